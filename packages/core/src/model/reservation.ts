@@ -1,0 +1,17 @@
+/** §4 reservation states; 3 is cancelled. */
+export const ReservationState = { active: 1, paid: 2, cancelled: 3 } as const
+
+/** §3 a reservation in the customer area or after a commit. */
+export interface Reservation {
+  readonly reservationIdentifier: string
+  readonly resStateId: number
+  readonly quantity: number
+  readonly featureName?: string
+  readonly sectionName: string
+  readonly rowNames: string
+  readonly seatNames: string
+  readonly isUnpaid: boolean
+  /** ISO 8601 with offset. */
+  readonly startDateTime: string | null
+  readonly ticketIdentifiers?: readonly string[]
+}

@@ -1,0 +1,35 @@
+import type { Agorot } from '../money/money'
+
+/** §3 how a voucher price is redeemed. */
+export interface RedemptionData {
+  readonly reference: string
+  readonly price: Agorot
+}
+
+/** §3 a price of a voucher for sale. */
+export interface VoucherPrice {
+  readonly systemVoucherPriceId: number
+  readonly price: Agorot
+  readonly redemptionData: RedemptionData | null
+  readonly selectedQuantity: number
+}
+
+/** §3 a voucher (or gift card) for sale. */
+export interface Voucher {
+  readonly systemVoucherId: number
+  readonly systemVoucherClassId: number
+  readonly systemVoucherSuperClassId: number
+  readonly name: string
+  readonly prices: readonly VoucherPrice[]
+  /** Dates the voucher may be bought for, when it is dated. */
+  readonly dates: readonly string[]
+}
+
+/** A voucher or gift card held by someone, looked up by its code to pay with (§7 GET /payment/voucher). */
+export interface VoucherBalance {
+  readonly id: number
+  readonly code: string
+  readonly balance: Agorot
+  readonly isGiftCard: boolean
+  readonly expiresAt: string | null
+}
