@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_CUSTOMER_INFO } from '../model/customer'
+import { emptyCart } from './cart'
+
+describe('emptyCart (§3/§9)', () => {
+  it('is a cart of the kind with one payment, empty lists and null ids', () => {
+    const cart = emptyCart('vouchers')
+    expect(cart).toEqual({
+      kind: 'vouchers',
+      presentations: [],
+      selectedPresentationId: null,
+      seats: [],
+      couponRedemptions: [],
+      products: [],
+      vouchers: [],
+      memberships: [],
+      enrolments: [],
+      donations: [],
+      voucherPayments: [],
+      customerInfo: EMPTY_CUSTOMER_INFO,
+      numberOfPayments: 1,
+      globalServiceCharge: null,
+      modify: null,
+      isHold: false,
+      locationId: null,
+      authProfileId: null,
+      businessId: null,
+      integrationId: null,
+      paymentIdentifier: null,
+      reservationIdentifier: null,
+      ticketIdentifiers: [],
+    })
+  })
+  it('carries the customer info it is given', () => {
+    const customerInfo = { ...EMPTY_CUSTOMER_INFO, firstName: 'ישראל', customerIds: [7] }
+    expect(emptyCart('events', customerInfo).customerInfo).toBe(customerInfo)
+  })
+})

@@ -1,0 +1,26 @@
+import type { Result } from '../errors/error-codes'
+import type { Customer } from '../model/customer'
+
+/** §7 POST /customer-area/mobile-login body. */
+export interface CustomerAreaLoginRequest {
+  readonly mobileNumber: string
+  /** The ?checkout variant: logging in to finish an order. */
+  readonly forCheckout: boolean
+}
+
+/** §7 what the customer-area login request answers: whether a fallback (§9 SMS fallback) may be offered. */
+export interface CustomerAreaLoginChallenge {
+  readonly isFallbackEnabled: boolean
+}
+
+/** §7 customer area: the logged-in customer's tickets, memberships, vouchers and VOD items. */
+export interface CustomerArea {
+  /** §7 POST /customer-area/mobile-login */
+  requestMobileLogin(request: CustomerAreaLoginRequest): Promise<Result<CustomerAreaLoginChallenge>>
+  /** §7 POST /customer-area/mobile-login-validation: the customer-area session. */
+  validateMobileLogin(smsCode: string): Promise<Result<Customer>>
+  /** §7 GET /customer-area/customerAreaData (with a token from route /customer/{token} when given). */
+  customerAreaData(jwtToken?: string): Promise<Result<Customer>>
+  /** §7 POST /customer-area/logout */
+  logout(): Promise<Result<void>>
+}
