@@ -1,0 +1,31 @@
+import type { OrderingAdapters } from '../ordering-adapters'
+import { HttpBestAvailable } from './http-best-available'
+import { HttpCatalog } from './http-catalog'
+import { HttpIntegration } from './http-integration'
+import { HttpMiniSite } from './http-mini-site'
+import { HttpPayments } from './http-payments'
+import { HttpReservations } from './http-reservations'
+import { HttpSeatLocks } from './http-seat-locks'
+import { HttpSeatPlans } from './http-seat-plans'
+import { HttpSeatStatuses } from './http-seat-statuses'
+import { HttpSystemVouchers } from './http-system-vouchers'
+import { HttpTransport } from './http-transport'
+import type { HttpTransportOptions } from './http-transport'
+
+/** §7 every public-ordering and seats port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
+export const httpAdapters = (options: HttpTransportOptions): OrderingAdapters & { readonly transport: HttpTransport } => {
+  const transport = new HttpTransport(options)
+  return {
+    transport,
+    catalog: new HttpCatalog(transport),
+    seatPlans: new HttpSeatPlans(transport),
+    seatStatuses: new HttpSeatStatuses(transport),
+    seatLocks: new HttpSeatLocks(transport),
+    bestAvailable: new HttpBestAvailable(transport),
+    payments: new HttpPayments(transport),
+    reservations: new HttpReservations(transport, options.visitor),
+    systemVouchers: new HttpSystemVouchers(transport),
+    miniSite: new HttpMiniSite(transport),
+    integration: new HttpIntegration(transport),
+  }
+}

@@ -1,0 +1,126 @@
+import { kartisError } from '@kartis/core'
+import type {
+  Catalog,
+  Feature,
+  FeatureFilter,
+  Presentation,
+  PresentationFilter,
+  PresentationList,
+  PresentationQuery,
+  PresentationTimer,
+  Result,
+  Ticket,
+  TicketGroupQuery,
+  TicketGroupsOffer,
+  TicketLookup,
+} from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import { endpoints } from '../wire/endpoints'
+import { inBand } from './answers'
+import type { HttpTransport } from './http-transport'
+
+/** §7 public ordering over HTTP: features, presentations, ticket groups, ticket by code, timer, image addresses. */
+export class HttpCatalog implements Catalog {
+  constructor(private readonly transport: HttpTransport) {}
+
+  /** §7 GET /features/?featureIds=&locationId=&miniSiteUrl= */
+  features(filter: FeatureFilter): Promise<Result<readonly Feature[]>> {
+    return this.transport.send(
+      endpoints.features,
+      { featureIds: filter.featureIds, locationId: filter.locationId, miniSiteUrl: filter.miniSiteUrl },
+      undefined,
+    )
+  }
+
+  /** §7 GET /presentations/?featureIds= with locationId, miniSiteUrl, ticketCodes, isHold, modifyCart. */
+  presentations(filter: PresentationFilter): Promise<Result<PresentationList>> {
+    return this.transport.send(
+      endpoints.presentations,
+      {
+        featureIds: filter.featureIds,
+        ticketCodes: filter.ticketCodes ?? [],
+        isHold: filter.isHold ?? false,
+        locationId: filter.locationId,
+        miniSiteUrl: filter.miniSiteUrl,
+        modifyCart: filter.modifyResId,
+      },
+      undefined,
+    )
+  }
+
+  /** §7 GET /presentations/{id}: the presentation, or the server's error. */
+  async presentation(presentationId: number, query: PresentationQuery): Promise<Result<Presentation>> {
+    const answer = await this.transport.send(
+      endpoints.presentation,
+      {
+        id: presentationId,
+        ticketCodes: [],
+        isHold: query.isHold ?? false,
+        locationId: query.locationId,
+        miniSiteUrl: query.miniSiteUrl,
+        modifyCart: query.modifyResId,
+        integrationId: query.integrationId,
+      },
+      undefined,
+    )
+    return inBand(answer)
+  }
+
+  /** §7 GET /presentations/{id}/ticketGroups: modifiedTickets go as their ticket ids. */
+  ticketGroups(presentationId: number, query: TicketGroupQuery): Promise<Result<TicketGroupsOffer>> {
+    return this.transport.send(
+      endpoints.ticketGroups,
+      {
+        id: presentationId,
+        isGA: query.isGA,
+        modifiedTickets: (query.modifiedTickets ?? []).map((ticket) => ticket.ticketId),
+        isHold: query.isHold ?? false,
+        miniSiteUrl: query.miniSiteUrl,
+        integrationId: query.integrationId,
+        mode: query.mode,
+      },
+      undefined,
+    )
+  }
+
+  /** §7 GET /presentations/{id}/ticket with recaptchaToken: a ticket by code (§8 look-up errors from the server). */
+  ticketByCode(lookup: TicketLookup): Promise<Result<Ticket>> {
+    return this.transport.withCaptcha(endpoints.ticketLookup.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(
+          endpoints.ticketLookup,
+          {
+            id: lookup.presentationId,
+            sectionId: lookup.sectionId,
+            ticketGroupId: lookup.ticketGroupId,
+            ticketCode: lookup.code,
+            ignoreTicketIds: lookup.ignoreTicketIds ?? [],
+            recaptchaToken,
+            ticketId: lookup.ticketId,
+            miniSiteUrl: lookup.miniSiteUrl,
+          },
+          undefined,
+        ),
+      ),
+    )
+  }
+
+  /** §7 GET /presentations/timer/{id}: the timer keyed by the presentation's id; NOT_FOUND when the answer has none for it. */
+  async timer(presentationId: number): Promise<Result<PresentationTimer>> {
+    const answer = await this.transport.send(endpoints.timer, { id: presentationId }, undefined)
+    return E.chain((timers: Readonly<Record<string, PresentationTimer>>): Result<PresentationTimer> => {
+      const timer = timers[String(presentationId)]
+      return timer === undefined ? E.left(kartisError('NOT_FOUND', { presentationId })) : E.right(timer)
+    })(answer)
+  }
+
+  /** §7 GET features/{id}/placeholderImage: the address, for an image source (no ts, so browsers may cache it). */
+  featureImageUrl(featureId: number): Promise<Result<string>> {
+    return Promise.resolve(E.right(this.transport.address(endpoints.featurePlaceholderImage, { id: featureId })))
+  }
+
+  /** §7 GET /products/{id}/image: the address, for an image source (no ts, so browsers may cache it). */
+  productImageUrl(productId: number): Promise<Result<string>> {
+    return Promise.resolve(E.right(this.transport.address(endpoints.productImage, { id: productId })))
+  }
+}

@@ -1,0 +1,85 @@
+import type {
+  CommitRequest,
+  CommitResult,
+  HoldPaymentRequest,
+  PaymentFormRequest,
+  Payments,
+  ProducerSeatsRequest,
+  Result,
+  VoucherBalance,
+} from '@kartis/core'
+import { endpoints } from '../wire/endpoints'
+import { inBand } from './answers'
+import type { HttpTransport } from './http-transport'
+
+const orUndefined = <A>(value: A | null): A | undefined => (value === null ? undefined : value)
+
+/**
+ * §7 public ordering over HTTP: the card form, commit, producer seats, hold payment and voucher
+ * balance. §8: an error field in a commit's (or hold payment's) answer reaches the caller as
+ * the KartisError's serverMessage; a failed request's text is the server message plus error.
+ */
+export class HttpPayments implements Payments {
+  constructor(private readonly transport: HttpTransport) {}
+
+  /** §7 GET /payment/form/{locale} with ssn, total (shekels), locationId, authProfileId, businessId, recaptchaToken. */
+  paymentFormUrl(request: PaymentFormRequest): Promise<Result<string>> {
+    return this.transport.withCaptcha(endpoints.paymentForm.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(
+          endpoints.paymentForm,
+          {
+            locale: request.locale,
+            ssn: request.ssn,
+            total: request.total,
+            recaptchaToken,
+            locationId: orUndefined(request.locationId),
+            authProfileId: orUndefined(request.authProfileId),
+            businessId: orUndefined(request.businessId),
+          },
+          undefined,
+        ),
+      ),
+    )
+  }
+
+  /** §7/§8 POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation, or the answer's error. */
+  commit(request: CommitRequest): Promise<Result<CommitResult>> {
+    return this.transport.withCaptcha(endpoints.commit.name, async (recaptchaToken) =>
+      inBand(await this.transport.send(endpoints.commit, {}, { cart: request.cart, recaptchaToken, miniSiteUrl: request.miniSiteUrl })),
+    )
+  }
+
+  /** §7 POST /payment/commit used to save producer seats: cart plus mobileNumber and customerName. */
+  saveProducerSeats(request: ProducerSeatsRequest): Promise<Result<CommitResult>> {
+    return this.transport.withCaptcha(endpoints.commit.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(
+          endpoints.commit,
+          {},
+          { cart: request.cart, recaptchaToken, mobileNumber: request.mobileNumber, customerName: request.customerName },
+        ),
+      ),
+    )
+  }
+
+  /** §7/§8 POST /payment/{resId}/payment { cart, cartIdentifier, recaptchaToken }: the reservation identifier, or the answer's error. */
+  payHold(request: HoldPaymentRequest): Promise<Result<string>> {
+    return this.transport.withCaptcha(endpoints.holdPayment.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(
+          endpoints.holdPayment,
+          { resId: request.resId },
+          { cart: request.cart, cartIdentifier: request.cartIdentifier, recaptchaToken },
+        ),
+      ),
+    )
+  }
+
+  /** §7 GET /payment/voucher?reference&recaptchaToken: the voucher's or gift card's balance. */
+  voucherBalance(reference: string): Promise<Result<VoucherBalance>> {
+    return this.transport.withCaptcha(endpoints.voucherBalance.name, async (recaptchaToken) =>
+      inBand(await this.transport.send(endpoints.voucherBalance, { reference, recaptchaToken }, undefined)),
+    )
+  }
+}

@@ -1,0 +1,120 @@
+import { formatCalendarDate, kartisError, parseCalendarDate } from '@kartis/core'
+import type { Cart, Clock, Feature, Presentation, Result } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
+import { pipe } from 'fp-ts/function'
+import { formatJerusalemDateTime } from '../wire/jerusalem-time'
+import type { DemoDataset } from './dataset'
+import { PaymentSessions } from './payment-sessions'
+import type { PaymentSession } from './payment-sessions'
+import { PresentationSeating } from './presentation-seating'
+import { ReservationBook } from './reservation-book'
+import { SeatLedger } from './seat-ledger'
+import { VoucherLedger } from './voucher-ledger'
+
+/** §4 how long a seat lock holds unless renewed (the issue's default: 15 minutes). */
+export const DEFAULT_LOCK_TTL_MS = 15 * 60_000
+
+/** §9 days a voucher given for replacement may be exchanged in (a parameter; the spec gives no number). */
+export const DEFAULT_REPLACEMENT_DAYS = 30
+
+/** The address the simulated card page answers at (the session id goes in its query). */
+export const DEFAULT_PAYMENT_PAGE_URL = 'https://payments.kartis.test/card'
+
+const DAY_MS = 86_400_000
+
+/** How an in-memory box office runs. */
+export interface InMemoryBoxOfficeOptions {
+  /** §9 time as a port: lock expiry, timers, history dates. */
+  readonly clock: Clock
+  /** §4 lock time; default DEFAULT_LOCK_TTL_MS. */
+  readonly lockTtlMs?: number
+  /** §9 replacement window in days; default DEFAULT_REPLACEMENT_DAYS. */
+  readonly replacementDays?: number
+  /** §7 where payment forms point; default DEFAULT_PAYMENT_PAGE_URL. */
+  readonly paymentPageUrl?: string
+}
+
+/** §1 the Jerusalem calendar day (YYYY-MM-DD) of an ISO date or date-time; null when it does not parse. */
+export const calendarDayOf = (iso: string): string | null => pipe(parseCalendarDate(iso), O.map(formatCalendarDate), O.toNullable)
+
+/**
+ * §7 a box office in memory, for fast UI tests: the dataset it opened with and the state that
+ * changes as visitors order — seat locks and sales, reservations, voucher debits, payment
+ * sessions, saved carts. Every in-memory adapter works on one box office, each for one
+ * visitor, so visitors compete for seats as they would on the server.
+ */
+export class InMemoryBoxOffice {
+  readonly clock: Clock
+  readonly lockTtlMs: number
+  readonly replacementDays: number
+  readonly paymentPageUrl: string
+  readonly seats = new SeatLedger()
+  readonly vouchers: VoucherLedger
+  readonly reservations = new ReservationBook()
+  readonly paymentSessions = new PaymentSessions()
+  private readonly savedCarts = new Map<string, Cart>()
+  private readonly seatings = new Map<number, PresentationSeating>()
+
+  constructor(
+    readonly dataset: DemoDataset,
+    options: InMemoryBoxOfficeOptions,
+  ) {
+    this.clock = options.clock
+    this.lockTtlMs = options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS
+    this.replacementDays = options.replacementDays ?? DEFAULT_REPLACEMENT_DAYS
+    this.paymentPageUrl = options.paymentPageUrl ?? DEFAULT_PAYMENT_PAGE_URL
+    this.vouchers = new VoucherLedger(dataset.vouchers)
+  }
+
+  /** §9 epoch milliseconds from the Clock port. */
+  now(): number {
+    return this.clock.now()
+  }
+
+  /** §1 now as ISO 8601 in Jerusalem. */
+  nowIso(): string {
+    return formatJerusalemDateTime(this.clock.now())
+  }
+
+  /** §1 ISO 8601 in Jerusalem `days` from now. */
+  isoInDays(days: number): string {
+    return formatJerusalemDateTime(this.clock.now() + days * DAY_MS)
+  }
+
+  /** §3 a presentation of the dataset; §8 PRSNT_NOT_FOUND with its id otherwise. */
+  presentation(presentationId: number): Result<Presentation> {
+    const found = this.dataset.presentations.find((presentation) => presentation.id === presentationId)
+    return found === undefined ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId })) : E.right(found)
+  }
+
+  /** §3 a feature of the dataset, if there is one. */
+  feature(featureId: number): Feature | undefined {
+    return this.dataset.features.find((feature) => feature.id === featureId)
+  }
+
+  /** §4 the seating of a presentation (indexed once); NOT_FOUND for a presentation without a seat plan (VOD). */
+  seating(presentation: Presentation): Result<PresentationSeating> {
+    const known = this.seatings.get(presentation.id)
+    if (known !== undefined) return E.right(known)
+    if (presentation.seatPlan === null) return E.left(kartisError('NOT_FOUND', { presentationId: presentation.id, seatPlan: 'none' }))
+    const seating = new PresentationSeating(presentation.seatPlan)
+    this.seatings.set(presentation.id, seating)
+    return E.right(seating)
+  }
+
+  /** §7 POST /cart: keeps the visitor's cart. */
+  saveCart(uuid: string, cart: Cart): void {
+    this.savedCarts.set(uuid, cart)
+  }
+
+  /** §7 the cart a visitor saved last (POST /cart), or null. */
+  savedCart(uuid: string): Cart | null {
+    return this.savedCarts.get(uuid) ?? null
+  }
+
+  /** §7 the simulated card page's answer for a payment session (what the visitor does on the provider's page). */
+  settlePayment(paymentIdentifier: string, outcome: 'approved' | 'declined'): Result<PaymentSession> {
+    return this.paymentSessions.settle(paymentIdentifier, outcome)
+  }
+}

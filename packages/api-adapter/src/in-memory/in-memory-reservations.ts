@@ -1,0 +1,65 @@
+import { kartisError } from '@kartis/core'
+import type { Cart, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import type { VisitorIdentity } from '../http/visitor-identity'
+import type { InMemoryBoxOffice } from './box-office'
+import { ReservationBook } from './reservation-book'
+import type { ReservationRecord } from './reservation-book'
+
+/**
+ * §4 cancels tickets of a reservation (all of its live ones when none are named): their seats
+ * are free again; with none left the reservation is cancelled (§4 ResStateId 3). NOTHING_TO_CANCEL
+ * when it is cancelled already, or a named ticket is not a live ticket of it.
+ */
+const cancelTickets = (office: InMemoryBoxOffice, record: ReservationRecord, items: readonly string[]): Result<void> => {
+  if (record.cancelled) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: record.reservationIdentifier }))
+  const live = record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
+  const unknown = items.find((item) => !live.some((seat) => seat.ticketIdentifier === item))
+  if (unknown !== undefined) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: record.reservationIdentifier, ticketIdentifier: unknown }))
+  const chosen = items.length === 0 ? live : live.filter((seat) => items.includes(seat.ticketIdentifier))
+  for (const seat of chosen) {
+    office.seats.free(seat.presentationId, seat.place)
+    record.cancelledTickets.add(seat.ticketIdentifier)
+  }
+  if (chosen.length === live.length) record.cancelled = true
+  return E.right(undefined)
+}
+
+/** §7 reservations in memory: the visitor's reservations, saved cart and cancellations. */
+export class InMemoryReservations implements Reservations {
+  constructor(
+    private readonly office: InMemoryBoxOffice,
+    private readonly visitor: VisitorIdentity,
+  ) {}
+
+  /** §7 GET /reservations/{resId}: the visitor's reservation as it stands; RESERVATION_NOT_FOUND when it is not theirs. */
+  reservation(resId: string): Promise<Result<Reservation>> {
+    return Promise.resolve(E.map(ReservationBook.view)(this.own(resId)))
+  }
+
+  /** §7 POST /cart: the box office keeps the visitor's cart (InMemoryBoxOffice.savedCart). */
+  saveCart(cart: Cart): Promise<Result<void>> {
+    this.office.saveCart(this.visitor.uuid(), cart)
+    return Promise.resolve(E.right(undefined))
+  }
+
+  /** §7 POST /reservations/{id}/cancel: the named tickets, or the whole reservation (see cancelTickets). */
+  cancel(request: CancellationRequest): Promise<Result<void>> {
+    return Promise.resolve(E.chain((record: ReservationRecord) => cancelTickets(this.office, record, request.itemsToCancel))(this.own(request.reservationIdentifier)))
+  }
+
+  /** §6/§7 POST /reservations/{id}/producerCancel: the whole reservation, whoever made it; RESERVATION_NOT_FOUND when unknown. */
+  producerCancel(reservationIdentifier: string): Promise<Result<void>> {
+    const record = this.office.reservations.get(reservationIdentifier)
+    return Promise.resolve(
+      record === undefined ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier })) : cancelTickets(this.office, record, []),
+    )
+  }
+
+  private own(reservationIdentifier: string): Result<ReservationRecord> {
+    const record = this.office.reservations.get(reservationIdentifier)
+    return record === undefined || record.uuid !== this.visitor.uuid()
+      ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+      : E.right(record)
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * @kartis/api-adapter — the wire contract of §7 (io-ts codecs and the endpoint table the client
+ * and the server share) and the HTTP and in-memory implementations of the core's ports.
+ * This file is the package's whole public surface; test support stays internal.
+ */
+
+// wire: the endpoint table
+export { endpoint, NoParams, endpoints, ENDPOINT_LIST, urlOf, routeOf } from './wire/endpoints'
+export type { HttpMethod, ResponseType, Endpoint, Endpoints, EndpointName, AnyEndpoint, ParamsOf, BodyOf, ResponseOf } from './wire/endpoints'
+export { pathParamNames, fillTemplate, matchTemplate } from './wire/url-template'
+export type { PathParamNames } from './wire/url-template'
+
+// wire: decoding and errors
+export { contextPath, decodeError, decodeWith } from './wire/decode'
+export { ErrorBody, isKartisError, toKartisError, kartisErrorFromResponse, errorBodyOf } from './wire/error-body'
+export type { ServerErrorBody } from './wire/error-body'
+export { orError, Acknowledged, Acknowledgement } from './wire/result-codec'
+
+// wire: building blocks
+export { readNumber, WireInt, WireNumber, WireString, WireBool, QueryFlag, oneOf, LocaleCodec } from './wire/scalars'
+export { MAX_WIRE_SHEKELS, Shekels, SignedShekels } from './wire/money-codec'
+export { JerusalemDateTime, JerusalemDate } from './wire/date-codec'
+export { jerusalemOffsetMinutes, formatJerusalemDateTime, toJerusalemDateTime, toJerusalemDate } from './wire/jerusalem-time'
+export { nullable, withDefault, listOf } from './wire/optionality'
+export { QueryList } from './wire/query-list'
+export { field, optionalField, isRecord, rememberingGuard, wireObject, tolerantStruct, tolerantPartial, wrapped, tolerantObject } from './wire/tolerant-keys'
+export type { WireObject, WireField, WireFields, DomainOf } from './wire/tolerant-keys'
+
+// wire: §3 entities
+export { SeatTicketCodec, SeatAttributesCodec, SeatStatusCodec, SeatGeometryCodec, SeatCodec, SeatRowCodec, SeatGroupCodec, SeatSectionCodec, SeatPlanCodec } from './wire/seat-plan'
+export { TicketCodec, TicketGroupCodec } from './wire/tickets'
+export { FeatureCodec, PresentationProductCodec, PresentationCodec } from './wire/presentation'
+export { GlobalServiceChargeCodec } from './wire/service-charge'
+export {
+  CartPresentationCodec,
+  CartSeatCodec,
+  CouponRedemptionCodec,
+  CartProductCodec,
+  VoucherPaymentCodec,
+  VoucherPaymentsCodec,
+  CartModificationCodec,
+  CartMembershipItemCodec,
+  EnrolmentSelectionCodec,
+  CartEnrolmentItemCodec,
+  CartVoucherItemCodec,
+  CartDonationItemCodec,
+  CustomerInfoCodec,
+  OrderKindCodec,
+  CartCodec,
+  SaveCartBody,
+  SaveCartResponse,
+} from './wire/cart'
+
+// wire: §7 calls' parameters, bodies and answers
+export {
+  FeaturesParams,
+  FeaturesResponse,
+  PresentationsParams,
+  PresentationListCodec,
+  PresentationParams,
+  PresentationResponse,
+  TicketGroupsParams,
+  TicketGroupsOfferCodec,
+  TicketLookupParams,
+  TicketLookupResponse,
+  TimerParams,
+  PresentationTimerCodec,
+  TimersResponse,
+  IntegrationParams,
+  IntegrationResponse,
+} from './wire/catalog'
+export {
+  PaymentFormParams,
+  PaymentFormResponse,
+  CommitBody,
+  CommitResultCodec,
+  CommitResponse,
+  HoldPaymentParams,
+  HoldPaymentBody,
+  HoldPaymentResponse,
+  VoucherBalanceParams,
+  VoucherBalanceCodec,
+  VoucherBalanceResponse,
+} from './wire/payment'
+export {
+  ReservationParams,
+  ReservationCodec,
+  ReservationResponse,
+  ReservationIdParams,
+  CancelBody,
+  CancelResponse,
+  ProducerCancelResponse,
+  SystemVoucherHistoryParams,
+  VoucherHistoryEntryCodec,
+  SystemVoucherHistoryResponse,
+  SystemVoucherParams,
+  SystemVoucherBody,
+  SystemVoucherCancelResponse,
+  VoucherReplacementCodec,
+  SystemVoucherReplacementResponse,
+} from './wire/reservations'
+export {
+  SeatsPresentationsParams,
+  SeatsPresentationsResponse,
+  SeatPlanParams,
+  SeatPlanResponse,
+  SeatKeyText,
+  SeatsStatusParams,
+  SeatStatusEntryCodec,
+  SeatsStatusResponse,
+  SeatLockRequestCodec,
+  SeatLockBody,
+  LockedSeatCodec,
+  LockSeatResponse,
+  UnlockSeatResponse,
+  BEST_AVAILABLE_DEFAULTS,
+  BestAvailableParams,
+  BestAvailableMatchCodec,
+  BestAvailableResponse,
+} from './wire/seats'
+export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
+export { ImageParams, ImageBytes } from './wire/images'
+
+// the ports, as one set for the storefront
+export type { OrderingAdapters } from './ordering-adapters'
+
+// HTTP adapters
+export { platformFetch } from './http/fetch-function'
+export type { FetchInit, FetchResponse, FetchFunction } from './http/fetch-function'
+export { VISITOR_UUID_STORAGE_KEY, isUuid, platformRandomUuid, StoredVisitorIdentity } from './http/visitor-identity'
+export type { VisitorIdentity, KeyValueStorage } from './http/visitor-identity'
+export { VISITOR_UUID_HEADER, TIMESTAMP_PARAM, apiBaseUrl, HttpTransport } from './http/http-transport'
+export type { HttpTransportOptions } from './http/http-transport'
+export { HttpCatalog } from './http/http-catalog'
+export { HttpSeatPlans } from './http/http-seat-plans'
+export { HttpSeatStatuses } from './http/http-seat-statuses'
+export { HttpSeatLocks } from './http/http-seat-locks'
+export { HttpBestAvailable } from './http/http-best-available'
+export { HttpPayments } from './http/http-payments'
+export { HttpReservations } from './http/http-reservations'
+export { HttpSystemVouchers } from './http/http-system-vouchers'
+export { HttpMiniSite } from './http/http-mini-site'
+export { HttpIntegration } from './http/http-integration'
+export { httpAdapters } from './http/http-adapters'
+
+// in-memory adapters
+export type { DemoTicketCode, DemoVoucher, DemoTimer, DemoMiniSite, DemoIntegration, DemoServiceCharge, DemoDataset } from './in-memory/dataset'
+export { DEFAULT_LOCK_TTL_MS, DEFAULT_REPLACEMENT_DAYS, DEFAULT_PAYMENT_PAGE_URL, calendarDayOf, InMemoryBoxOffice } from './in-memory/box-office'
+export type { InMemoryBoxOfficeOptions } from './in-memory/box-office'
+export type { PaymentStatus, PaymentSession } from './in-memory/payment-sessions'
+export { GA_ROW } from './in-memory/seat-locking'
+export { InMemoryCatalog } from './in-memory/in-memory-catalog'
+export { InMemorySeatPlans } from './in-memory/in-memory-seat-plans'
+export { InMemorySeatStatuses } from './in-memory/in-memory-seat-statuses'
+export { InMemorySeatLocks } from './in-memory/in-memory-seat-locks'
+export { InMemoryBestAvailable } from './in-memory/in-memory-best-available'
+export { InMemoryPayments } from './in-memory/in-memory-payments'
+export { InMemoryReservations } from './in-memory/in-memory-reservations'
+export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
+export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
+export { InMemoryIntegration } from './in-memory/in-memory-integration'
+export { inMemoryAdapters } from './in-memory/in-memory-adapters'

@@ -1,0 +1,29 @@
+import type {
+  BestAvailable,
+  Catalog,
+  Integration,
+  MiniSite,
+  Payments,
+  Reservations,
+  SeatLocks,
+  SeatPlans,
+  SeatStatuses,
+  SystemVouchers,
+} from '@kartis/core'
+
+/**
+ * §7 public ordering and seats: one implementation of each port for one visitor, so the
+ * storefront can be given the HTTP set or the in-memory set alike.
+ */
+export interface OrderingAdapters {
+  readonly catalog: Catalog
+  readonly seatPlans: SeatPlans
+  readonly seatStatuses: SeatStatuses
+  readonly seatLocks: SeatLocks
+  readonly bestAvailable: BestAvailable
+  readonly payments: Payments
+  readonly reservations: Reservations
+  readonly systemVouchers: SystemVouchers
+  readonly miniSite: MiniSite
+  readonly integration: Integration
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import * as E from 'fp-ts/Either'
+import { agorot } from '@kartis/core'
+import { decodeWith } from './decode'
+import { ENDPOINT_LIST, endpoints, routeOf, urlOf } from './endpoints'
+import { matchTemplate } from './url-template'
+
+/** §7 Public ordering, Seats, timer, integration, mini-site and images: every call the spec lists there. */
+const SPEC_CALLS = [
+  'GET /payment/form/:locale',
+  'POST /payment/commit',
+  'POST /payment/:resId/payment',
+  'POST /cart',
+  'GET /reservations/:resId',
+  'POST /reservations/:id/cancel',
+  'POST /reservations/:id/producerCancel',
+  'GET /payment/voucher',
+  'GET /system-vouchers/:ref/history',
+  'POST /system-vouchers/:voucherReference/cancel',
+  'POST /system-vouchers/:voucherReference/replacement',
+  'GET /presentations/',
+  'GET /presentations/:id',
+  'GET /presentations/:id/ticketGroups',
+  'GET /presentations/:id/ticket',
+  'GET /presentations/timer/:id',
+  'GET /integration',
+  'GET /features/',
+  'GET /features/:id/placeholderImage',
+  'GET /products/:id/image',
+  'GET /mini-site/:url',
+  'GET /mini-site/validate/:url',
+  'GET /seats/presentations',
+  'GET /seats/seatplan',
+  'GET /seats/seats-status',
+  'PUT /seats/lock-seat',
+  'PUT /seats/unlock-seat',
+  'GET /seats/best-available',
+]
+
+describe('the endpoint table', () => {
+  it('has exactly the calls of §7 it covers, each keyed by its name', () => {
+    expect(ENDPOINT_LIST.map((e) => `${e.method} ${e.path}`).sort()).toEqual([...SPEC_CALLS].sort())
+    for (const [key, e] of Object.entries(endpoints)) expect(e.name).toBe(key)
+  })
+
+  it('routes a concrete path of each call to that call only', () => {
+    for (const e of ENDPOINT_LIST) {
+      const path = e.path.replace(/:[A-Za-z]+/g, 'x1')
+      expect(routeOf(e.method, path)?.endpoint.name).toBe(e.name)
+    }
+    expect(routeOf('GET', '/presentations/timer/812')).toEqual({ endpoint: endpoints.timer, pathParams: { id: '812' } })
+    expect(routeOf('DELETE', '/cart')).toBeNull()
+    expect(routeOf('GET', '/nowhere')).toBeNull()
+  })
+
+  it('only images answer bytes', () => {
+    expect(ENDPOINT_LIST.filter((e) => e.responseType === 'binary').map((e) => e.name).sort()).toEqual(['featurePlaceholderImage', 'productImage'])
+  })
+})
+
+describe('urlOf, and the server reading it back', () => {
+  it('builds the address of a call from domain parameters', () => {
+    expect(urlOf(endpoints.ticketGroups, { id: 812, isGA: true, modifiedTickets: [101, 102], isHold: false, miniSiteUrl: 'fest' })).toBe(
+      '/presentations/812/ticketGroups?isGA=1&modifiedTickets=101%2C102&isHold=0&miniSiteUrl=fest',
+    )
+    expect(urlOf(endpoints.paymentForm, { locale: 'he', ssn: '039337423', total: agorot(18380), recaptchaToken: 'tok' })).toBe(
+      '/payment/form/he?ssn=039337423&total=183.8&recaptchaToken=tok',
+    )
+  })
+
+  it('the server decodes path and query back to the same parameters', () => {
+    const params = { presentationId: 812, venueTypeId: 1, isReserved: true, recaptchaToken: 'tok', isHold: false, modifySeats: [{ sectionId: 3, x: 12, y: 5 }] }
+    const url = urlOf(endpoints.seatsStatus, params)
+    const [pathname = '', search = ''] = url.split('?')
+    const route = routeOf('GET', pathname)
+    const query = Object.fromEntries(search.split('&').map((pair) => pair.split('=').map(decodeURIComponent)))
+    expect(route?.endpoint.name).toBe('seatsStatus')
+    expect(decodeWith(endpoints.seatsStatus.params, { ...query, ...route?.pathParams, ts: '1751390000000' })).toEqual(E.right(params))
+    expect(matchTemplate(endpoints.reservation.path, '/reservations/R-100')).toEqual({ resId: 'R-100' })
+  })
+})

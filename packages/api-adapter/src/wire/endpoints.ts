@@ -1,0 +1,186 @@
+import * as t from 'io-ts'
+import { SaveCartBody, SaveCartResponse } from './cart'
+import {
+  FeaturesParams,
+  FeaturesResponse,
+  IntegrationParams,
+  IntegrationResponse,
+  PresentationListCodec,
+  PresentationParams,
+  PresentationResponse,
+  PresentationsParams,
+  TicketGroupsOfferCodec,
+  TicketGroupsParams,
+  TicketLookupParams,
+  TicketLookupResponse,
+  TimerParams,
+  TimersResponse,
+} from './catalog'
+import { ImageBytes, ImageParams } from './images'
+import { MiniSiteParams, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './mini-site'
+import {
+  CommitBody,
+  CommitResponse,
+  HoldPaymentBody,
+  HoldPaymentParams,
+  HoldPaymentResponse,
+  PaymentFormParams,
+  PaymentFormResponse,
+  VoucherBalanceParams,
+  VoucherBalanceResponse,
+} from './payment'
+import {
+  CancelBody,
+  CancelResponse,
+  ProducerCancelResponse,
+  ReservationIdParams,
+  ReservationParams,
+  ReservationResponse,
+  SystemVoucherBody,
+  SystemVoucherCancelResponse,
+  SystemVoucherHistoryParams,
+  SystemVoucherHistoryResponse,
+  SystemVoucherParams,
+  SystemVoucherReplacementResponse,
+} from './reservations'
+import {
+  BestAvailableParams,
+  BestAvailableResponse,
+  LockSeatResponse,
+  SeatLockBody,
+  SeatPlanParams,
+  SeatPlanResponse,
+  SeatsPresentationsParams,
+  SeatsPresentationsResponse,
+  SeatsStatusParams,
+  SeatsStatusResponse,
+  UnlockSeatResponse,
+} from './seats'
+import { tolerantStruct } from './tolerant-keys'
+import { fillTemplate, matchTemplate, pathParamNames } from './url-template'
+import type { PathParamNames } from './url-template'
+
+/**
+ * §7 every call of public ordering, seats, timer, integration, mini-site and images, in
+ * one table shared by the HTTP client (which encodes with these codecs) and the server
+ * (which decodes every parameter and body with them and answers 400 with a code when
+ * they fail). Paths are relative to the API base, which ends in /api/.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT'
+
+/** How an answer travels: JSON decoded by `response`, or bytes (images). */
+export type ResponseType = 'json' | 'binary'
+
+/** One call: its method, path template, and the codecs of its parameters (path and query), body and answer. */
+export interface Endpoint<
+  Name extends string = string,
+  Path extends string = string,
+  P extends t.Mixed = t.Mixed,
+  B extends t.Mixed | null = t.Mixed | null,
+  R extends t.Mixed = t.Mixed,
+> {
+  readonly name: Name
+  readonly method: HttpMethod
+  readonly path: Path
+  /** Path and query parameters together, as one object. */
+  readonly params: P
+  readonly body: B
+  readonly response: R
+  readonly responseType: ResponseType
+}
+
+/** Refuses (as `never`) a params codec whose domain lacks one of the path's `:name` parameters. */
+type WithPathParams<Path extends string, P extends t.Mixed> = t.TypeOf<P> extends Readonly<Record<PathParamNames<Path>, unknown>>
+  ? unknown
+  : never
+
+/** §7 defines one call; a params codec missing one of the path's parameters does not compile. */
+export const endpoint = <const Name extends string, const Path extends string, P extends t.Mixed, B extends t.Mixed | null, R extends t.Mixed>(
+  definition: {
+    readonly name: Name
+    readonly method: HttpMethod
+    readonly path: Path
+    readonly params: P & WithPathParams<Path, P>
+    readonly body: B
+    readonly response: R
+    readonly responseType?: ResponseType
+  },
+): Endpoint<Name, Path, P, B, R> => ({ ...definition, responseType: definition.responseType ?? 'json' })
+
+/** §7 calls without parameters (commit, cart, lock and unlock carry theirs in the body). */
+export const NoParams = tolerantStruct({}, 'no params')
+
+/** §7 the table of calls, by name. */
+export const endpoints = {
+  // Public ordering: payment
+  paymentForm: endpoint({ name: 'paymentForm', method: 'GET', path: '/payment/form/:locale', params: PaymentFormParams, body: null, response: PaymentFormResponse }),
+  commit: endpoint({ name: 'commit', method: 'POST', path: '/payment/commit', params: NoParams, body: CommitBody, response: CommitResponse }),
+  holdPayment: endpoint({ name: 'holdPayment', method: 'POST', path: '/payment/:resId/payment', params: HoldPaymentParams, body: HoldPaymentBody, response: HoldPaymentResponse }),
+  voucherBalance: endpoint({ name: 'voucherBalance', method: 'GET', path: '/payment/voucher', params: VoucherBalanceParams, body: null, response: VoucherBalanceResponse }),
+  // Public ordering: cart and reservations
+  saveCart: endpoint({ name: 'saveCart', method: 'POST', path: '/cart', params: NoParams, body: SaveCartBody, response: SaveCartResponse }),
+  reservation: endpoint({ name: 'reservation', method: 'GET', path: '/reservations/:resId', params: ReservationParams, body: null, response: ReservationResponse }),
+  cancelReservation: endpoint({ name: 'cancelReservation', method: 'POST', path: '/reservations/:id/cancel', params: ReservationIdParams, body: CancelBody, response: CancelResponse }),
+  producerCancel: endpoint({ name: 'producerCancel', method: 'POST', path: '/reservations/:id/producerCancel', params: ReservationIdParams, body: null, response: ProducerCancelResponse }),
+  systemVoucherHistory: endpoint({ name: 'systemVoucherHistory', method: 'GET', path: '/system-vouchers/:ref/history', params: SystemVoucherHistoryParams, body: null, response: SystemVoucherHistoryResponse }),
+  systemVoucherCancel: endpoint({ name: 'systemVoucherCancel', method: 'POST', path: '/system-vouchers/:voucherReference/cancel', params: SystemVoucherParams, body: SystemVoucherBody, response: SystemVoucherCancelResponse }),
+  systemVoucherReplacement: endpoint({ name: 'systemVoucherReplacement', method: 'POST', path: '/system-vouchers/:voucherReference/replacement', params: SystemVoucherParams, body: SystemVoucherBody, response: SystemVoucherReplacementResponse }),
+  // Public ordering: catalogue
+  features: endpoint({ name: 'features', method: 'GET', path: '/features/', params: FeaturesParams, body: null, response: FeaturesResponse }),
+  presentations: endpoint({ name: 'presentations', method: 'GET', path: '/presentations/', params: PresentationsParams, body: null, response: PresentationListCodec }),
+  presentation: endpoint({ name: 'presentation', method: 'GET', path: '/presentations/:id', params: PresentationParams, body: null, response: PresentationResponse }),
+  ticketGroups: endpoint({ name: 'ticketGroups', method: 'GET', path: '/presentations/:id/ticketGroups', params: TicketGroupsParams, body: null, response: TicketGroupsOfferCodec }),
+  ticketLookup: endpoint({ name: 'ticketLookup', method: 'GET', path: '/presentations/:id/ticket', params: TicketLookupParams, body: null, response: TicketLookupResponse }),
+  timer: endpoint({ name: 'timer', method: 'GET', path: '/presentations/timer/:id', params: TimerParams, body: null, response: TimersResponse }),
+  integration: endpoint({ name: 'integration', method: 'GET', path: '/integration', params: IntegrationParams, body: null, response: IntegrationResponse }),
+  // Images
+  featurePlaceholderImage: endpoint({ name: 'featurePlaceholderImage', method: 'GET', path: '/features/:id/placeholderImage', params: ImageParams, body: null, response: ImageBytes, responseType: 'binary' }),
+  productImage: endpoint({ name: 'productImage', method: 'GET', path: '/products/:id/image', params: ImageParams, body: null, response: ImageBytes, responseType: 'binary' }),
+  // Mini-site
+  miniSite: endpoint({ name: 'miniSite', method: 'GET', path: '/mini-site/:url', params: MiniSiteParams, body: null, response: MiniSiteResponse }),
+  miniSiteValidate: endpoint({ name: 'miniSiteValidate', method: 'GET', path: '/mini-site/validate/:url', params: MiniSiteValidateParams, body: null, response: MiniSiteValidateResponse }),
+  // Seats
+  seatsPresentations: endpoint({ name: 'seatsPresentations', method: 'GET', path: '/seats/presentations', params: SeatsPresentationsParams, body: null, response: SeatsPresentationsResponse }),
+  seatPlan: endpoint({ name: 'seatPlan', method: 'GET', path: '/seats/seatplan', params: SeatPlanParams, body: null, response: SeatPlanResponse }),
+  seatsStatus: endpoint({ name: 'seatsStatus', method: 'GET', path: '/seats/seats-status', params: SeatsStatusParams, body: null, response: SeatsStatusResponse }),
+  lockSeat: endpoint({ name: 'lockSeat', method: 'PUT', path: '/seats/lock-seat', params: NoParams, body: SeatLockBody, response: LockSeatResponse }),
+  unlockSeat: endpoint({ name: 'unlockSeat', method: 'PUT', path: '/seats/unlock-seat', params: NoParams, body: SeatLockBody, response: UnlockSeatResponse }),
+  bestAvailable: endpoint({ name: 'bestAvailable', method: 'GET', path: '/seats/best-available', params: BestAvailableParams, body: null, response: BestAvailableResponse }),
+} as const
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+/** Any call of the table. */
+export type AnyEndpoint = Endpoints[EndpointName]
+
+/** §7 every call, listed. */
+export const ENDPOINT_LIST: readonly AnyEndpoint[] = Object.values(endpoints)
+
+/** The parameters a call takes (path and query), in domain terms. */
+export type ParamsOf<E extends Endpoint> = t.TypeOf<E['params']>
+/** The body a call sends, in domain terms; undefined for calls without one. */
+export type BodyOf<E extends Endpoint> = E['body'] extends t.Mixed ? t.TypeOf<E['body']> : undefined
+/** What a call answers, in domain terms. */
+export type ResponseOf<E extends Endpoint> = t.TypeOf<E['response']>
+
+/** §7 a call's address: its path filled from the encoded parameters, the rest as the query (no `ts`, no base). */
+export const urlOf = <E extends Endpoint>(call: E, params: ParamsOf<E>): string => fillTemplate(call.path, call.params.encode(params))
+
+/** Templates with fewer parameters first, so '/presentations/timer/:id' wins over '/presentations/:id/…'. */
+const byLiteralness: readonly AnyEndpoint[] = [...ENDPOINT_LIST].sort(
+  (a, b) => pathParamNames(a.path).length - pathParamNames(b.path).length,
+)
+
+/** §7 the server's routing: the call a method and path name, with its path parameters; null when none. */
+export const routeOf = (
+  method: string,
+  pathname: string,
+): { readonly endpoint: AnyEndpoint; readonly pathParams: Readonly<Record<string, string>> } | null => {
+  for (const candidate of byLiteralness) {
+    if (candidate.method !== method.toUpperCase()) continue
+    const pathParams = matchTemplate(candidate.path, pathname)
+    if (pathParams !== null) return { endpoint: candidate, pathParams }
+  }
+  return null
+}

@@ -1,0 +1,95 @@
+import * as t from 'io-ts'
+import type { Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
+import { JerusalemDateTime } from './date-codec'
+import { SignedShekels } from './money-codec'
+import { listOf, nullable, withDefault } from './optionality'
+import { Acknowledgement, orError } from './result-codec'
+import { WireBool, WireInt, WireString } from './scalars'
+import { field, optionalField, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
+import type { WireObject } from './tolerant-keys'
+
+/** §7 reservations after the order: look-up, cancel, producer cancel, system vouchers. */
+
+// ---- GET /reservations/{resId} ---------------------------------------------------------------
+
+/** §7 GET /reservations/{resId} path and its uuid param. */
+export const ReservationParams = tolerantStruct({ resId: WireString, uuid: WireString }, 'reservation params')
+export type ReservationParams = t.TypeOf<typeof ReservationParams>
+
+/**
+ * §3 reservation: ReservationIdentifier, ResStateId, Quantity, SectionName, RowNames,
+ * SeatNames, IsUnpaid, StartDateTime (Jerusalem); FeatureName and TicketIdentifiers when sent.
+ */
+export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireObject('Reservation', {
+  reservationIdentifier: field('ReservationIdentifier', WireString),
+  resStateId: field('ResStateId', WireInt),
+  quantity: field('Quantity', withDefault(WireInt, 0)),
+  featureName: optionalField('FeatureName', WireString),
+  sectionName: field('SectionName', withDefault(WireString, '')),
+  rowNames: field('RowNames', withDefault(WireString, '')),
+  seatNames: field('SeatNames', withDefault(WireString, '')),
+  isUnpaid: field('IsUnpaid', withDefault(WireBool, false)),
+  startDateTime: field('StartDateTime', nullable(JerusalemDateTime)),
+  ticketIdentifiers: optionalField('TicketIdentifiers', listOf(WireString)),
+})
+
+/** §7 GET /reservations/{resId} answer (designed): the reservation in PascalCase, or an error. */
+export const ReservationResponse = orError(ReservationCodec)
+
+// ---- POST /reservations/{id}/cancel, /producerCancel ----------------------------------------
+
+/** §7 cancel and producerCancel path: the reservation identifier. */
+export const ReservationIdParams = tolerantStruct({ id: WireString }, 'reservation id params')
+export type ReservationIdParams = t.TypeOf<typeof ReservationIdParams>
+
+/** §7 cancel body: itemsToCancel (ticket identifiers), refundToTransactionCredit. */
+export const CancelBody = tolerantStruct(
+  { itemsToCancel: listOf(WireString), refundToTransactionCredit: withDefault(WireBool, false) },
+  'cancel body',
+)
+export type CancelBody = t.TypeOf<typeof CancelBody>
+
+/** §7 cancel "returns data or error": data is acknowledged, its content is not used; errors are §8 customer-area codes. */
+export const CancelResponse = Acknowledgement
+
+/** §7 producerCancel "returns success or err". */
+export const ProducerCancelResponse = Acknowledgement
+
+// ---- system vouchers ------------------------------------------------------------------------
+
+/** §7 GET /system-vouchers/{ref}/history path. */
+export const SystemVoucherHistoryParams = tolerantStruct({ ref: WireString }, 'voucher history params')
+export type SystemVoucherHistoryParams = t.TypeOf<typeof SystemVoucherHistoryParams>
+
+/** §7 a history line (designed): DateTime, Description, Amount (shekels, signed), ReservationIdentifier. */
+export const VoucherHistoryEntryCodec: t.Type<VoucherHistoryEntry, WireObject, unknown> = wireObject('voucher history entry', {
+  dateTime: field('DateTime', JerusalemDateTime),
+  description: field('Description', withDefault(WireString, '')),
+  amount: field('Amount', SignedShekels),
+  reservationIdentifier: field('ReservationIdentifier', nullable(WireString)),
+})
+
+/** §7 "returns history". */
+export const SystemVoucherHistoryResponse = orError(wrapped('history', listOf(VoucherHistoryEntryCodec)))
+
+/** §7 cancel and replacement path: the voucher reference. */
+export const SystemVoucherParams = tolerantStruct({ voucherReference: WireString }, 'system voucher params')
+export type SystemVoucherParams = t.TypeOf<typeof SystemVoucherParams>
+
+/** §7 cancel and replacement body: reservationIdentifier. */
+export const SystemVoucherBody = tolerantStruct({ reservationIdentifier: WireString }, 'system voucher body')
+export type SystemVoucherBody = t.TypeOf<typeof SystemVoucherBody>
+
+/** §7 system voucher cancel answer (not shown): success or a §8 system-voucher code. */
+export const SystemVoucherCancelResponse = Acknowledgement
+
+/** §7 replacement "returns IsForReplacement, StartDate, EndDate, DateTimeCreated" (Jerusalem date-times). */
+export const VoucherReplacementCodec: t.Type<VoucherReplacement, WireObject, unknown> = wireObject('voucher replacement', {
+  isForReplacement: field('IsForReplacement', WireBool),
+  startDate: field('StartDate', nullable(JerusalemDateTime)),
+  endDate: field('EndDate', nullable(JerusalemDateTime)),
+  dateTimeCreated: field('DateTimeCreated', nullable(JerusalemDateTime)),
+})
+
+/** §7 replacement answer, or a §8 system-voucher code. */
+export const SystemVoucherReplacementResponse = orError(VoucherReplacementCodec)
