@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '@kartis/core'
+import { buildApp } from './app'
+import { IN_MEMORY, openDatabase } from './storage/open-database'
+import { sqliteServerStorage } from './storage/sqlite-server-storage'
+import { TEST_START, newVisitor, visitorHeaders } from './test-support/demo-app'
+
+/** Built UIs in a temporary folder: an index page and one asset each. */
+const builtUis = () => {
+  const root = mkdtempSync(join(tmpdir(), 'kartis-dist-'))
+  const web = join(root, 'web')
+  const liveConsole = join(root, 'live-console')
+  for (const [dir, title] of [
+    [web, 'חנות'],
+    [liveConsole, 'מסוף'],
+  ] as const) {
+    mkdirSync(join(dir, 'assets'), { recursive: true })
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`)
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)')
+  }
+  writeFileSync(join(root, 'secret.txt'), 'outside the build')
+  return { web, liveConsole }
+}
+
+const emptyApp = (staticDirs: { web: string; liveConsole: string }, bodyLimit?: number) => {
+  const clock = new ManualClock(TEST_START)
+  const storage = sqliteServerStorage(openDatabase({ path: IN_MEMORY, clock }), clock)
+  return buildApp({ storage, clock, config: { staticDirs, ...(bodyLimit === undefined ? {} : { bodyLimit }) } })
+}
+
+const app = emptyApp(builtUis(), 4096)
+const unbuilt = emptyApp({ web: join(tmpdir(), 'kartis-none', 'web'), liveConsole: join(tmpdir(), 'kartis-none', 'console') })
+const headers = () => visitorHeaders(newVisitor())
+
+afterAll(async () => {
+  await app.close()
+  await unbuilt.close()
+})
+
+describe('GET /api/health', () => {
+  it('answers status ok without a visitor uuid', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ status: 'ok', time: '2025-07-06T06:00:00.000Z' })
+  })
+})
+
+describe('answers to bad input: 4xx JSON with a code, never 500', () => {
+  it('an unknown /api address: 404 NOT_FOUND', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no/such/call', headers: headers() })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+  })
+
+  it('a known address with the wrong method: 404 NOT_FOUND', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/seats/lock-seat', headers: headers() })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+  })
+
+  it('malformed JSON: 400 BAD_REQUEST', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: '{"recaptchaToken": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+
+  it('a content type the server does not read: 415 with a BAD_REQUEST body', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      headers: { ...headers(), 'content-type': 'application/xml' },
+      payload: '<seat/>',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+
+  it('a body over the limit: 413 with a BAD_REQUEST body', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/seats/lock-seat',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ recaptchaToken: 'x'.repeat(10_000) }),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+
+  it('a visitor uuid that is not a UUID: 400 naming the header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/features/', headers: { 'x-kartis-uuid': 'me' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', path: 'header.x-kartis-uuid' } })
+  })
+
+  it('a malformed percent-encoding in a path parameter: 4xx JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/presentations/%E0%A4%A', headers: headers() })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json()).toHaveProperty('error.code')
+  })
+})
+
+describe('the built UIs on the same port', () => {
+  it('serves the storefront’s files at / and its index.html for client-side routes', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    for (const url of ['/', '/booking/812', '/order?isHold=1']) {
+      const page = await app.inject({ method: 'GET', url })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<title>חנות</title>')
+    }
+  })
+
+  it('serves the console under /PRES-live/ with its own fallback', async () => {
+    expect((await app.inject({ method: 'GET', url: '/PRES-live/assets/app.js' })).statusCode).toBe(200)
+    for (const url of ['/PRES-live/', '/PRES-live/reports/sales', '/PRES-live']) {
+      const page = await app.inject({ method: 'GET', url })
+      expect(page.body).toContain('<title>מסוף</title>')
+    }
+  })
+
+  it('never serves a file from outside the build, and answers a missing file 404', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.body).not.toContain('outside the build')
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404)
+  })
+
+  it('without a build, says so in Hebrew and how to build it', async () => {
+    const page = await unbuilt.inject({ method: 'GET', url: '/booking' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<html lang="he" dir="rtl">')
+    expect(page.body).toContain('npm run build -w @kartis/web')
+    const console = await unbuilt.inject({ method: 'GET', url: '/PRES-live/' })
+    expect(console.body).toContain('npm run build -w @kartis/live-console')
+  })
+})
+
+describe('a real listening server', () => {
+  let base = ''
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' })
+  })
+
+  it('answers over a socket, with keep-alive, JSON errors for raw garbage bodies', async () => {
+    const health = await fetch(`${base}/api/health`)
+    expect(await health.json()).toMatchObject({ status: 'ok' })
+    const garbage = await fetch(`${base}/api/seats/lock-seat`, {
+      method: 'PUT',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+    })
+    expect(garbage.status).toBe(400)
+    expect(await garbage.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+})

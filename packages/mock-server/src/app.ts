@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Clock } from '@kartis/core'
+import { DevCaptchaVerifier, type CaptchaVerifier } from './captcha/captcha-verifier'
+import { answerFrameworkError, installErrorHandling } from './http/error-handling'
+import { createEndpointRegistrar, type EndpointRegistrar } from './http/register-endpoint'
+import { registerCatalogRoutes } from './routes/catalog'
+import { registerHealthRoutes } from './routes/health'
+import { registerPaymentRoutes } from './routes/payment'
+import { registerReservationRoutes } from './routes/reservations'
+import { registerSeatRoutes } from './routes/seats'
+import { SeatingLayouts } from './seats/seating-layouts'
+import { createStaticFiles } from './static/static-files'
+import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
+import type { ServerStorage } from './storage/server-storage'
+
+/** Where the built storefront and producer console are, by default (packages/…/dist). */
+export const DEFAULT_STATIC_DIRS = {
+  web: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  liveConsole: fileURLToPath(new URL('../../live-console/dist', import.meta.url)),
+} as const
+
+/** Request bodies above this are refused with 413 (a cart is a few kilobytes). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+/** How the server behaves; every field has a default. */
+export interface AppConfig {
+  /** §4 how long a seat lock holds its seat (default 15 minutes). */
+  readonly lockTtlMs: number
+  /** §9 checks recaptchaToken on the calls §7 lists with it. */
+  readonly captcha: CaptchaVerifier
+  /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
+  readonly staticDirs: { readonly web: string; readonly liveConsole: string }
+  readonly bodyLimit: number
+}
+
+/** Everything the handlers use. */
+export interface AppDeps {
+  readonly storage: ServerStorage
+  /** Every expiry and "now" is asked of it; tests pass the core's ManualClock. */
+  readonly clock: Pick<Clock, 'now'>
+  readonly config: AppConfig
+  /** §3 seat plans and presentations, cached for the seat rules (shared by every route module). */
+  readonly layouts: SeatingLayouts
+}
+
+/** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */
+export interface RouteHost extends EndpointRegistrar {
+  readonly fastify: FastifyInstance
+}
+
+export interface BuildAppOptions {
+  readonly storage: ServerStorage
+  readonly clock: Pick<Clock, 'now'>
+  readonly config?: Partial<AppConfig>
+  /** fastify's logger (default off). */
+  readonly logger?: boolean
+}
+
+/** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
+export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  lockTtlMs: overrides.lockTtlMs ?? DEFAULT_LOCK_TTL_MS,
+  captcha: overrides.captcha ?? new DevCaptchaVerifier(),
+  staticDirs: overrides.staticDirs ?? DEFAULT_STATIC_DIRS,
+  bodyLimit: overrides.bodyLimit ?? DEFAULT_BODY_LIMIT,
+})
+
+/**
+ * §7 the reference box-office server: every /api call of the endpoint table that has a
+ * handler, the health check, and the built storefront and console on the same port.
+ */
+export const buildApp = (options: BuildAppOptions): FastifyInstance => {
+  const config = appConfig(options.config)
+  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog) }
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: answerFrameworkError,
+  })
+  const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
+
+  registerHealthRoutes(host, deps)
+  // ---- Route modules: one line each. ------------------------------------------------------
+  registerCatalogRoutes(host, deps)
+  registerSeatRoutes(host, deps)
+  registerPaymentRoutes(host, deps)
+  registerReservationRoutes(host, deps)
+  // ------------------------------------------------------------------------------------------
+
+  installErrorHandling(fastify, createStaticFiles(config.staticDirs))
+  return fastify
+}

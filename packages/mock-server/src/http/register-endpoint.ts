@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as E from 'fp-ts/Either'
+import type { KartisError, Result } from '@kartis/core'
+import {
+  decodeWith,
+  endpoints,
+  errorBodyOf,
+  type BodyOf,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type ParamsOf,
+  type ResponseOf,
+} from '@kartis/api-adapter'
+import { httpStatusOf } from './status-of-error'
+import { VISITOR_UUID_HEADER, visitorUuidOf } from './visitor-uuid'
+
+/** Every /api call is served under this prefix; the endpoint table's paths follow it. */
+export const API_PREFIX = '/api'
+
+/** What a handler of endpoint E gets: the decoded parameters (path and query) and body, and the visitor's uuid. */
+export interface CallOf<E extends Endpoint> {
+  readonly params: ParamsOf<E>
+  readonly body: BodyOf<E>
+  /** §6 the visitor's uuid (x-kartis-uuid), validated and lower-cased. */
+  readonly uuid: string
+  readonly request: FastifyRequest
+}
+
+/**
+ * A handler answers Right(value), encoded with the endpoint's response codec (200), or
+ * Left(error), sent as `{ error: { code, … } }` with the status of its code (httpStatusOf).
+ * For endpoints whose codec is "X or error" (§7), Right(Left(error)) answers the error in
+ * band, with 200, as that codec writes it.
+ */
+export type HandlerOf<E extends Endpoint> = (call: CallOf<E>) => Promise<Result<ResponseOf<E>>>
+
+/** What a handler of the named call gets. */
+export type EndpointCall<N extends EndpointName> = CallOf<Endpoints[N]>
+/** A handler of the named call (see HandlerOf). */
+export type EndpointHandler<N extends EndpointName> = HandlerOf<Endpoints[N]>
+
+export interface HandleOptions {
+  /** Binary answers (images): their content type. Default application/octet-stream. */
+  readonly contentType?: string
+}
+
+/** Registers handlers for the endpoint table's calls on one fastify instance. */
+export interface EndpointRegistrar {
+  /** §7 serves the named call of the endpoint table at /api + its path. */
+  handle<N extends EndpointName>(name: N, handler: EndpointHandler<N>, options?: HandleOptions): void
+  /** The calls registered so far (for tests that walk every route). */
+  readonly registered: () => readonly EndpointName[]
+}
+
+/** §8 the 400 body of input that failed its codec: the code, a message and where (`query.date`, `body.seat.XCoordinate`, `header.x-kartis-uuid`). */
+export const badRequestBody = (error: KartisError, path: string): Readonly<Record<string, unknown>> => ({
+  error: {
+    code: 'BAD_REQUEST',
+    message: error.serverMessage ?? error.params?.['message'] ?? 'bad request',
+    path,
+    ...(error.params === undefined ? {} : { params: error.params }),
+  },
+})
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/** The dotted place of a decode failure, prefixed by where the input came from. */
+const placeOf = (error: KartisError, pathParams: Readonly<Record<string, unknown>>): string => {
+  const inner = String(error.params?.['path'] ?? '')
+  const head = inner.split('.')[0] ?? ''
+  const where = head !== '' && Object.prototype.hasOwnProperty.call(pathParams, head) ? 'path' : 'query'
+  return inner === '' ? where : `${where}.${inner}`
+}
+
+const sendError = (reply: FastifyReply, error: KartisError): FastifyReply =>
+  reply.status(httpStatusOf(error.code)).send(errorBodyOf(error))
+
+/**
+ * §7/§8 the route registrar driven by the endpoint table: for each call given a handler it
+ * registers `/api<path>`, checks the visitor uuid header, decodes path and query parameters
+ * and the body with the call's codecs (400 naming the failing path), runs the handler and
+ * encodes its answer with the response codec.
+ */
+export const createEndpointRegistrar = (app: FastifyInstance): EndpointRegistrar => {
+  const names: EndpointName[] = []
+  const serve = <E extends Endpoint>(endpoint: E, handler: HandlerOf<E>, options: HandleOptions): void => {
+    app.route({
+      method: endpoint.method,
+      url: `${API_PREFIX}${endpoint.path}`,
+      handler: async (request, reply) => {
+        const uuid = visitorUuidOf(request.headers[VISITOR_UUID_HEADER])
+        if (E.isLeft(uuid)) return reply.status(400).send(badRequestBody(uuid.left, `header.${VISITOR_UUID_HEADER}`))
+        const pathParams = isRecord(request.params) ? request.params : {}
+        const query = isRecord(request.query) ? request.query : {}
+        const params: Result<ParamsOf<E>> = decodeWith(endpoint.params, { ...query, ...pathParams })
+        if (E.isLeft(params)) return reply.status(400).send(badRequestBody(params.left, placeOf(params.left, pathParams)))
+        const body: Result<BodyOf<E>> = endpoint.body === null ? E.right(undefined) : decodeWith(endpoint.body, request.body)
+        if (E.isLeft(body)) {
+          const inner = String(body.left.params?.['path'] ?? '')
+          return reply.status(400).send(badRequestBody(body.left, inner === '' ? 'body' : `body.${inner}`))
+        }
+        const answer = await handler({ params: params.right, body: body.right, uuid: uuid.right, request })
+        if (E.isLeft(answer)) return sendError(reply, answer.left)
+        const encoded: unknown = endpoint.response.encode(answer.right)
+        if (endpoint.responseType === 'binary' && encoded instanceof Uint8Array)
+          return reply.type(options.contentType ?? 'application/octet-stream').send(Buffer.from(encoded))
+        return reply.status(200).send(encoded)
+      },
+    })
+  }
+  const handle = <N extends EndpointName>(name: N, handler: EndpointHandler<N>, options: HandleOptions = {}): void => {
+    if (names.includes(name)) throw new Error(`endpoint ${name} is registered twice`)
+    names.push(name)
+    serve(endpoints[name], handler, options)
+  }
+  return { handle, registered: () => [...names] }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '@kartis/core'
+import { httpStatusOf } from './status-of-error'
+
+describe('httpStatusOf', () => {
+  it('maps unknown ids to 404, bad input and captcha to 400, conflicts to 409, faults to 500, other rules to 422', () => {
+    expect(httpStatusOf('PRSNT_NOT_FOUND')).toBe(404)
+    expect(httpStatusOf('RESERVATION_NOT_FOUND')).toBe(404)
+    expect(httpStatusOf('invalid_captcha')).toBe(400)
+    expect(httpStatusOf('DECODE_ERROR')).toBe(400)
+    expect(httpStatusOf('SEAT_NO_LONGER_AVAILABLE')).toBe(409)
+    expect(httpStatusOf('NO_SEATS_LEFT_GA')).toBe(409)
+    expect(httpStatusOf('SERVER_ERROR')).toBe(500)
+    expect(httpStatusOf('SINGLE_SEAT_LEFT')).toBe(422)
+    expect(httpStatusOf('SEAT_MAXIMUM_REACHED')).toBe(422)
+  })
+
+  it('answers a 4xx for every code but the server faults', () => {
+    const faults = ERROR_CODES.filter((code) => httpStatusOf(code) >= 500)
+    expect(faults).toEqual(['UNEXPECTED_FAULT', 'SERVER_ERROR', 'NETWORK_ERROR'])
+  })
+})

@@ -1,0 +1,52 @@
+import type { KartisErrorCode } from '@kartis/core'
+
+/** Unknown ids and codes: the thing asked for does not exist. */
+const NOT_FOUND: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
+  'NOT_FOUND',
+  'PRSNT_NOT_FOUND',
+  'RESERVATION_NOT_FOUND',
+  'SEAT_NOT_FOUND',
+  'CODE_NOT_FOUND',
+  'CUSTOMER_NOT_FOUND',
+  'MEMBER_NOT_FOUND',
+  'SYSTEM_VOUCHER_NOT_FOUND',
+])
+
+/** The request itself is wrong: malformed input, a refused captcha, a missing parameter. */
+const BAD_REQUEST: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
+  'BAD_REQUEST',
+  'DECODE_ERROR',
+  'invalid_captcha',
+  'RECAPTCHA_FAILED',
+  'INVALID_LOCALE',
+  'INTEGRATION_PARAMS_MISSING',
+  'invalid_mobileNumber',
+  'invalid_ssn',
+  'FORM_INVALID',
+  'MOBILE_NUMBERS_MISMATCH',
+])
+
+/** The request was fine but the state changed under it (another visitor was first). */
+const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
+  'SEAT_NO_LONGER_AVAILABLE',
+  'SEAT_UNLOCK_FAILED',
+  'NO_SEATS_LEFT_GA',
+  'NO_SEATS_LEFT_RESERVED',
+  'NO_SEATS_LEFT_SECTION',
+  'NOT_ENOUGH_SEATS',
+  'NOTHING_TO_CANCEL',
+  'ALREADY_ENROLLED',
+  'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
+  'CUSTOMER_TOKEN_REDEEMED',
+])
+
+/** Faults of the server, never of the input. */
+const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SERVER_ERROR', 'UNEXPECTED_FAULT', 'NETWORK_ERROR'])
+
+/**
+ * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
+ * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
+ * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…).
+ */
+export const httpStatusOf = (code: KartisErrorCode): number =>
+  NOT_FOUND.has(code) ? 404 : BAD_REQUEST.has(code) ? 400 : CONFLICT.has(code) ? 409 : SERVER_FAULT.has(code) ? 500 : 422

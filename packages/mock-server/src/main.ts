@@ -1,0 +1,41 @@
+// `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
+import { buildApp } from './app'
+import { seedDemo } from './demo/seed-demo'
+import { DEFAULT_DATABASE_PATH, openDatabase } from './storage/open-database'
+import { sqliteServerStorage } from './storage/sqlite-server-storage'
+
+const port = Number(process.env['PORT'] ?? '8080')
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got '${process.env['PORT'] ?? ''}'`)
+  process.exit(1)
+}
+const host = process.env['HOST'] ?? '0.0.0.0'
+const clock = { now: () => Date.now() }
+
+const db = openDatabase({ path: process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH, clock })
+const storage = sqliteServerStorage(db, clock)
+const seeded = await seedDemo(storage, clock)
+const app = buildApp({ storage, clock })
+
+let stopping = false
+const stop = async (signal: string): Promise<void> => {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: closing the server`)
+  try {
+    await app.close()
+  } finally {
+    db.close()
+  }
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))
+
+await app.listen({ port, host })
+const address = app.server.address()
+const actual = typeof address === 'object' && address !== null ? address.port : port
+console.log(
+  `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
+    `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
+)

@@ -1,0 +1,81 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, ReservationState, type Result } from '@kartis/core'
+import { cancelOrder, creditCodeOf, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
+import { commitOrder } from './commit-order'
+import { NO_REFUND_SECTION, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from './payment-fixture'
+
+const START = Date.UTC(2025, 6, 1, 9, 0)
+const TWO_SEATS: readonly SeatChoice[] = [
+  { x: 1, ticketId: 11 },
+  { x: 2, ticketId: 11 },
+]
+
+/** A box office with one reservation of two hall seats paid ₪89.00 by gift card (fee ₪10 a ticket). */
+const setup = async () => {
+  const clock = new ManualClock(START)
+  const fixture = await openPaymentFixture(clock)
+  const { storage, presentationId, noRefundPresentationId } = fixture
+  const commitDeps = { ...storage, sms: storage.sms, clock, config: fixture.config }
+  const buy = async (presentation: number, choices: readonly SeatChoice[]): Promise<string> => {
+    await lockSeats(storage, VISITOR, presentation, choices)
+    const result = await commitOrder(commitDeps, { uuid: VISITOR, cart: cartOf(presentation, choices, { voucherPayments: ['GIFT-500'] }) })
+    if (E.isLeft(result)) throw new Error(result.left.code)
+    return result.right.reservationIdentifier
+  }
+  const deps: CancelDeps = { reservations: storage.reservations, vouchers: storage.vouchers, clock, config: fixture.config }
+  const reservationIdentifier = await buy(presentationId, TWO_SEATS)
+  const all = [`${reservationIdentifier}-01`, `${reservationIdentifier}-02`]
+  const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR) =>
+    cancelOrder(deps, { uuid, reservationIdentifier, itemsToCancel: items, refundToTransactionCredit })
+  const occupied = async () => (await storage.seats.occupiedSeats(presentationId)).length
+  return { clock, deps, storage, reservationIdentifier, all, cancel, occupied, buy, noRefundPresentationId }
+}
+
+const outcome = (result: Result<CancelOutcome>): CancelOutcome => {
+  if (E.isLeft(result)) throw new Error(`expected a cancellation, got ${result.left.code}`)
+  return result.right
+}
+
+const codeOf = (result: Result<CancelOutcome>): string => (E.isLeft(result) ? result.left.code : 'cancelled')
+
+describe('cancelOrder', () => {
+  it('cancels with the fee kept at sale, frees the seats at once and gives the rest as transaction credit', async () => {
+    const { cancel, occupied, reservationIdentifier, storage } = await setup()
+    expect(await occupied()).toBe(2)
+    const done = outcome(await cancel())
+    // ₪10 a ticket on two tickets of ₪40; paid ₪89.00, so ₪69.00 back as credit.
+    expect([done.fee, done.refund, done.creditCode]).toEqual([2000, 6900, `CR-${reservationIdentifier}`])
+    expect(done.reservation).toMatchObject({ resStateId: ReservationState.cancelled, quantity: 0, seatNames: '', isUnpaid: false })
+    expect(await occupied()).toBe(0)
+    expect(await storage.vouchers.findByCode(creditCodeOf(reservationIdentifier))).toMatchObject({ balance: 6900 })
+  })
+
+  it('refuses to refund a card online: BALANCE_IS_DUE without transaction credit, and nothing changes', async () => {
+    const { cancel, occupied } = await setup()
+    expect(codeOf(await cancel(undefined, false))).toBe('BALANCE_IS_DUE')
+    expect(await occupied()).toBe(2)
+  })
+
+  it('refuses unknown, foreign, repeated, empty and partial cancellations', async () => {
+    const { cancel, all, deps } = await setup()
+    expect(codeOf(await cancel(all, true, OTHER_VISITOR))).toBe('RESERVATION_NOT_FOUND')
+    expect(codeOf(await cancelOrder(deps, { uuid: VISITOR, reservationIdentifier: 'KR-00000000', itemsToCancel: all, refundToTransactionCredit: true }))).toBe(
+      'RESERVATION_NOT_FOUND',
+    )
+    expect(codeOf(await cancel([]))).toBe('NOTHING_TO_CANCEL')
+    expect(codeOf(await cancel([...all, 'KR-OTHER-01']))).toBe('NOTHING_TO_CANCEL')
+    expect(codeOf(await cancel(all.slice(0, 1)))).toBe('CONTACT_PROVIDER')
+    outcome(await cancel())
+    expect(codeOf(await cancel())).toBe('NOTHING_TO_CANCEL')
+  })
+
+  it('lets the producer cancel only what needs no refund', async () => {
+    const { deps, reservationIdentifier, buy, noRefundPresentationId } = await setup()
+    expect(codeOf(await producerCancelOrder(deps, { uuid: VISITOR, reservationIdentifier }))).toBe('BALANCE_IS_DUE')
+    const noRefund = await buy(noRefundPresentationId, [{ x: 1, ga: true, gaSection: NO_REFUND_SECTION, ticketId: 21 }])
+    const done = outcome(await producerCancelOrder(deps, { uuid: VISITOR, reservationIdentifier: noRefund }))
+    expect([done.fee, done.refund, done.creditCode]).toEqual([5000, 0, null])
+  })
+})
+

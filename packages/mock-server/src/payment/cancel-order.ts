@@ -1,0 +1,123 @@
+import * as E from 'fp-ts/Either'
+import {
+  ReservationState,
+  ZERO,
+  cancellationQuote,
+  kartisError,
+  type Agorot,
+  type CancellationFeeRule,
+  type CancellationQuote,
+  type Result,
+} from '@kartis/core'
+import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
+import type { VoucherRepository } from '../storage/voucher-repository'
+import type { PaymentConfig } from './payment-config'
+
+/** What a cancellation needs. */
+export interface CancelDeps {
+  readonly reservations: ReservationRepository
+  readonly vouchers: VoucherRepository
+  readonly clock: { now(): number }
+  readonly config: PaymentConfig
+}
+
+/** §7 POST /reservations/{id}/cancel as the server receives it. */
+export interface CancelRequest {
+  readonly uuid: string
+  readonly reservationIdentifier: string
+  /** Ticket identifiers to cancel: every one the reservation still holds (a whole cancellation). */
+  readonly itemsToCancel: readonly string[]
+  /** §8 refund as credit for a later purchase (the card cannot be refunded online). */
+  readonly refundToTransactionCredit: boolean
+}
+
+/** §9 what a cancellation did. */
+export interface CancelOutcome {
+  readonly reservation: ReservationDetails
+  readonly fee: Agorot
+  readonly refund: Agorot
+  /** The code of the transaction credit issued for the refund; null when nothing was refunded. */
+  readonly creditCode: string | null
+}
+
+const NO_FEE: CancellationFeeRule = { kind: 'fixed', basis: 'perOrder', amount: ZERO }
+
+/** §9 the transaction credit a cancelled reservation's refund becomes: a voucher 'CR-' + its identifier. */
+export const creditCodeOf = (reservationIdentifier: string): string => `CR-${reservationIdentifier}`
+
+/**
+ * §9 the fee and refund of cancelling a whole reservation with the fee rule stored at sale
+ * (none: no fee): per order on what it cost, per ticket on each seat's amount. An unpaid
+ * (hold) reservation was paid nothing, so nothing is refunded.
+ */
+export const quoteOf = (reservation: ReservationDetails): Result<CancellationQuote> =>
+  cancellationQuote(reservation.cancellationFee ?? NO_FEE, {
+    paid: reservation.isUnpaid ? ZERO : reservation.total,
+    ticketAmounts: reservation.tickets.filter((line) => line.kind === 'seat').map((line) => line.amount),
+  })
+
+/** §4 which lines are asked to be cancelled: every one the reservation holds, or a refusal. */
+const checkItems = (reservation: ReservationDetails, items: readonly string[]): Result<void> => {
+  const identifier = reservation.reservationIdentifier
+  if (reservation.resStateId === ReservationState.cancelled || items.length === 0)
+    return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: identifier }))
+  const own = new Set(reservation.ticketIdentifiers)
+  const foreign = items.find((item) => !own.has(item))
+  if (foreign !== undefined) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: identifier, item: foreign }))
+  const asked = new Set(items)
+  if (reservation.ticketIdentifiers.some((ticket) => !asked.has(ticket)))
+    return E.left(kartisError('CONTACT_PROVIDER', { reservationIdentifier: identifier, reason: 'partial-cancellation' }))
+  return E.right(undefined)
+}
+
+/**
+ * §4/§7/§9 cancels a reservation of the visitor: ResStateId 3 and its seats free at once. The
+ * fee comes from the rule kept with the reservation (cancellationQuote); a refund left after the
+ * fee cannot go back to the card online, so it is given as a transaction credit (a voucher
+ * 'CR-<reservation>' valid for creditValidityMs) when refundToTransactionCredit is set, and
+ * otherwise the cancellation is refused with BALANCE_IS_DUE (contact the box office).
+ * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
+ * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
+ * cancellation, which this box office does only at the counter), BALANCE_IS_DUE.
+ */
+export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
+  const { reservationIdentifier, uuid } = request
+  const reservation = await deps.reservations.getForUuid(reservationIdentifier, uuid)
+  if (reservation === null) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+  const items = checkItems(reservation, request.itemsToCancel)
+  if (E.isLeft(items)) return items
+  const quote = quoteOf(reservation)
+  if (E.isLeft(quote)) return quote
+  const { fee, refund } = quote.right
+  if (refund > ZERO && !request.refundToTransactionCredit)
+    return E.left(kartisError('BALANCE_IS_DUE', { reservationIdentifier, refund }))
+  const cancelled = await deps.reservations.cancel(reservationIdentifier, uuid)
+  if (E.isLeft(cancelled)) return cancelled
+  if (refund <= ZERO) return E.right({ reservation: cancelled.right, fee, refund, creditCode: null })
+  const creditCode = creditCodeOf(reservationIdentifier)
+  await deps.vouchers.issue({
+    code: creditCode,
+    name: `זיכוי מביטול הזמנה ${reservationIdentifier}`,
+    isGiftCard: false,
+    balance: refund,
+    expiresAt: deps.clock.now() + deps.config.creditValidityMs,
+  })
+  return E.right({ reservation: cancelled.right, fee, refund, creditCode })
+}
+
+/**
+ * §6/§7 POST /reservations/{id}/producerCancel: the server decides (§6). This server lets the
+ * visitor who made the reservation cancel it this way only when nothing is to be refunded
+ * (an unpaid reservation, or a fee that takes everything); otherwise BALANCE_IS_DUE.
+ */
+export const producerCancelOrder = async (
+  deps: CancelDeps,
+  request: Pick<CancelRequest, 'uuid' | 'reservationIdentifier'>,
+): Promise<Result<CancelOutcome>> => {
+  const reservation = await deps.reservations.getForUuid(request.reservationIdentifier, request.uuid)
+  return cancelOrder(deps, {
+    ...request,
+    itemsToCancel: reservation?.ticketIdentifiers ?? [],
+    refundToTransactionCredit: false,
+  })
+}

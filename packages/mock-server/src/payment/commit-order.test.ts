@@ -1,0 +1,228 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
+import { commitOrder, type CommitDeps } from './commit-order'
+import {
+  COUPLE_COUPON,
+  CUSTOMER,
+  OTHER_VISITOR,
+  VISITOR,
+  cartOf,
+  keyOf,
+  lockSeats,
+  openPaymentFixture,
+  type CartExtras,
+  type SeatChoice,
+} from './payment-fixture'
+import { isDocumentKeyOf } from './reservation-sms'
+
+const START = Date.UTC(2025, 6, 1, 9, 0)
+const MINUTE = 60_000
+const TWO_SEATS: readonly SeatChoice[] = [
+  { x: 1, ticketId: 11 },
+  { x: 2, ticketId: 11 },
+]
+/** Two hall tickets: 2 × (₪40 + ₪2) + ₪5 handling fee. */
+const TWO_SEATS_TOTAL = agorot(8900)
+
+const setup = async () => {
+  const clock = new ManualClock(START)
+  const fixture = await openPaymentFixture(clock)
+  const { storage, presentationId } = fixture
+  const deps: CommitDeps = {
+    catalog: storage.catalog,
+    unitOfWork: storage.unitOfWork,
+    paymentSessions: storage.paymentSessions,
+    sms: storage.sms,
+    clock,
+    config: fixture.config,
+  }
+  const pay = async (amount: Agorot, status: 'approved' | 'declined' | 'pending' = 'approved', uuid = VISITOR): Promise<string> => {
+    const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
+    if (E.isLeft(session)) throw new Error(session.left.code)
+    if (status !== 'pending') await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580' })
+    return session.right.id
+  }
+  const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)
+  const commit = (order: Cart, uuid = VISITOR): Promise<Result<CommitResult>> => commitOrder(deps, { uuid, cart: order })
+  const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) =>
+    lockSeats(storage, uuid, presentationId, choices, ttlMs)
+  const soldTo = async (choice: SeatChoice): Promise<string | null> => {
+    const key = keyOf(presentationId, choice)
+    const occupied = await storage.seats.occupiedSeats(presentationId, { sectionId: key.sectionId })
+    const seat = occupied.find((o) => o.x === key.x && o.y === key.y)
+    return seat?.occupancy.kind === 'sold' ? seat.occupancy.reservationIdentifier : null
+  }
+  const lockedBy = async (uuid: string): Promise<number> => (await storage.seats.locksOf(uuid)).length
+  const balanceOf = async (code: string): Promise<number | undefined> => (await storage.vouchers.findByCode(code))?.balance
+  return { clock, deps, storage, presentationId, pay, cart, commit, lock, soldTo, lockedBy, balanceOf }
+}
+
+const committed = (result: Result<CommitResult>): CommitResult => {
+  if (E.isLeft(result)) throw new Error(`expected a reservation, got ${result.left.code} ${JSON.stringify(result.left.params)}`)
+  return result.right
+}
+
+const refusal = (result: Result<CommitResult>) => (E.isLeft(result) ? result.left : null)
+
+describe('commitOrder: paid by card', () => {
+  it('turns the locks into a reservation with identifiers, sells the seats and sends the SMS', async () => {
+    const { pay, cart, commit, lock, soldTo, lockedBy, storage } = await setup()
+    await lock(TWO_SEATS)
+    const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
+    const result = committed(await commit(cart(TWO_SEATS, { paymentIdentifier })))
+    expect(result.reservationIdentifier).toMatch(RESERVATION_IDENTIFIER_PATTERN)
+    expect(result.ticketIdentifiers).toEqual([`${result.reservationIdentifier}-01`, `${result.reservationIdentifier}-02`])
+    expect(await soldTo(TWO_SEATS[0] ?? { x: 0, ticketId: 0 })).toBe(result.reservationIdentifier)
+    expect(await soldTo(TWO_SEATS[1] ?? { x: 0, ticketId: 0 })).toBe(result.reservationIdentifier)
+    expect(await lockedBy(VISITOR)).toBe(0)
+    const [sms] = await storage.sms.listFor(CUSTOMER.mobileNumber)
+    expect(sms?.text).toContain(`מספר הזמנה: ${result.reservationIdentifier}`)
+    const link = /\/edocument\/(\S+)$/.exec(sms?.text ?? '')
+    expect(link?.[1]?.startsWith(result.reservationIdentifier)).toBe(true)
+    expect(isDocumentKeyOf(link?.[1] ?? '', 'kartis-dev-edocument-secret')).toBe(true)
+  })
+
+  it('refuses a declined card: nothing sold, the locks stay', async () => {
+    const { pay, cart, commit, lock, soldTo, lockedBy } = await setup()
+    await lock(TWO_SEATS)
+    const paymentIdentifier = await pay(TWO_SEATS_TOTAL, 'declined')
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier })))?.code).toBe('CARD_PROVIDER_ERROR')
+    expect(await soldTo(TWO_SEATS[0] ?? { x: 0, ticketId: 0 })).toBeNull()
+    expect(await lockedBy(VISITOR)).toBe(2)
+  })
+
+  it('refuses a lowered client price: the card paid what the client computed, not what is due', async () => {
+    const { pay, cart, commit, lock, lockedBy } = await setup()
+    await lock(TWO_SEATS)
+    const cheap = TWO_SEATS.map((choice) => ({ ...choice, amount: agorot(100) }))
+    // The tampered cart would cost 2 × (₪1 + ₪2) + ₪5; the card is charged that.
+    const paymentIdentifier = await pay(agorot(1100))
+    const result = refusal(await commit(cart(cheap, { paymentIdentifier })))
+    expect(result?.code).toBe('PAYMENT_ERROR')
+    expect(result?.params).toMatchObject({ reason: 'amount-mismatch', paid: 1100, due: 8900 })
+    expect(await lockedBy(VISITOR)).toBe(2)
+  })
+
+  it('refuses a missing, pending or foreign payment', async () => {
+    const { pay, cart, commit, lock } = await setup()
+    await lock(TWO_SEATS)
+    expect(refusal(await commit(cart(TWO_SEATS)))?.params).toMatchObject({ reason: 'payment-not-found' })
+    const pending = await pay(TWO_SEATS_TOTAL, 'pending')
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier: pending })))?.params).toMatchObject({ reason: 'payment-pending' })
+    const foreign = await pay(TWO_SEATS_TOTAL, 'approved', OTHER_VISITOR)
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier: foreign })))?.params).toMatchObject({ reason: 'payment-not-found' })
+  })
+
+  it('refuses a payment session older than its time to live', async () => {
+    const { clock, pay, cart, commit, lock } = await setup()
+    await lock(TWO_SEATS, VISITOR, 60 * MINUTE)
+    const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
+    clock.advance(31 * MINUTE)
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier })))?.code).toBe('PAYMENT_EXPIRED')
+  })
+})
+
+describe('commitOrder: vouchers and gift cards', () => {
+  it('commits an order a gift card covers in full, with no card, and debits the gift card', async () => {
+    const { cart, commit, lock, balanceOf, storage } = await setup()
+    await lock(TWO_SEATS)
+    const result = committed(await commit(cart(TWO_SEATS, { voucherPayments: ['gift-500'] })))
+    expect(await balanceOf('GIFT-500')).toBe(50_000 - 8900)
+    expect(await storage.vouchers.history('GIFT-500')).toEqual([
+      expect.objectContaining({ amount: 8900, reservationIdentifier: result.reservationIdentifier }),
+    ])
+  })
+
+  it('takes a voucher first and the rest by card', async () => {
+    const { pay, cart, commit, lock, balanceOf } = await setup()
+    await lock(TWO_SEATS)
+    const paymentIdentifier = await pay(agorot(8900 - 5000))
+    committed(await commit(cart(TWO_SEATS, { voucherPayments: ['VOUCHER-50'], paymentIdentifier })))
+    expect(await balanceOf('VOUCHER-50')).toBe(0)
+  })
+
+  it('refuses expired, empty and unknown vouchers without writing anything', async () => {
+    const { cart, commit, lock, lockedBy } = await setup()
+    await lock(TWO_SEATS)
+    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['VOUCHER-OLD'] })))?.code).toBe('VOUCHER_EXPIRED')
+    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-EMPTY'] })))?.code).toBe('VOUCHER_WITHOUT_BALANCE')
+    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['NO-SUCH'] })))?.code).toBe('CODE_NOT_FOUND')
+    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500', 'gift-500'] })))?.code).toBe(
+      'VOUCHER_ALREADY_APPLIED',
+    )
+    expect(await lockedBy(VISITOR)).toBe(2)
+  })
+})
+
+describe('commitOrder: retries and races', () => {
+  it('answers a retried commit with the same reservation and debits once', async () => {
+    const { cart, commit, lock, balanceOf, storage } = await setup()
+    await lock(TWO_SEATS)
+    const order = cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] })
+    const first = committed(await commit(order))
+    const again = committed(await commit(order))
+    expect(again).toEqual(first)
+    expect(await balanceOf('GIFT-500')).toBe(50_000 - 8900)
+    expect(await storage.sms.listFor(CUSTOMER.mobileNumber)).toHaveLength(1)
+  })
+
+  it('gives concurrent commits of one paid cart one reservation', async () => {
+    const { pay, cart, commit, lock, storage } = await setup()
+    await lock(TWO_SEATS)
+    const order = cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) })
+    const results = await Promise.all(Array.from({ length: 8 }, () => commit(order)))
+    const identifiers = new Set(results.map((result) => committed(result).reservationIdentifier))
+    expect(identifiers.size).toBe(1)
+    expect(await storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
+  })
+})
+
+describe('commitOrder: locks', () => {
+  it('refuses a commit whose locks ran out (PAYMENT_EXPIRED), or whose seat another visitor took since', async () => {
+    const { clock, pay, cart, commit, lock } = await setup()
+    await lock(TWO_SEATS, VISITOR, 15 * MINUTE)
+    const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
+    clock.advance(16 * MINUTE)
+    const expired = refusal(await commit(cart(TWO_SEATS, { paymentIdentifier })))
+    expect(expired?.code).toBe('PAYMENT_EXPIRED')
+    expect(expired?.params).toMatchObject({ reason: 'lock-expired' })
+    await lock([{ x: 1, ticketId: 11 }], OTHER_VISITOR)
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier })))?.code).toBe('SEAT_NO_LONGER_AVAILABLE')
+  })
+})
+
+describe('commitOrder: coupons, customers and kinds', () => {
+  it('records a coupon redemption, so its balance is spent for the next visitor', async () => {
+    const { cart, commit, lock } = await setup()
+    const couple: readonly SeatChoice[] = [
+      { x: 1, ticketId: 92, code: COUPLE_COUPON },
+      { x: 2, ticketId: 92, code: COUPLE_COUPON },
+    ]
+    await lock(couple)
+    committed(await commit(cart(couple, { voucherPayments: ['GIFT-500'] })))
+    const next = couple.map((choice) => ({ ...choice, y: 2 }))
+    await lock(next, OTHER_VISITOR)
+    expect(refusal(await commit(cart(next, { voucherPayments: ['GIFT-500'] }), OTHER_VISITOR))?.code).toBe('COUPON_ALREADY_USED')
+  })
+
+  it('refuses hold orders and customers the §5 form rules refuse', async () => {
+    const { cart, commit, lock } = await setup()
+    await lock(TWO_SEATS)
+    expect(refusal(await commit({ ...cart(TWO_SEATS), isHold: true }))?.code).toBe('HOLD_REQUIRES_LOGIN')
+    const noSsn = cart(TWO_SEATS, { customerInfo: { ...CUSTOMER, ssn: '' }, voucherPayments: ['GIFT-500'] })
+    expect(refusal(await commit(noSsn))).toMatchObject({ code: 'FORM_INVALID', params: { fields: 'ssn' } })
+  })
+
+  it('saves producer seats for the named customer and texts them', async () => {
+    const { deps, cart, lock, storage } = await setup()
+    await lock(TWO_SEATS)
+    const order = { uuid: VISITOR, cart: cart(TWO_SEATS, { voucherPayments: ['GIFT-500'], customerInfo: { ...CUSTOMER, ssn: '' } }) }
+    expect(refusal(await commitOrder(deps, { ...order, producer: { mobileNumber: '123', customerName: 'יוסי' } }))?.code).toBe(
+      'invalid_mobileNumber',
+    )
+    committed(await commitOrder(deps, { ...order, producer: { mobileNumber: '052-7654321', customerName: 'יוסי לוי' } }))
+    expect(await storage.sms.listFor('0527654321')).toHaveLength(1)
+  })
+})

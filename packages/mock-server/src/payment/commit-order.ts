@@ -1,0 +1,142 @@
+import * as E from 'fp-ts/Either'
+import {
+  ZERO,
+  cartTotals,
+  kartisError,
+  rebalanceVoucherPayments,
+  type Cart,
+  type CommitResult,
+  type Result,
+} from '@kartis/core'
+import type { CatalogRepository } from '../storage/catalog-repository'
+import { idempotencyKeyOf } from '../storage/idempotency-key'
+import type { PaymentSessionRepository } from '../storage/payment-sessions'
+import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
+import type { SmsOutbox } from '../storage/sms-outbox'
+import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
+import { checkCardPayment } from './card-payment-check'
+import { checkSeatsStillLocked } from './lock-check'
+import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
+import type { PaymentConfig } from './payment-config'
+import { confirmationSmsText, documentKeyOf } from './reservation-sms'
+import { priceCartOnServer, type PricedOrder } from './server-pricing'
+import { revalidateVoucherPayments } from './voucher-payments'
+
+/** What a commit needs. */
+export interface CommitDeps {
+  readonly catalog: CatalogRepository
+  readonly unitOfWork: UnitOfWork
+  readonly paymentSessions: PaymentSessionRepository
+  readonly sms: SmsOutbox
+  readonly clock: { now(): number }
+  readonly config: PaymentConfig
+}
+
+/** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
+export interface CommitOrder {
+  readonly uuid: string
+  readonly cart: Cart
+  readonly producer?: ProducerCustomer
+}
+
+const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
+  order.producer === undefined ? customerOfCart(order.cart.customerInfo) : customerOfProducerSeats(order.producer)
+
+interface Committed {
+  readonly reservation: ReservationDetails
+  readonly isReplay: boolean
+}
+
+/**
+ * The commit's transaction: a replay of the same key returns the first reservation before
+ * anything is checked or written again; otherwise vouchers are re-validated and re-balanced,
+ * the payment checked against the server's balance due, the locks checked, and the
+ * reservation, coupon redemptions and voucher debits written together (any Left rolls all back).
+ */
+const commitInTransaction = async (
+  tx: StorageTransaction,
+  deps: CommitDeps,
+  order: CommitOrder,
+  priced: PricedOrder,
+  customer: ReservationCustomer,
+  idempotencyKey: string,
+  session: Awaited<ReturnType<PaymentSessionRepository['get']>>,
+): Promise<Result<Committed>> => {
+  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
+  if (replay !== null) return E.right({ reservation: replay, isReplay: true })
+  const now = deps.clock.now()
+  const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
+  if (E.isLeft(vouchers)) return vouchers
+  const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
+  const totals = cartTotals(cart)
+  const paid = checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
+  if (E.isLeft(paid)) return paid
+  const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
+  if (E.isLeft(locked)) return locked
+  const created = await tx.reservations.create({
+    uuid: order.uuid,
+    idempotencyKey,
+    presentationId: priced.presentation.id,
+    isHold: false,
+    customer,
+    seats: priced.seats,
+    products: priced.products,
+    orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
+    cancellationFee: priced.presentation.cancellationFee,
+    paymentSessionId: paid.right,
+  })
+  if (E.isLeft(created)) return created
+  const { reservation } = created.right
+  for (const redemption of priced.redemptions) {
+    const redeemed = await tx.coupons.redeem(redemption.code, redemption.count, reservation.reservationIdentifier)
+    if (E.isLeft(redeemed)) return redeemed
+  }
+  for (const payment of cart.voucherPayments) {
+    if (payment.amount <= ZERO) continue
+    const debited = await tx.vouchers.debit(payment.code, payment.amount, reservation.reservationIdentifier)
+    if (E.isLeft(debited)) return debited
+  }
+  return E.right(created.right)
+}
+
+/**
+ * §7 POST /payment/commit: turns the visitor's locked seats into a paid reservation. The cart
+ * is priced again on the server (server-pricing), its vouchers re-validated and re-balanced
+ * with the core's rules, and it is accepted only when paid by an approved card payment of its
+ * balance due or fully covered by vouchers and gift cards, with every seat still locked by the
+ * visitor; the reservation, coupon redemptions and voucher debits are one transaction. A
+ * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
+ * first reservation and debits nothing again. A new reservation gets a confirmation SMS.
+ * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
+ * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
+ * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED.
+ */
+export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
+  if (order.cart.isHold) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
+  const customer = customerOf(order)
+  if (E.isLeft(customer)) return customer
+  const priced = await priceCartOnServer(deps.catalog, order.cart)
+  if (E.isLeft(priced)) return priced
+  const paymentId = order.cart.paymentIdentifier
+  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
+  const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
+  const committed = await deps.unitOfWork.transaction((tx) =>
+    commitInTransaction(tx, deps, order, priced.right, customer.right, idempotencyKey, session),
+  )
+  if (E.isLeft(committed)) return committed
+  const { reservation, isReplay } = committed.right
+  if (!isReplay && customer.right.mobileNumber !== '') {
+    const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
+    await deps.sms.enqueue(
+      customer.right.mobileNumber,
+      confirmationSmsText({
+        reservationIdentifier: reservation.reservationIdentifier,
+        featureName: reservation.featureName ?? null,
+        startDateTime: reservation.startDateTime,
+        siteUrl: deps.config.siteUrl,
+        documentKey,
+      }),
+    )
+  }
+  return E.right({ reservationIdentifier: reservation.reservationIdentifier, ticketIdentifiers: reservation.ticketIdentifiers })
+}

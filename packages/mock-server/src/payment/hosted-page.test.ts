@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES, agorot } from '@kartis/core'
+import { escapeHtml, renderHostedPage, type CardFormView } from './hosted-page'
+import { HOSTED_PAGE_TEXTS } from './hosted-page-texts'
+
+const form: CardFormView = {
+  kind: 'form',
+  sessionId: 'abc',
+  amount: agorot(12_345),
+  paymentOptions: [1, 2, 3],
+  values: {},
+  fieldErrors: {},
+}
+
+describe('renderHostedPage', () => {
+  it('is right to left in Hebrew and Arabic, left to right in English and Russian, in each language', () => {
+    const directions = LOCALES.map((locale) => [locale, /<html lang="(\w+)" dir="(\w+)">/.exec(renderHostedPage(locale, form))?.slice(1)])
+    expect(directions).toEqual([
+      ['he', ['he', 'rtl']],
+      ['en', ['en', 'ltr']],
+      ['ru', ['ru', 'ltr']],
+      ['ar', ['ar', 'rtl']],
+    ])
+    for (const locale of LOCALES) expect(renderHostedPage(locale, form)).toContain(HOSTED_PAGE_TEXTS[locale].pay)
+  })
+
+  it('is self-contained and fits a phone: inline style, a viewport, no external resource', () => {
+    const html = renderHostedPage('he', form)
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(html).not.toMatch(/<link|src="http|url\(http/)
+    expect(html).toContain('action="/api/payment/hosted/abc/submit?locale=he"')
+  })
+
+  it('names the payments in each language', () => {
+    expect(HOSTED_PAGE_TEXTS.he.paymentsOption(1)).toBe('תשלום אחד')
+    expect(HOSTED_PAGE_TEXTS.he.paymentsOption(3)).toBe('3 תשלומים')
+    expect(['1', '2', '5', '21', '12'].map((n) => HOSTED_PAGE_TEXTS.ru.paymentsOption(Number(n)))).toEqual([
+      '1 платёж',
+      '2 платежа',
+      '5 платежей',
+      '21 платёж',
+      '12 платежей',
+    ])
+    expect(HOSTED_PAGE_TEXTS.ar.paymentsOption(2)).toBe('دفعتان')
+  })
+
+  it('escapes what was typed and keeps the posted message inert inside its script', () => {
+    const typed = renderHostedPage('en', { ...form, values: { cardNumber: '"><script>alert(1)</script>' } })
+    expect(typed).not.toContain('<script>alert(1)</script>')
+    expect(typed).toContain(escapeHtml('"><script>alert(1)</script>'))
+    const result = renderHostedPage('en', {
+      kind: 'result',
+      message: { source: 'kartis-payment', status: 'error', paymentId: '</script><b>', message: 'x' },
+    })
+    expect(result).not.toContain('</script><b>')
+    expect(result).toContain("postMessage(message,'*')")
+  })
+})

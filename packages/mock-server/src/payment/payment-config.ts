@@ -1,0 +1,50 @@
+import type { PaymentsRange } from '@kartis/core'
+
+/** §9 how the payment simulator and the commit behave; every value has a documented default. */
+export interface PaymentConfig {
+  /** §9 the numbers of payments the hosted page offers (default 1–12). */
+  readonly paymentsRange: PaymentsRange
+  /**
+   * How long the slow test card makes the simulator wait before answering (default 90 s, above
+   * the storefront's payment timeout). Capped at MAX_SLOW_CARD_DELAY_MS; tests set it low.
+   */
+  readonly slowCardDelayMs: number
+  /** §8 PAYMENT_EXPIRED: a payment session older than this (from its opening) no longer commits (default 30 min). */
+  readonly paymentSessionTtlMs: number
+  /**
+   * Prefix of the hosted page's address in paymentFormURL. Empty (default) gives a path on the
+   * same origin ('/api/payment/hosted/…'), which works behind the storefront's proxy too.
+   */
+  readonly publicBaseUrl: string
+  /** The storefront's address, for links sent by SMS (default http://localhost:8080). */
+  readonly siteUrl: string
+  /** Secret mixed into e-document keys, so a reservation number alone does not open its tickets. */
+  readonly documentKeySecret: string
+  /** §9 replacement voucher exchange allowed within this many days (default 14). */
+  readonly replacementWindowDays: number
+  /** How long a cancellation's transaction credit stays valid (default 365 days). */
+  readonly creditValidityMs: number
+}
+
+/** The slowest the slow card may be, so a misconfiguration never hangs a request for long. */
+export const MAX_SLOW_CARD_DELAY_MS = 120_000
+
+const DAY_MS = 86_400_000
+
+/** §9 the defaults of the payment configuration. */
+export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
+  paymentsRange: { min: 1, max: 12 },
+  slowCardDelayMs: 90_000,
+  paymentSessionTtlMs: 30 * 60_000,
+  publicBaseUrl: '',
+  siteUrl: 'http://localhost:8080',
+  documentKeySecret: 'kartis-dev-edocument-secret',
+  replacementWindowDays: 14,
+  creditValidityMs: 365 * DAY_MS,
+}
+
+/** §9 the configuration with overrides applied and the slow-card delay kept within 0…MAX_SLOW_CARD_DELAY_MS. */
+export const paymentConfig = (overrides: Partial<PaymentConfig> = {}): PaymentConfig => {
+  const merged = { ...DEFAULT_PAYMENT_CONFIG, ...overrides }
+  return { ...merged, slowCardDelayMs: Math.min(MAX_SLOW_CARD_DELAY_MS, Math.max(0, merged.slowCardDelayMs)) }
+}

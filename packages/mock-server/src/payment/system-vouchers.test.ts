@@ -1,0 +1,85 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, type Result } from '@kartis/core'
+import { cancelOrder, creditCodeOf } from './cancel-order'
+import { commitOrder } from './commit-order'
+import { OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture } from './payment-fixture'
+import {
+  cancelSystemVoucherOf,
+  replaceSystemVoucher,
+  replacementCodeOf,
+  systemVoucherHistory,
+  systemVouchersOf,
+  type SystemVoucherDeps,
+} from './system-vouchers'
+
+const START = Date.UTC(2025, 6, 1, 9, 0)
+const DAY = 86_400_000
+
+/** A reservation bought with GIFT-500 (₪89.00) and cancelled, leaving a ₪69.00 transaction credit. */
+const setup = async () => {
+  const clock = new ManualClock(START)
+  const fixture = await openPaymentFixture(clock)
+  const { storage, presentationId, config } = fixture
+  const seats = [{ x: 1, ticketId: 11 }, { x: 2, ticketId: 11 }]
+  await lockSeats(storage, VISITOR, presentationId, seats)
+  const bought = await commitOrder({ ...storage, clock, config }, { uuid: VISITOR, cart: cartOf(presentationId, seats, { voucherPayments: ['GIFT-500'] }) })
+  if (E.isLeft(bought)) throw new Error(bought.left.code)
+  const reservationIdentifier = bought.right.reservationIdentifier
+  const deps: SystemVoucherDeps = { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config }
+  const cancel = () =>
+    cancelOrder({ ...deps }, { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true })
+  return { clock, deps, storage, reservationIdentifier, cancel, credit: creditCodeOf(reservationIdentifier) }
+}
+
+const codeOf = <T>(result: Result<T>): string => (E.isLeft(result) ? result.left.code : 'done')
+
+describe('systemVoucherHistory', () => {
+  it('lists the payments made with a voucher as negative amounts naming the reservation', async () => {
+    const { deps, reservationIdentifier } = await setup()
+    expect(await systemVoucherHistory(deps, 'gift-500')).toEqual(
+      E.right([{ dateTime: '2025-07-01T12:00:00+03:00', description: `מימוש בהזמנה ${reservationIdentifier}`, amount: -8900, reservationIdentifier }]),
+    )
+    expect(codeOf(await systemVoucherHistory(deps, 'NO-SUCH'))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+  })
+})
+
+describe('a visitor’s system vouchers', () => {
+  it('are the transaction credits of their cancelled reservations', async () => {
+    const { deps, cancel, credit } = await setup()
+    expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([])
+    await cancel()
+    expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([
+      expect.objectContaining({ reference: credit, balance: 69, isForReplacement: false, dateTimeCreated: '2025-07-01T12:00:00+03:00' }),
+    ])
+    expect((await systemVouchersOf(deps, OTHER_VISITOR)).systemVouchers).toEqual([])
+  })
+
+  it('cannot be cancelled for money: a transaction credit is not refunded', async () => {
+    const { deps, cancel, credit, reservationIdentifier } = await setup()
+    await cancel()
+    expect(codeOf(await cancelSystemVoucherOf(deps, VISITOR, credit, reservationIdentifier))).toBe('CANNOT_REFUND_CREDIT_TRANSACTION')
+    expect(codeOf(await cancelSystemVoucherOf(deps, OTHER_VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+    expect(codeOf(await cancelSystemVoucherOf(deps, VISITOR, 'GIFT-500', reservationIdentifier))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+  })
+
+  it('are replaced once, within the window, by a voucher with the same balance and a new validity', async () => {
+    const { deps, cancel, credit, reservationIdentifier, storage, clock } = await setup()
+    await cancel()
+    clock.advance(2 * DAY)
+    const replaced = await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier)
+    expect(replaced).toEqual(
+      E.right({ isForReplacement: true, startDate: '2025-07-03T12:00:00+03:00', endDate: '2026-07-03T12:00:00+03:00', dateTimeCreated: '2025-07-03T12:00:00+03:00' }),
+    )
+    expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
+    expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
+    expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT')
+  })
+
+  it('are not replaced after the window', async () => {
+    const { deps, cancel, credit, reservationIdentifier, clock } = await setup()
+    await cancel()
+    clock.advance(15 * DAY)
+    expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('TOO_FAR_FROM_PURCHASE_DATE')
+  })
+})

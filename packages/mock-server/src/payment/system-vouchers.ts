@@ -1,0 +1,139 @@
+import * as E from 'fp-ts/Either'
+import {
+  ZERO,
+  checkSystemVoucherReplacement,
+  endedBefore,
+  kartisError,
+  agorot,
+  type CustomerSystemVoucher,
+  type HasSystemVouchers,
+  type Result,
+  type VoucherHistoryEntry,
+  type VoucherReplacement,
+} from '@kartis/core'
+import type { ReservationRepository } from '../storage/reservation-repository'
+import { toJerusalemIso } from '../storage/jerusalem-time'
+import type { UnitOfWork } from '../storage/unit-of-work'
+import type { VoucherRepository } from '../storage/voucher-repository'
+import { creditCodeOf } from './cancel-order'
+import type { PaymentConfig } from './payment-config'
+
+/** What the system-voucher calls need. */
+export interface SystemVoucherDeps {
+  readonly reservations: ReservationRepository
+  readonly vouchers: VoucherRepository
+  readonly unitOfWork: UnitOfWork
+  readonly clock: { now(): number }
+  readonly config: PaymentConfig
+}
+
+/** §4 the voucher a replacement is exchanged for: the same code with '-R'. */
+export const replacementCodeOf = (reference: string): string => `${reference}-R`
+
+/**
+ * §3 the system vouchers a visitor holds: the transaction credits of their cancelled
+ * reservations (the only vouchers this box office issues to a visitor), dated from the
+ * cancellation, marked for replacement once exchanged.
+ */
+export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): Promise<HasSystemVouchers> => {
+  const cancelled = (await deps.reservations.listForUuid(uuid)).filter((reservation) => reservation.cancelledAt !== null)
+  const held: CustomerSystemVoucher[] = []
+  for (const reservation of cancelled) {
+    const credit = await deps.vouchers.findByCode(creditCodeOf(reservation.reservationIdentifier))
+    if (credit === null || reservation.cancelledAt === null) continue
+    const issued = toJerusalemIso(reservation.cancelledAt)
+    held.push({
+      reference: credit.code,
+      balance: credit.balance / 100,
+      isForReplacement: (await deps.vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
+      startDate: issued,
+      endDate: credit.expiresAt,
+      dateTimeCreated: issued,
+    })
+  }
+  return { systemVouchers: held }
+}
+
+/**
+ * §7 GET /system-vouchers/{ref}/history: every payment made with the voucher, oldest first,
+ * as negative amounts naming the reservation; SYSTEM_VOUCHER_NOT_FOUND for an unknown code.
+ */
+export const systemVoucherHistory = async (
+  deps: Pick<SystemVoucherDeps, 'vouchers'>,
+  reference: string,
+): Promise<Result<readonly VoucherHistoryEntry[]>> => {
+  const debits = await deps.vouchers.history(reference)
+  if (debits === null) return E.left(kartisError('SYSTEM_VOUCHER_NOT_FOUND', { reference }))
+  return E.right(
+    debits.map((debit) => ({
+      dateTime: toJerusalemIso(debit.createdAt),
+      description: debit.reservationIdentifier === null ? 'מימוש' : `מימוש בהזמנה ${debit.reservationIdentifier}`,
+      amount: agorot(-debit.amount),
+      reservationIdentifier: debit.reservationIdentifier,
+    })),
+  )
+}
+
+const ownVoucher = async (
+  deps: SystemVoucherDeps,
+  uuid: string,
+  reference: string,
+  reservationIdentifier: string,
+): Promise<Result<HasSystemVouchers>> => {
+  const holder = await systemVouchersOf(deps, uuid)
+  const fromReservation = creditCodeOf(reservationIdentifier.trim()).toUpperCase() === reference.trim().toUpperCase()
+  const held = holder.systemVouchers.some((voucher) => voucher.reference.toUpperCase() === reference.trim().toUpperCase())
+  return fromReservation && held ? E.right(holder) : E.left(kartisError('SYSTEM_VOUCHER_NOT_FOUND', { reference }))
+}
+
+/**
+ * §7 POST /system-vouchers/{ref}/cancel: the voucher must be the visitor's, from that
+ * reservation (SYSTEM_VOUCHER_NOT_FOUND otherwise). The visitor's vouchers are transaction
+ * credits, which are not refunded: CANNOT_REFUND_CREDIT_TRANSACTION.
+ */
+export const cancelSystemVoucherOf = async (
+  deps: SystemVoucherDeps,
+  uuid: string,
+  reference: string,
+  reservationIdentifier: string,
+): Promise<Result<true>> => {
+  const owned = await ownVoucher(deps, uuid, reference, reservationIdentifier)
+  if (E.isLeft(owned)) return owned
+  return E.left(kartisError('CANNOT_REFUND_CREDIT_TRANSACTION', { reference }))
+}
+
+/**
+ * §4/§7/§9 POST /system-vouchers/{ref}/replacement: a voucher of the visitor, from that
+ * reservation, not yet exchanged, within replacementWindowDays of its issue (the core's
+ * checkSystemVoucherReplacement: SYSTEM_VOUCHER_NOT_FOUND, SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT,
+ * TOO_FAR_FROM_PURCHASE_DATE), still valid and holding something (SYSTEM_VOUCHER_NOT_ACTIVE), is
+ * exchanged for a new voucher '<ref>-R' with its balance and a new validity; the old one is
+ * emptied. Answers the replacement's IsForReplacement, StartDate, EndDate, DateTimeCreated.
+ */
+export const replaceSystemVoucher = async (
+  deps: SystemVoucherDeps,
+  uuid: string,
+  reference: string,
+  reservationIdentifier: string,
+): Promise<Result<VoucherReplacement>> => {
+  const owned = await ownVoucher(deps, uuid, reference, reservationIdentifier)
+  if (E.isLeft(owned)) return owned
+  const now = deps.clock.now()
+  const checked = checkSystemVoucherReplacement(owned.right, reference.trim().toUpperCase(), deps.config.replacementWindowDays, now)
+  if (E.isLeft(checked)) return checked
+  const voucher = await deps.vouchers.findByCode(checked.right.reference)
+  if (voucher === null || voucher.balance <= ZERO || (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)))
+    return E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference }))
+  const emptied = await deps.unitOfWork.transaction((tx) => tx.vouchers.debit(voucher.code, voucher.balance, null))
+  if (E.isLeft(emptied)) return E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference }))
+  const expiresAt = now + deps.config.creditValidityMs
+  await deps.vouchers.issue({
+    code: replacementCodeOf(voucher.code),
+    name: `החלפת ${voucher.code}`,
+    isGiftCard: voucher.isGiftCard,
+    balance: voucher.balance,
+    expiresAt,
+  })
+  const created = toJerusalemIso(now)
+  return E.right({ isForReplacement: true, startDate: created, endDate: toJerusalemIso(expiresAt), dateTimeCreated: created })
+}

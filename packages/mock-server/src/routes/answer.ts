@@ -1,0 +1,16 @@
+import * as E from 'fp-ts/Either'
+import type { Result } from '@kartis/core'
+import type { CaptchaVerifier } from '../captcha/captcha-verifier'
+import { requireCaptcha } from '../captcha/captcha-verifier'
+
+/**
+ * §7 for "X or error" calls: a success is sent as the codec's success (Right(Right(x)));
+ * a failure stays a Left, answered with its HTTP status (see register-endpoint).
+ */
+export const orErrorAnswer = <A>(result: Result<A>): Result<Result<A>> => E.map((value: A): Result<A> => E.right(value))(result)
+
+/** §7/§8 runs `work` only when the recaptchaToken passes the verifier; invalid_captcha otherwise. */
+export const afterCaptcha = async <A>(verifier: CaptchaVerifier, token: string | undefined, work: () => Promise<Result<A>>): Promise<Result<A>> => {
+  const captcha = await requireCaptcha(verifier, token)
+  return E.isLeft(captcha) ? captcha : work()
+}

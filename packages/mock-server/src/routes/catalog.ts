@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either'
+import { kartisError, type Result } from '@kartis/core'
+import type { AppDeps, RouteHost } from '../app'
+import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
+import { placeholderSvg } from '../catalog/placeholder-svg'
+import { featuresOnSale, listFlags, miniSitePresentationIds, presentationsOnSale } from '../catalog/sale-filters'
+import { lookupTicket } from '../catalog/ticket-lookup'
+import type { CatalogPresentation } from '../storage/catalog-repository'
+import { toJerusalemIso } from '../storage/jerusalem-time'
+import { afterCaptcha, orErrorAnswer } from './answer'
+
+const SVG = 'image/svg+xml'
+
+const svgBytes = (svg: string): Uint8Array => new TextEncoder().encode(svg)
+
+/** §7 Public ordering, the catalogue: features, presentations, ticket groups, ticket look-up, timer, integration, images, mini-sites. */
+export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
+  const { storage, clock, config, layouts } = deps
+  const { catalog } = storage
+  const catalogDeps = { catalog, clock }
+
+  /** A presentation by id; PRSNT_NOT_FOUND when unknown or, with a mini-site, not sold there. */
+  const presentationOf = async (id: number, miniSiteUrl: string | undefined): Promise<Result<CatalogPresentation>> => {
+    const presentation = await layouts.presentation(id)
+    if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
+    if (miniSiteUrl === undefined) return E.right(presentation)
+    const site = await miniSitePresentationIds(catalog, miniSiteUrl)
+    if (E.isLeft(site)) return site
+    return site.right.has(id) ? E.right(presentation) : E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
+  }
+
+  host.handle('features', ({ params }) => featuresOnSale(catalogDeps, params))
+
+  host.handle('presentations', async ({ params }) =>
+    E.map((presentations: readonly CatalogPresentation[]) => ({ presentations, ...listFlags(presentations) }))(
+      await presentationsOnSale(catalogDeps, params),
+    ),
+  )
+
+  host.handle('presentation', async ({ params }) => orErrorAnswer(await presentationOf(params.id, params.miniSiteUrl)))
+
+  host.handle('ticketGroups', async ({ params }) =>
+    E.map((p: CatalogPresentation) => ({ ticketGroups: p.ticketGroups, serviceCharge: p.globalServiceCharge }))(
+      await presentationOf(params.id, params.miniSiteUrl),
+    ),
+  )
+
+  host.handle('ticketLookup', async ({ params }) =>
+    orErrorAnswer(
+      await afterCaptcha(config.captcha, params.recaptchaToken, async () => {
+        const presentation = await presentationOf(params.id, params.miniSiteUrl)
+        if (E.isLeft(presentation)) return presentation
+        return lookupTicket({ catalog, vouchers: storage.vouchers, clock }, presentation.right, params)
+      }),
+    ),
+  )
+
+  host.handle('timer', async ({ params }) => {
+    const presentation = await layouts.presentation(params.id)
+    if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: params.id }))
+    const timer = await catalog.getTimer(params.id)
+    const currentTime = toJerusalemIso(clock.now())
+    return E.right(timer === null ? {} : { [String(params.id)]: { ...timer, currentTime } })
+  })
+
+  host.handle('integration', async ({ params }) => {
+    const integrationId = await catalog.findIntegration(params.TS, params.ret, params.key)
+    return integrationId === null ? E.left(kartisError('NOT_FOUND', { TS: params.TS })) : E.right(E.right(integrationId))
+  })
+
+  host.handle(
+    'featurePlaceholderImage',
+    async ({ params }) => {
+      const feature = (await catalog.listFeatures([params.id]))[0]
+      return feature === undefined
+        ? E.left(kartisError('NOT_FOUND', { featureId: params.id }))
+        : E.right(svgBytes(placeholderSvg('feature', feature.id, feature.name)))
+    },
+    { contentType: SVG },
+  )
+
+  host.handle(
+    'productImage',
+    async ({ params }) => {
+      const product = (await catalog.listProducts([params.id]))[0]
+      return product === undefined
+        ? E.left(kartisError('NOT_FOUND', { productId: params.id }))
+        : E.right(svgBytes(placeholderSvg('product', product.id, product.name)))
+    },
+    { contentType: SVG },
+  )
+
+  host.handle('miniSite', async ({ params }) => {
+    const site = await catalog.getMiniSite(params.url)
+    if (site === null) return E.left(kartisError('NOT_FOUND', { miniSiteUrl: params.url }))
+    const presentations = await catalog.listPresentations({ ids: site.presentationIds })
+    return E.right(E.right({ url: site.url, presentations }))
+  })
+
+  host.handle('miniSiteValidate', async ({ params }) => orErrorAnswer(await validateMiniSiteTickets(catalog, params.url, params.ticketIds)))
+}

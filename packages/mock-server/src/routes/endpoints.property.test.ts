@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ENDPOINT_LIST, type EndpointName } from '@kartis/api-adapter'
+import { DEMO_INTEGRATION } from '../demo/demo-catalog'
+import { VenueId } from '../demo/venue-ids'
+import type { CatalogPresentation } from '../storage/catalog-repository'
+import { CAPTCHA, demoApp, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
+
+/** Requests per endpoint; each is followed by a digest of the whole database. */
+const RUNS_PER_ENDPOINT = 20
+
+let demo: DemoApp
+let cinema: CatalogPresentation
+let club: CatalogPresentation
+
+beforeAll(async () => {
+  demo = await demoApp()
+  cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
+  club = await firstPresentationOf(demo.storage, VenueId.club)
+})
+
+/** Everything stored, as one hash: a refused request must leave it as it was. */
+const digest = (): string => createHash('sha1').update(demo.db.serialize()).digest('hex')
+
+type Scalar = string | number
+/** Valid parameters of each call (path and query together), mutated by the fuzzer. */
+const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Scalar>>>> => ({
+  paymentForm: { locale: 'he', ssn: '000000018', total: '45.00', recaptchaToken: CAPTCHA },
+  holdPayment: { resId: 'KR-00000000' },
+  voucherBalance: { reference: 'GIFT-500', recaptchaToken: CAPTCHA },
+  reservation: { resId: 'KR-00000000', uuid: newVisitor() },
+  cancelReservation: { id: 'KR-00000000' },
+  producerCancel: { id: 'KR-00000000' },
+  systemVoucherHistory: { ref: 'GIFT-500' },
+  systemVoucherCancel: { voucherReference: 'GIFT-500' },
+  systemVoucherReplacement: { voucherReference: 'GIFT-500' },
+  features: { featureIds: '1,2', locationId: cinema.locationId },
+  presentations: { featureIds: String(cinema.featureId), isHold: 0 },
+  presentation: { id: cinema.id },
+  ticketGroups: { id: cinema.id },
+  ticketLookup: { id: cinema.id, sectionId: 101, ticketGroupId: 1, ticketCode: 'KARTIS1', recaptchaToken: CAPTCHA },
+  timer: { id: club.id },
+  integration: { TS: DEMO_INTEGRATION.ts, ret: DEMO_INTEGRATION.ret, key: DEMO_INTEGRATION.key },
+  featurePlaceholderImage: { id: 1 },
+  productImage: { id: 1 },
+  miniSite: { url: 'festival' },
+  miniSiteValidate: { url: 'festival', ticketIds: '101' },
+  seatsPresentations: { date: '2025-07-07' },
+  seatPlan: { venueId: 1, seatplanId: 11 },
+  seatsStatus: { presentationId: cinema.id, venueTypeId: 1, isReserved: 1, recaptchaToken: CAPTCHA },
+  bestAvailable: { presentationId: cinema.id, quantity: 2, isLock: 0, recaptchaToken: CAPTCHA },
+})
+
+/** Valid bodies, mutated by the fuzzer. */
+const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
+  lockSeat: lockBody(cinema, { sectionId: 101, x: 5, y: 5 }),
+  unlockSeat: lockBody(cinema, { sectionId: 101, x: 5, y: 5 }),
+  cancelReservation: { itemsToCancel: [], refundToTransactionCredit: false },
+  systemVoucherCancel: { reservationIdentifier: 'KR-00000000' },
+  systemVoucherReplacement: { reservationIdentifier: 'KR-00000000' },
+  commit: { cart: {}, recaptchaToken: CAPTCHA },
+  saveCart: { cart: {}, uuid: newVisitor() },
+  holdPayment: { cart: {}, cartIdentifier: 'x', recaptchaToken: CAPTCHA },
+})
+
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '%', '%E0%A4%A', '__proto__', '../..', CAPTCHA, 'KARTIS1', 'festival'),
+)
+const queryValue = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.array(text, { maxLength: 3 }) })
+
+/** A query (or path) dictionary: random keys and values, or a valid sample with one key changed, removed or added. */
+const paramsArb = (sample: Readonly<Record<string, Scalar>>) => {
+  const keys = Object.keys(sample)
+  const mutated =
+    keys.length === 0
+      ? fc.constant<Record<string, Scalar | readonly string[]>>({})
+      : fc.tuple(fc.constantFrom(...keys), fc.option(queryValue, { nil: undefined })).map(([key, value]) => {
+          const copy: Record<string, Scalar | readonly string[]> = { ...sample }
+          if (value === undefined) delete copy[key]
+          else copy[key] = value
+          return copy
+        })
+  const random = fc.dictionary(fc.oneof(fc.constantFrom(...keys, 'ts', 'constructor', '__proto__'), fc.string()), queryValue, { maxKeys: 6 })
+  return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: random }, { weight: 1, arbitrary: fc.constant({ ...sample }) })
+}
+
+/** JSON text of any value (bigints as text), or undefined where JSON has none. */
+const jsonText = (value: unknown): string | undefined =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+
+/** Replaces one leaf of a JSON-like value, found by walking `path` (indices into the keys at each level). */
+const mutateAt = (value: unknown, path: readonly number[], replacement: unknown): unknown => {
+  if (path.length === 0 || typeof value !== 'object' || value === null) return replacement
+  const entries = Object.entries(value)
+  const [head = 0, ...rest] = path
+  const index = head % Math.max(1, entries.length)
+  const chosen = entries[index]
+  if (chosen === undefined) return replacement
+  return Object.fromEntries(entries.map(([k, v], i) => [k, i === index ? mutateAt(v, rest, replacement) : v]))
+}
+
+/** A body: any JSON, anything at all, raw text, or a valid sample with one leaf replaced. */
+const bodyArb = (sample: unknown) =>
+  fc.oneof(
+    fc.jsonValue().map((v) => jsonText(v)),
+    fc.anything().map((v) => jsonText(v)),
+    fc.string().map((s): string | undefined => s),
+    fc.constant<string | undefined>(undefined),
+    fc
+      .tuple(fc.array(fc.nat(), { maxLength: 3 }), fc.oneof(fc.jsonValue(), fc.constant(undefined)))
+      .map(([path, replacement]) => jsonText(mutateAt(sample, path, replacement))),
+  )
+
+const uuidArb = fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.string() })
+
+const queryString = (params: Readonly<Record<string, Scalar | readonly string[]>>, pathNames: ReadonlySet<string>): string =>
+  Object.entries(params)
+    .filter(([key]) => !pathNames.has(key))
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`))
+    .join('&')
+
+const pathOf = (template: string, params: Readonly<Record<string, Scalar | readonly string[]>>): string =>
+  template
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment
+      const value = params[segment.slice(1)]
+      return encodeURIComponent(String(Array.isArray(value) ? (value[0] ?? '') : (value ?? '')))
+    })
+    .join('/')
+
+/** Whether the app serves a call of the table (trailing slashes are not significant). */
+const serves = (endpoint: { readonly method: string; readonly path: string }): boolean =>
+  demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }) ||
+  demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path.replace(/\/+$/, '')}` })
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+describe('fuzz: every registered endpoint, with generated parameters and bodies', () => {
+  it('covers the seat and catalogue calls of the table', () => {
+    const registered = ENDPOINT_LIST.filter(serves).map((e) => e.name)
+    expect(registered).toEqual(
+      expect.arrayContaining(['features', 'presentations', 'presentation', 'ticketGroups', 'ticketLookup', 'timer', 'integration', 'featurePlaceholderImage', 'productImage', 'miniSite', 'miniSiteValidate', 'seatsPresentations', 'seatPlan', 'seatsStatus', 'lockSeat', 'unlockSeat', 'bestAvailable']),
+    )
+  })
+
+  for (const endpoint of ENDPOINT_LIST) {
+    it(`${endpoint.method} ${endpoint.path}: never 500, 4xx is JSON with a code, a refusal changes nothing`, async () => {
+      if (!serves(endpoint)) return
+      const pathNames = new Set(endpoint.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1)))
+      const sample = sampleParams()[endpoint.name] ?? {}
+      const body = endpoint.body === null ? fc.constant<string | undefined>(undefined) : bodyArb(sampleBodies()[endpoint.name] ?? {})
+      await fc.assert(
+        fc.asyncProperty(paramsArb(sample), body, uuidArb, fc.boolean(), async (params, payload, uuid, asJson) => {
+          const before = digest()
+          const query = queryString(params, pathNames)
+          const response = await demo.app.inject({
+            method: endpoint.method,
+            url: `/api${pathOf(endpoint.path, params)}${query === '' ? '' : `?${query}`}`,
+            headers: { 'x-kartis-uuid': uuid, ...(payload === undefined ? {} : { 'content-type': asJson ? 'application/json' : 'text/plain' }) },
+            ...(payload === undefined ? {} : { payload }),
+          })
+          expect(response.statusCode).toBeLessThan(500)
+          if (response.statusCode < 400) return
+          expect(response.headers['content-type']).toMatch(/^application\/json/)
+          const answer: unknown = response.json()
+          expect(isRecord(answer) && isRecord(answer['error']) && typeof answer['error']['code'] === 'string').toBe(true)
+          expect(digest()).toBe(before)
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      )
+    })
+  }
+})

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { resolveLocale } from '@kartis/core'
+import { showHostedPage, submitHostedPayment, type HostedPageResponse, type HostedPaymentDeps } from '../payment/hosted-payment'
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const textParam = (source: unknown, name: string): string | undefined => {
+  const value = isRecord(source) ? source[name] : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+/** An HTML page of the simulator: never cached, never indexed, framable by the storefront. */
+const sendPage = (reply: FastifyReply, page: HostedPageResponse): FastifyReply =>
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(page.html)
+
+/** The posted form as a record of field → value (the last value of a repeated field wins). */
+const parseForm = (body: string): Readonly<Record<string, string>> => Object.fromEntries(new URLSearchParams(body))
+
+/**
+ * §7 the payment provider simulator's pages, outside the endpoint table (they are the
+ * provider's, not the box office's): GET /api/payment/hosted/{sessionId}?locale= shows the card
+ * form, and the form posts (application/x-www-form-urlencoded) to
+ * /api/payment/hosted/{sessionId}/submit?locale=. They need no visitor uuid: the session id names
+ * the payment.
+ */
+export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedPaymentDeps): void => {
+  void app.register(async (pages) => {
+    pages.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')))
+    })
+
+    pages.get('/api/payment/hosted/:sessionId', async (request, reply) =>
+      sendPage(
+        reply,
+        await showHostedPage(hosted, textParam(request.params, 'sessionId') ?? '', resolveLocale(textParam(request.query, 'locale'))),
+      ),
+    )
+
+    pages.post('/api/payment/hosted/:sessionId/submit', async (request, reply) =>
+      sendPage(
+        reply,
+        await submitHostedPayment(
+          hosted,
+          textParam(request.params, 'sessionId') ?? '',
+          resolveLocale(textParam(request.query, 'locale')),
+          isRecord(request.body) ? request.body : {},
+        ),
+      ),
+    )
+  })
+}

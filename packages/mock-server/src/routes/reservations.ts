@@ -1,0 +1,53 @@
+import * as E from 'fp-ts/Either'
+import { kartisError } from '@kartis/core'
+import type { AppDeps, RouteHost } from '../app'
+import { cancelOrder, producerCancelOrder } from '../payment/cancel-order'
+import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
+import { orErrorAnswer } from './answer'
+import { paymentServices, type PaymentRouteOptions } from './payment-services'
+
+/**
+ * §7 public ordering after the order: a reservation for its visitor, cancel (with the fee
+ * rules), producer cancel, and the system-voucher calls (history, cancel, replacement).
+ */
+export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
+  const services = paymentServices(deps, options)
+
+  host.handle('reservation', async ({ params, uuid }) => {
+    // §7 the uuid param must be the caller's own: a reservation is shown only to its visitor.
+    const reservation =
+      params.uuid.trim().toLowerCase() === uuid ? await deps.storage.reservations.getForUuid(params.resId, uuid) : null
+    return reservation === null
+      ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: params.resId }))
+      : E.right(E.right(reservation))
+  })
+
+  host.handle('cancelReservation', async ({ params, body, uuid }) =>
+    orErrorAnswer(
+      E.map((): true => true)(
+        await cancelOrder(services.cancel, {
+          uuid,
+          reservationIdentifier: params.id,
+          itemsToCancel: body.itemsToCancel,
+          refundToTransactionCredit: body.refundToTransactionCredit,
+        }),
+      ),
+    ),
+  )
+
+  host.handle('producerCancel', async ({ params, uuid }) =>
+    orErrorAnswer(E.map((): true => true)(await producerCancelOrder(services.cancel, { uuid, reservationIdentifier: params.id }))),
+  )
+
+  host.handle('systemVoucherHistory', async ({ params }) =>
+    orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)),
+  )
+
+  host.handle('systemVoucherCancel', async ({ params, body, uuid }) =>
+    orErrorAnswer(await cancelSystemVoucherOf(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  )
+
+  host.handle('systemVoucherReplacement', async ({ params, body, uuid }) =>
+    orErrorAnswer(await replaceSystemVoucher(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  )
+}

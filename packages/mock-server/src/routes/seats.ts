@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/Either'
+import { kartisError } from '@kartis/core'
+import type { AppDeps, RouteHost } from '../app'
+import { bestAvailable } from '../seats/best-available'
+import { lockSeat, unlockSeat } from '../seats/seat-locking'
+import { seatsStatus } from '../seats/seats-status'
+import { jerusalemDayBounds } from '../storage/jerusalem-day'
+import { afterCaptcha, orErrorAnswer } from './answer'
+
+/** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
+export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
+  const { storage, config, clock, layouts } = deps
+  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs }
+
+  host.handle('seatsPresentations', async ({ params }) =>
+    E.right(await storage.catalog.listPresentations({ ...jerusalemDayBounds(params.date), includeUntimed: false })),
+  )
+
+  host.handle('seatPlan', async ({ params }) => {
+    const layout = await layouts.layoutOf(params.venueId, params.seatplanId)
+    return layout === null
+      ? E.left(kartisError('NOT_FOUND', { venueId: params.venueId, seatplanId: params.seatplanId }))
+      : E.right(layout.plan.sections)
+  })
+
+  host.handle('seatsStatus', ({ params, uuid }) =>
+    afterCaptcha(config.captcha, params.recaptchaToken, () =>
+      seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
+        presentationId: params.presentationId,
+        modifySeats: params.modifySeats,
+        ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
+      }),
+    ),
+  )
+
+  host.handle('lockSeat', async ({ body, uuid }) =>
+    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => lockSeat(locking, uuid, body.seat))),
+  )
+
+  host.handle('unlockSeat', async ({ body, uuid }) =>
+    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => unlockSeat(locking, uuid, body.seat))),
+  )
+
+  host.handle('bestAvailable', async ({ params, uuid }) =>
+    orErrorAnswer(
+      await afterCaptcha(config.captcha, params.recaptchaToken, () =>
+        bestAvailable({ ...locking, catalog: storage.catalog, clock }, uuid, params),
+      ),
+    ),
+  )
+}

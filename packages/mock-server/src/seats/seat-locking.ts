@@ -1,0 +1,108 @@
+import * as E from 'fp-ts/Either'
+import {
+  appliesSingleSeatRule,
+  checkSeatMaximum,
+  kartisError,
+  seatNumber,
+  seatUnit,
+  selectionToAdd,
+  type LockedSeat,
+  type Result,
+  type SeatKey,
+  type SeatLockRequest,
+} from '@kartis/core'
+import { GA_ROW, type SeatInventory, type SeatInventoryTx } from '../storage/seat-inventory'
+import type { SeatingLayouts } from './seating-layouts'
+import { resolveSeatTarget, seatNotFound, type SeatTarget } from './seat-target'
+import { visitorStatuses } from './visitor-statuses'
+
+/** What locking needs: the seat inventory, the cached plans, and how long a lock lasts. */
+export interface SeatLockingDeps {
+  readonly seats: SeatInventory
+  readonly layouts: SeatingLayouts
+  readonly lockTtlMs: number
+}
+
+/** The visitor's valid locks in one presentation (the seat maximum counts these). */
+const ownLockCount = async (tx: SeatInventoryTx, uuid: string, presentationId: number): Promise<number> =>
+  (await tx.locksOf(uuid)).filter((lock) => lock.presentationId === presentationId).length
+
+/** §7 a GA lock: the seat maximum, then the lowest free place (NO_SEATS_LEFT_GA when full). */
+const lockGaPlace = (deps: SeatLockingDeps, uuid: string, target: SeatTarget): Promise<Result<LockedSeat>> => {
+  const { presentation, section } = target
+  const ticketGroupId = section.ticketGroupId
+  if (ticketGroupId === null) return Promise.resolve(E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id })))
+  return deps.seats.transaction(async (tx) => {
+    const maximum = checkSeatMaximum(await ownLockCount(tx, uuid, presentation.id), 1, presentation.maxSeats)
+    if (E.isLeft(maximum)) return maximum
+    const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
+    if (E.isLeft(place)) return place
+    await tx.insertLock({ presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId }, deps.lockTtlMs)
+    return E.right({ ...place.right, allocationId: null })
+  })
+}
+
+/**
+ * §4/§5 a reserved-seat lock, in one transaction: the seat's row is read (sold, held and
+ * valid locks), the visitor's locks there are its selection and everybody else's are taken;
+ * the core's selectionToAdd gives the seats to lock (its whole couch or bed) or refuses
+ * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT under seating policy 3); the core's
+ * checkSeatMaximum counts the visitor's locks in the presentation against maxSeats.
+ */
+const lockReservedSeat = (deps: SeatLockingDeps, uuid: string, target: SeatTarget, key: SeatKey & { readonly y: number }): Promise<Result<LockedSeat>> => {
+  const { presentation, layout } = target
+  const { index } = layout
+  const scope = { sectionId: key.sectionId, y: key.y }
+  const locked: LockedSeat = { x: key.x, y: key.y, allocationId: null }
+  return deps.seats.transaction(async (tx) => {
+    const occupied = await tx.occupiedSeats(presentation.id, scope)
+    const { statuses, selection } = visitorStatuses(index, occupied, uuid, scope)
+    if (selection.some((seat) => seat.x === key.x)) return E.right(locked)
+    const toAdd = selectionToAdd(index, statuses, selection, key, { applySingleSeatRule: appliesSingleSeatRule(presentation) })
+    if (E.isLeft(toAdd)) return toAdd
+    const maximum = checkSeatMaximum(await ownLockCount(tx, uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
+    if (E.isLeft(maximum)) return maximum
+    for (const seat of toAdd.right) {
+      const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
+      if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
+      await tx.insertLock({ presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId }, deps.lockTtlMs)
+    }
+    return E.right(locked)
+  })
+}
+
+/**
+ * §7 PUT /seats/lock-seat: locks the seat for the visitor's uuid until lockTtlMs from now.
+ * A GA request (y null, in a GA section) is given the lowest free place and answered with
+ * it; a reserved seat locks with its whole couch or bed and is answered with the seat asked
+ * for. Locking a seat the visitor already holds succeeds without change.
+ */
+export const lockSeat = async (deps: SeatLockingDeps, uuid: string, request: SeatLockRequest): Promise<Result<LockedSeat>> => {
+  const target = await resolveSeatTarget(deps.layouts, request)
+  if (E.isLeft(target)) return target
+  if (!target.right.section.isReserved) return lockGaPlace(deps, uuid, target.right)
+  const { y } = request
+  if (y === null || seatNumber(target.right.layout.index, request) === undefined) return seatNotFound(request)
+  return lockReservedSeat(deps, uuid, target.right, { sectionId: request.sectionId, x: request.x, y })
+}
+
+/**
+ * §7 PUT /seats/unlock-seat: removes the visitor's own lock (its whole couch or bed, for a
+ * reserved seat; the place x of row GA_ROW, for GA). SEAT_UNLOCK_FAILED when the visitor
+ * held no lock there (another's lock is never touched).
+ */
+export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: SeatLockRequest): Promise<Result<true>> => {
+  const target = await resolveSeatTarget(deps.layouts, request)
+  if (E.isLeft(target)) return target
+  const { presentation, layout, section } = target.right
+  let keys: readonly SeatKey[]
+  if (!section.isReserved) keys = [{ sectionId: section.id, x: request.x, y: request.y ?? GA_ROW }]
+  else if (request.y === null || seatNumber(layout.index, request) === undefined) return seatNotFound(request)
+  else keys = seatUnit(layout.index, request)
+  return deps.seats.transaction(async (tx) => {
+    let removed = 0
+    for (const key of keys)
+      if (key.y !== null && (await tx.deleteLock({ presentationId: presentation.id, sectionId: key.sectionId, x: key.x, y: key.y }, uuid))) removed++
+    return removed > 0 ? E.right(true) : E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: request.sectionId, x: request.x }))
+  })
+}

@@ -1,0 +1,48 @@
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { ManualClock } from '@kartis/core'
+import { MIGRATIONS, applyMigrations, schemaVersion } from './migrations'
+
+const tables = (db: Database.Database): readonly string[] =>
+  db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
+
+describe('migrations', () => {
+  const clock = new ManualClock(Date.UTC(2025, 6, 1))
+
+  it('applies every migration to a new database, then nothing the second time', () => {
+    const db = new Database(':memory:')
+    expect(applyMigrations(db, clock).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version))
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length)
+    const before = tables(db)
+    expect(applyMigrations(db, clock)).toEqual([])
+    expect(tables(db)).toEqual(before)
+    expect(db.prepare<[], number>('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(MIGRATIONS.length)
+  })
+
+  it('upgrades a database left at version 1 to the latest', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 1)
+    expect(schemaVersion(db)).toBe(1)
+    expect(tables(db)).toContain('presentations')
+    expect(tables(db)).not.toContain('seat_locks')
+    const applied = applyMigrations(db, clock)
+    expect(applied.map((m) => m.version)).toEqual(MIGRATIONS.slice(1).map((m) => m.version))
+    expect(tables(db)).toEqual(expect.arrayContaining(['seat_locks', 'reservations', 'vouchers', 'payment_sessions', 'sms_outbox']))
+  })
+
+  it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 1)
+    const broken = [...MIGRATIONS.slice(0, 2), { version: 3, name: 'broken', sql: 'CREATE TABLE nope (' }]
+    expect(() => applyMigrations(db, clock, broken)).toThrow()
+    expect(schemaVersion(db)).toBe(1)
+    expect(tables(db)).not.toContain('seat_locks')
+  })
+
+  it('refuses a list out of order and a database newer than the code', () => {
+    const db = new Database(':memory:')
+    expect(() => applyMigrations(db, clock, [{ version: 2, name: 'gap', sql: '' }])).toThrow(/expected 1/)
+    applyMigrations(db, clock)
+    expect(() => applyMigrations(db, clock, MIGRATIONS.slice(0, 2))).toThrow(/newer/)
+  })
+})

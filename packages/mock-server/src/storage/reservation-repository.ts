@@ -1,0 +1,120 @@
+import type { Agorot, CancellationFeeRule, Reservation, Result } from '@kartis/core'
+import type { PresentationSeatKey } from './seat-inventory'
+
+/** §3 the customer details a reservation keeps. */
+export interface ReservationCustomer {
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly mobileNumber: string
+  readonly ssn: string
+}
+
+/** §3 a seat sold in a new reservation: it must hold a valid lock of the reservation's uuid. */
+export interface ReservedSeat extends PresentationSeatKey {
+  readonly ticketId: number
+  readonly pricePolicyId: number
+  readonly amount: Agorot
+  readonly serviceCharge: Agorot
+}
+
+/** §3 a product line of a new reservation. */
+export interface ReservedProduct {
+  readonly productId: number
+  readonly presentationId: number | null
+  readonly quantity: number
+  readonly unitPrice: Agorot
+}
+
+/** §7 POST /payment/commit, as storage records it. */
+export interface NewReservation {
+  readonly uuid: string
+  /**
+   * Names the commit attempt within its uuid (a cart hash or a payment id, see
+   * idempotencyKeyOf): a retried commit with the same key returns the first reservation.
+   */
+  readonly idempotencyKey: string
+  /** The presentation the reservation is shown under (name, start time); null for product-only orders. */
+  readonly presentationId: number | null
+  /** §4 a hold (unpaid) order: ResStateId 1 and IsUnpaid; otherwise paid, ResStateId 2. */
+  readonly isHold: boolean
+  readonly customer: ReservationCustomer
+  readonly seats: readonly ReservedSeat[]
+  readonly products: readonly ReservedProduct[]
+  /** §3 the global service charge this order paid. */
+  readonly orderServiceCharge: Agorot
+  /** §9 the cancellation-fee rule in force at sale, kept for a later cancellation. */
+  readonly cancellationFee: CancellationFeeRule | null
+  readonly paymentSessionId: string | null
+}
+
+/** §3 one line of a reservation and its ticketIdentifier; a seat line names its seat while the seat is sold. */
+export interface ReservationTicket {
+  readonly ticketIdentifier: string
+  readonly kind: 'seat' | 'product'
+  readonly presentationId: number | null
+  readonly ticketId: number | null
+  readonly pricePolicyId: number | null
+  readonly productId: number | null
+  readonly quantity: number
+  /** Per unit. */
+  readonly amount: Agorot
+  /** Per unit. */
+  readonly serviceCharge: Agorot
+  /** The seat this line holds; null for products, and for seats freed by cancellation. */
+  readonly seat: PresentationSeatKey | null
+}
+
+/**
+ * §3 a stored reservation: the core's Reservation (names, quantity and unpaid flag derived
+ * from what it still holds, so a cancelled one shows quantity 0 and no names) plus its lines.
+ */
+export interface ReservationDetails extends Reservation {
+  readonly uuid: string
+  readonly presentationId: number | null
+  readonly ticketIdentifiers: readonly string[]
+  readonly tickets: readonly ReservationTicket[]
+  readonly orderServiceCharge: Agorot
+  /** Everything the order cost: lines (amount and service charge, times quantity) and the order charge. */
+  readonly total: Agorot
+  readonly cancellationFee: CancellationFeeRule | null
+  readonly paymentSessionId: string | null
+  readonly createdAt: number
+  readonly cancelledAt: number | null
+}
+
+/** The outcome of a commit: the reservation, and whether it already existed for this key. */
+export interface CreatedReservation {
+  readonly reservation: ReservationDetails
+  /** true when the same uuid and idempotency key committed before: nothing new was written. */
+  readonly isReplay: boolean
+}
+
+/** §4 reservation operations inside one storage transaction. */
+export interface ReservationTx {
+  findByIdempotencyKey(uuid: string, idempotencyKey: string): Promise<ReservationDetails | null>
+  /**
+   * §7 commit: writes the reservation, its lines and ticketIdentifiers, and turns the uuid's
+   * locks on its seats into sold seats. A replay of (uuid, idempotencyKey) returns the first
+   * reservation. SELECTION_REQUIRED with no seats and no products; BAD_REQUEST for a seat twice
+   * or a quantity below 1; INVALID_AMOUNT for a negative amount; SEAT_NO_LONGER_AVAILABLE when a
+   * seat's lock is not (or no longer) the uuid's.
+   */
+  create(input: NewReservation): Promise<Result<CreatedReservation>>
+  get(reservationIdentifier: string): Promise<ReservationDetails | null>
+  /**
+   * §4 cancel: ResStateId 3, its seats freed at once (so quantity 0 and no names).
+   * RESERVATION_NOT_FOUND for an unknown identifier or another uuid's; NOTHING_TO_CANCEL when cancelled already.
+   */
+  cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
+}
+
+/** §4 reservations outside a commit. */
+export interface ReservationRepository {
+  /** §7 GET /reservations/{resId}?uuid: only the uuid that made it sees it. */
+  getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null>
+  /** A uuid's reservations, newest first. */
+  listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
+  /** ReservationTx.cancel in a transaction of its own. */
+  cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
+}

@@ -1,0 +1,105 @@
+import type { Result } from '@kartis/core'
+
+/** §4 a seat of one presentation: section and grid coordinates (GA places included). */
+export interface PresentationSeatKey {
+  readonly presentationId: number
+  readonly sectionId: number
+  readonly x: number
+  readonly y: number
+}
+
+/**
+ * §4 why a seat is not free: sold to a reservation, held by the box office (status 3), or
+ * locked by a visitor's uuid until `expiresAt`. A seat with none of these is available.
+ */
+export type SeatOccupancy =
+  | { readonly kind: 'sold'; readonly reservationIdentifier: string }
+  | { readonly kind: 'held' }
+  | { readonly kind: 'locked'; readonly uuid: string; readonly ticketGroupId: number | null; readonly expiresAt: number }
+
+/** §4 a seat that is not available, and why. */
+export interface OccupiedSeat extends PresentationSeatKey {
+  readonly occupancy: SeatOccupancy
+}
+
+/** Narrows a seat-state read to one section, or to one row (y) of it. */
+export interface SeatScope {
+  readonly sectionId: number
+  readonly y?: number
+}
+
+/** §7 lock-seat: a visitor's claim on a seat while choosing; valid only while expiresAt > now. */
+export interface SeatLock extends PresentationSeatKey {
+  readonly uuid: string
+  readonly ticketGroupId: number | null
+  readonly expiresAt: number
+}
+
+/** §7 the lock-seat payload as the inventory needs it. */
+export interface NewSeatLock extends PresentationSeatKey {
+  readonly uuid: string
+  readonly ticketGroupId: number | null
+}
+
+/** A locked seat becoming sold, with the ticket it is sold under. */
+export interface SeatSale extends PresentationSeatKey {
+  readonly ticketIdentifier: string
+}
+
+/**
+ * §7 GA places have no seats in the plan: a lock in a GA section is given the lowest free
+ * place number as x (1…capacity), and every GA place sits in this one virtual row y.
+ */
+export const GA_ROW = 1
+
+/** §4 how long a lock lasts unless extended: 15 minutes (issue 3; configurable per server). */
+export const DEFAULT_LOCK_TTL_MS = 15 * 60_000
+
+/**
+ * §4 seat-state reads and writes inside one storage transaction. Reads see only locks whose
+ * expiresAt is after the clock's now: an expired lock frees its seat at once, for every read.
+ */
+export interface SeatInventoryTx {
+  /** Seats of a presentation (or of one section or row) that are sold, held or validly locked; the rest are free. */
+  occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
+  /** The valid locks of a visitor, across presentations. */
+  locksOf(uuid: string): Promise<readonly SeatLock[]>
+  /** §7 free places of a GA section: capacity minus sold, held and validly locked places. */
+  freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number>
+  /** §7 the coordinates a GA lock gets: the lowest free place x, row GA_ROW. NO_SEATS_LEFT_GA when full. */
+  allocateGaPlace(
+    presentationId: number,
+    sectionId: number,
+    capacity: number,
+  ): Promise<Result<{ readonly x: number; readonly y: number }>>
+  /**
+   * §7 writes a lock expiring ttlMs from now, overwriting any lock row of that seat (an
+   * expired one, normally). It does not check: the caller reads the seat's state first in the
+   * same transaction, and the transaction guard makes read-then-write safe.
+   */
+  insertLock(lock: NewSeatLock, ttlMs: number): Promise<SeatLock>
+  /** §7 unlock-seat: removes the visitor's lock row of the seat (valid or expired); false when it had none. */
+  deleteLock(seat: PresentationSeatKey, uuid: string): Promise<boolean>
+  /** Moves every valid lock of the visitor to expire ttlMs from now; returns how many. Expired locks stay expired. */
+  extendLocks(uuid: string, ttlMs: number): Promise<number>
+  /**
+   * §4 after commit the selected seats become unavailable: each seat must hold a valid lock of
+   * `uuid` (else SEAT_NO_LONGER_AVAILABLE naming the seat, and nothing is written); the locks
+   * become sold seats of the reservation. Returns the number sold.
+   */
+  convertLocksToSold(uuid: string, reservationIdentifier: string, seats: readonly SeatSale[]): Promise<Result<number>>
+  /** §4 puts a seat on hold (status 3). */
+  hold(seat: PresentationSeatKey): Promise<void>
+  /** Takes a seat off hold; false when it was not held. */
+  releaseHold(seat: PresentationSeatKey): Promise<boolean>
+}
+
+/** §4 per-presentation seat state: sold, held and locked seats. */
+export interface SeatInventory {
+  /** Runs `work` in one transaction: committed on Right, rolled back on Left or a throw. */
+  transaction<T>(work: (tx: SeatInventoryTx) => Promise<Result<T>>): Promise<Result<T>>
+  /** SeatInventoryTx.occupiedSeats outside a transaction. */
+  occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
+  /** SeatInventoryTx.locksOf outside a transaction. */
+  locksOf(uuid: string): Promise<readonly SeatLock[]>
+}

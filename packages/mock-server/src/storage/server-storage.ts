@@ -1,0 +1,21 @@
+import type { CatalogRepository } from './catalog-repository'
+import type { PaymentSessionRepository } from './payment-sessions'
+import type { ReservationRepository } from './reservation-repository'
+import type { SeatInventory } from './seat-inventory'
+import type { SmsOutbox } from './sms-outbox'
+import type { UnitOfWork } from './unit-of-work'
+import type { VoucherRepository } from './voucher-repository'
+
+/**
+ * §3 every repository the server's handlers use, behind interfaces: the handlers never see
+ * SQLite, so another database needs only another implementation of these.
+ */
+export interface ServerStorage {
+  readonly catalog: CatalogRepository
+  readonly seats: SeatInventory
+  readonly reservations: ReservationRepository
+  readonly vouchers: VoucherRepository
+  readonly paymentSessions: PaymentSessionRepository
+  readonly sms: SmsOutbox
+  readonly unitOfWork: UnitOfWork
+}

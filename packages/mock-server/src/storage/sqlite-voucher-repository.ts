@@ -1,0 +1,112 @@
+import type Database from 'better-sqlite3'
+import * as E from 'fp-ts/Either'
+import { agorot, kartisError, type Agorot, type Result, type VoucherBalance } from '@kartis/core'
+import type { Clock } from '@kartis/core'
+import { toJerusalemIso } from './jerusalem-time'
+import { SqliteGate, TransactionScope } from './sqlite-gate'
+import type { VoucherDebit, VoucherIssue, VoucherRepository, VoucherTx } from './voucher-repository'
+
+type Db = Database.Database
+
+interface VoucherRow {
+  readonly id: number
+  readonly code: string
+  readonly is_gift_card: number
+  readonly expires_at: number | null
+  readonly balance: number
+}
+
+const VOUCHER_SELECT = `
+SELECT v.id, v.code, v.is_gift_card, v.expires_at,
+       v.initial_balance - COALESCE((SELECT SUM(d.amount) FROM voucher_debits d WHERE d.voucher_id = v.id), 0) AS balance
+FROM vouchers v WHERE v.code = ? COLLATE NOCASE`
+
+const toBalance = (row: VoucherRow): VoucherBalance => ({
+  id: row.id,
+  code: row.code,
+  balance: agorot(row.balance),
+  isGiftCard: row.is_gift_card === 1,
+  expiresAt: row.expires_at === null ? null : toJerusalemIso(row.expires_at),
+})
+
+const find = (db: Db, code: string): VoucherRow | undefined =>
+  db.prepare<[string], VoucherRow>(VOUCHER_SELECT).get(code.trim())
+
+/** §5 the voucher payments of one SQLite transaction; usable only while it is open. */
+export class SqliteVoucherTx implements VoucherTx {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly scope: TransactionScope,
+  ) {}
+
+  async findByCode(code: string): Promise<VoucherBalance | null> {
+    this.scope.assertOpen()
+    const row = find(this.db, code)
+    return row === undefined ? null : toBalance(row)
+  }
+
+  async debit(code: string, amount: Agorot, reservationIdentifier: string | null): Promise<Result<VoucherBalance>> {
+    this.scope.assertOpen()
+    if (!(Number.isSafeInteger(amount) && amount > 0)) return E.left(kartisError('INVALID_AMOUNT'))
+    const now = this.clock.now()
+    const row = find(this.db, code)
+    if (row === undefined) return E.left(kartisError('CODE_NOT_FOUND', { code }))
+    if (row.expires_at !== null && row.expires_at <= now) return E.left(kartisError('VOUCHER_EXPIRED', { code: row.code }))
+    // One conditional statement: the balance test and the debit are atomic even without the
+    // transaction guard, so a balance can never go below zero.
+    const written = this.db
+      .prepare<[{ id: number; amount: number; reservation: string | null; now: number }]>(
+        `INSERT INTO voucher_debits (voucher_id, amount, reservation_identifier, created_at)
+         SELECT v.id, @amount, @reservation, @now FROM vouchers v
+         WHERE v.id = @id AND (v.expires_at IS NULL OR v.expires_at > @now)
+           AND v.initial_balance - COALESCE((SELECT SUM(d.amount) FROM voucher_debits d WHERE d.voucher_id = v.id), 0) >= @amount`,
+      )
+      .run({ id: row.id, amount, reservation: reservationIdentifier, now })
+    if (written.changes === 0)
+      return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: row.code, balance: row.balance, amount }))
+    const after = find(this.db, row.code)
+    if (after === undefined) throw new Error(`voucher ${row.code} vanished during a debit`)
+    return E.right(toBalance(after))
+  }
+}
+
+/** §3 vouchers and gift cards on SQLite; balances are derived from the debits ledger. */
+export class SqliteVoucherRepository implements VoucherRepository {
+  private readonly gate: SqliteGate
+
+  constructor(private readonly db: Db) {
+    this.gate = new SqliteGate(db)
+  }
+
+  issue(voucher: VoucherIssue): Promise<boolean> {
+    return this.gate.exclusive(
+      () =>
+        this.db
+          .prepare<[string, string, number, number, number | null]>(
+            `INSERT OR IGNORE INTO vouchers (code, name, is_gift_card, initial_balance, expires_at) VALUES (?, ?, ?, ?, ?)`,
+          )
+          .run(voucher.code, voucher.name, voucher.isGiftCard ? 1 : 0, voucher.balance, voucher.expiresAt).changes > 0,
+    )
+  }
+
+  findByCode(code: string): Promise<VoucherBalance | null> {
+    return this.gate.exclusive(() => {
+      const row = find(this.db, code)
+      return row === undefined ? null : toBalance(row)
+    })
+  }
+
+  history(code: string): Promise<readonly VoucherDebit[] | null> {
+    return this.gate.exclusive(() => {
+      const row = find(this.db, code)
+      if (row === undefined) return null
+      return this.db
+        .prepare<[number], { amount: number; reservation_identifier: string | null; created_at: number }>(
+          'SELECT amount, reservation_identifier, created_at FROM voucher_debits WHERE voucher_id = ? ORDER BY id',
+        )
+        .all(row.id)
+        .map((d) => ({ amount: agorot(d.amount), reservationIdentifier: d.reservation_identifier, createdAt: d.created_at }))
+    })
+  }
+}

@@ -1,0 +1,39 @@
+import type { Agorot, Result, VoucherBalance } from '@kartis/core'
+
+/** §3 a voucher or gift card as issued: its code, kind, starting balance and expiry. */
+export interface VoucherIssue {
+  readonly code: string
+  readonly name: string
+  readonly isGiftCard: boolean
+  readonly balance: Agorot
+  /** Epoch ms after which it no longer pays; null for never. */
+  readonly expiresAt: number | null
+}
+
+/** §7 GET /system-vouchers/{ref}/history: one payment made with a voucher. */
+export interface VoucherDebit {
+  readonly amount: Agorot
+  readonly reservationIdentifier: string | null
+  readonly createdAt: number
+}
+
+/** §5 voucher payment inside the commit transaction. */
+export interface VoucherTx {
+  findByCode(code: string): Promise<VoucherBalance | null>
+  /**
+   * §5 takes `amount` from the voucher's balance, atomically and never below zero. Returns the
+   * voucher after the debit. CODE_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_WITHOUT_BALANCE (balance
+   * below the amount; params balance and amount), INVALID_AMOUNT for an amount that is not positive.
+   */
+  debit(code: string, amount: Agorot, reservationIdentifier: string | null): Promise<Result<VoucherBalance>>
+}
+
+/** §3 vouchers and gift cards held by customers, looked up by code (§7 GET /payment/voucher). */
+export interface VoucherRepository {
+  /** Issues a voucher; false when its code exists already (so seeding can repeat). */
+  issue(voucher: VoucherIssue): Promise<boolean>
+  /** §7 the voucher's balance now (its initial balance minus its debits); codes match case-insensitively. */
+  findByCode(code: string): Promise<VoucherBalance | null>
+  /** §7 its debits, oldest first; null for an unknown code. */
+  history(code: string): Promise<readonly VoucherDebit[] | null>
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { ManualClock } from '@kartis/core'
+import { buildApp, type AppConfig } from '../app'
+import { DEV_CAPTCHA_TOKEN } from '../captcha/captcha-verifier'
+import { seedDemo } from '../demo/seed-demo'
+import { VISITOR_UUID_HEADER } from '../http/visitor-uuid'
+import { applyMigrations } from '../storage/migrations'
+import { IN_MEMORY, openDatabase } from '../storage/open-database'
+import type { SeatInventory } from '../storage/seat-inventory'
+import type { ServerStorage } from '../storage/server-storage'
+import { sqliteServerStorage } from '../storage/sqlite-server-storage'
+
+/** Sunday 6 July 2025, 09:00 in Jerusalem: the demo box office's "now" in tests. */
+export const TEST_START = Date.UTC(2025, 6, 6, 6, 0)
+
+/** The development captcha token, for requests that need one. */
+export const CAPTCHA = DEV_CAPTCHA_TOKEN
+
+/** §6 test support: a fresh visitor uuid. */
+export const newVisitor = (): string => randomUUID()
+
+/** §6 test support: the headers of a visitor's request (its uuid). */
+export const visitorHeaders = (uuid: string): Record<string, string> => ({ [VISITOR_UUID_HEADER]: uuid })
+
+let seeded: Buffer | undefined
+
+/** The demo box office seeded once at TEST_START, as bytes: each test app opens its own copy. */
+const seededImage = async (): Promise<Buffer> => {
+  if (seeded !== undefined) return seeded
+  const clock = new ManualClock(TEST_START)
+  const db = openDatabase({ path: IN_MEMORY, clock })
+  await seedDemo(sqliteServerStorage(db, clock), clock)
+  seeded = db.serialize()
+  db.close()
+  return seeded
+}
+
+export interface DemoApp {
+  readonly app: FastifyInstance
+  readonly db: Database.Database
+  readonly clock: ManualClock
+  readonly storage: ServerStorage
+}
+
+export interface DemoAppOptions {
+  /** Default true; false for the concurrency control runs. */
+  readonly guard?: boolean
+  readonly config?: Partial<AppConfig>
+  /** Wraps the seat inventory the handlers use (the concurrency tests slow its reads). */
+  readonly seats?: (seats: SeatInventory) => SeatInventory
+}
+
+/** §2 test support: an empty folder, so the UIs are "not built". */
+export const emptyStaticDirs = (): AppConfig['staticDirs'] => {
+  const root = mkdtempSync(join(tmpdir(), 'kartis-static-'))
+  return { web: join(root, 'web'), liveConsole: join(root, 'live-console') }
+}
+
+/** §7 test support: a server over its own in-memory copy of the seeded demo, with a manual clock at TEST_START. */
+export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> => {
+  const clock = new ManualClock(TEST_START)
+  const db = new Database(await seededImage())
+  db.pragma('foreign_keys = ON')
+  applyMigrations(db, clock)
+  const sqlite = sqliteServerStorage(db, clock, { guard: options.guard ?? true })
+  const storage = options.seats === undefined ? sqlite : { ...sqlite, seats: options.seats(sqlite.seats) }
+  const app = buildApp({ storage, clock, config: { staticDirs: emptyStaticDirs(), ...options.config } })
+  await app.ready()
+  return { app, db, clock, storage }
+}
+
+/** A JSON answer of the server. */
+export interface Answer {
+  readonly status: number
+  readonly body: unknown
+  readonly headers: Readonly<Record<string, unknown>>
+}
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/** §7 test support: the records listed under `key` of a JSON answer (none when it is not a list of objects). */
+export const recordsAt = (body: unknown, key: string): readonly Readonly<Record<string, unknown>>[] => {
+  if (!isRecord(body)) return []
+  const value = body[key]
+  return Array.isArray(value) ? value.filter(isRecord) : []
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** §7 test support: a visitor's client of a test app: GET with a query, PUT/POST with a JSON body. */
+export const visitorClient = (app: FastifyInstance, uuid: string = newVisitor()) => ({
+  uuid,
+  get: async (url: string): Promise<Answer> => {
+    const response = await app.inject({ method: 'GET', url, headers: visitorHeaders(uuid) })
+    return { status: response.statusCode, body: parse(response.body), headers: response.headers }
+  },
+  send: async (method: 'PUT' | 'POST', url: string, payload: unknown): Promise<Answer> => {
+    const response = await app.inject({ method, url, headers: { ...visitorHeaders(uuid), 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+    return { status: response.statusCode, body: parse(response.body), headers: response.headers }
+  },
+})
+
+/** §4 test support: frees every seat of a presentation (sold, held, locked), so a test starts from an empty hall. */
+export const emptyPresentation = (db: Database.Database, presentationId: number): void => {
+  for (const table of ['sold_seats', 'seat_holds', 'seat_locks'])
+    db.prepare(`DELETE FROM ${table} WHERE presentation_id = ?`).run(presentationId)
+}
+
+/** §3 test support: the first presentation of a venue in the seeded demo (1 cinema, 3 club, 5 arena…). */
+export const firstPresentationOf = async (storage: ServerStorage, venueId: number) => {
+  const found = (await storage.catalog.listPresentations({ venueIds: [venueId], includeUntimed: false }))[0]
+  if (found === undefined) throw new Error(`the demo has no presentation in venue ${venueId}`)
+  return found
+}
+
+/** §7 test support: the lock-seat body of a seat of a presentation. */
+export const lockBody = (
+  presentation: { readonly id: number; readonly venueId: number; readonly seatplanId: number },
+  seat: { readonly sectionId: number; readonly x: number; readonly y: number | null; readonly ticketGroupId?: number | null },
+  recaptchaToken: string = CAPTCHA,
+) => ({
+  recaptchaToken,
+  seat: {
+    PresentationId: presentation.id,
+    VenueId: presentation.venueId,
+    VenueSeatplanId: presentation.seatplanId,
+    VenueSectionId: seat.sectionId,
+    TicketGroupId: seat.ticketGroupId ?? null,
+    XCoordinate: seat.x,
+    YCoordinate: seat.y,
+  },
+})
+
+/** A seats-status entry as the wire writes it: [sectionId, groupId, x, y, allocationId, ticketGroupId, status]. */
+export type WireStatusEntry = readonly [number, number, number, number, number | null, number | null, number]
+
+/** §7 test support: the wire status code of one seat in a seats-status answer; undefined when not listed. */
+export const statusIn = (body: unknown, seat: { readonly sectionId: number; readonly x: number; readonly y: number }): number | undefined => {
+  if (typeof body !== 'object' || body === null || !('seats' in body) || !Array.isArray(body.seats)) return undefined
+  const entries: readonly unknown[] = body.seats
+  const entry = entries.find(
+    (e): e is WireStatusEntry => Array.isArray(e) && e[0] === seat.sectionId && e[2] === seat.x && e[3] === seat.y,
+  )
+  return entry?.[6]
+}

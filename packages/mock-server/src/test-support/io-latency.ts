@@ -1,0 +1,42 @@
+import type { SeatInventory, SeatInventoryTx } from '../storage/seat-inventory'
+
+/** One turn of the event loop, as a read over a network would take. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+/** A transaction whose reads take an event-loop turn before answering, like a networked database's. */
+const slowTx = (tx: SeatInventoryTx): SeatInventoryTx => ({
+  occupiedSeats: async (presentationId, scope) => {
+    const seats = await tx.occupiedSeats(presentationId, scope)
+    await turn()
+    return seats
+  },
+  locksOf: async (uuid) => {
+    const locks = await tx.locksOf(uuid)
+    await turn()
+    return locks
+  },
+  freeGaPlaces: (presentationId, sectionId, capacity) => tx.freeGaPlaces(presentationId, sectionId, capacity),
+  allocateGaPlace: async (presentationId, sectionId, capacity) => {
+    const place = await tx.allocateGaPlace(presentationId, sectionId, capacity)
+    await turn()
+    return place
+  },
+  insertLock: (lock, ttlMs) => tx.insertLock(lock, ttlMs),
+  deleteLock: (seat, uuid) => tx.deleteLock(seat, uuid),
+  extendLocks: (uuid, ttlMs) => tx.extendLocks(uuid, ttlMs),
+  convertLocksToSold: (uuid, reservationIdentifier, seats) => tx.convertLocksToSold(uuid, reservationIdentifier, seats),
+  hold: (seat) => tx.hold(seat),
+  releaseHold: (seat) => tx.releaseHold(seat),
+})
+
+/**
+ * §4 test support: the seat inventory with network-like reads: SQLite answers synchronously, so requests
+ * racing through an unguarded transaction would rarely interleave; with a turn of the event
+ * loop between read and write they do, as they would on a database server. Used by the
+ * concurrency tests for both the guarded run and its control, so only the guard differs.
+ */
+export const withIoLatency = (seats: SeatInventory): SeatInventory => ({
+  transaction: (work) => seats.transaction((tx) => work(slowTx(tx))),
+  occupiedSeats: (presentationId, scope) => seats.occupiedSeats(presentationId, scope),
+  locksOf: (uuid) => seats.locksOf(uuid),
+})
