@@ -1,7 +1,26 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-/** The public storefront, served at the site root (§2 /booking, /order, …). */
+/** The server's API during development and preview (§7 calls go to /api/…). */
+const API_PROXY = { '/api': { target: 'http://localhost:8080', changeOrigin: true } }
+
+/**
+ * The libraries every page needs, in one long-cached chunk. Listed by name so that libraries
+ * only lazy pages use (svg.js for the seat map) stay in those pages' chunks.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/
+
+/** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
 export default defineConfig({
+  base: '/',
   plugins: [react()],
+  server: { proxy: API_PROXY },
+  preview: { proxy: API_PROXY },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
+  },
 })

@@ -7,6 +7,9 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: ['./test/setup.ts'],
+      // The stylesheets are real in tests, so theme.test.ts can check their tokens and breakpoints.
+      css: { include: [/\/src\/styles\/.+\.css/] },
     },
   }),
 )

@@ -1,13 +1,29 @@
-import { DEFAULT_LOCALE } from '@kartis/core'
-import { useDocumentLanguage } from './document-language'
+import type { i18n } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { RouterProvider, type RouterProviderProps } from 'react-router'
+import { DocumentSync } from './shell/document-sync'
+import { EnvironmentProvider, type AppEnvironment } from './shell/environment'
+import { ToastRegion } from './shell/toast-region'
+import type { RootStore } from './stores/root-store'
+import { StoreProvider } from './stores/store-context'
 
-/** §2 the storefront's shell in the default locale (Hebrew, right to left). The event list is not built yet, and the page says so. */
-export const App = () => {
-  useDocumentLanguage(DEFAULT_LOCALE)
-  return (
-    <main>
-      <h1>מה מציגים</h1>
-      <p>החנות בהקמה: רשימת ההצגות והזמנת הכרטיסים יופיעו כאן כשהחנות תחובר לשרת הקופה.</p>
-    </main>
-  )
+/** Everything the storefront is made of, built once at start-up (main.tsx) or per test. */
+export interface AppProps {
+  readonly router: RouterProviderProps['router']
+  readonly store: RootStore
+  readonly i18n: i18n
+  readonly environment: AppEnvironment
 }
+
+/** §2 the storefront: providers, the document's language and layout, the routes and the toasts. */
+export const App = ({ router, store, i18n, environment }: AppProps) => (
+  <EnvironmentProvider environment={environment}>
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <DocumentSync i18n={i18n} />
+        <RouterProvider router={router} />
+        <ToastRegion />
+      </I18nextProvider>
+    </StoreProvider>
+  </EnvironmentProvider>
+)

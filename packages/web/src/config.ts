@@ -1,0 +1,31 @@
+/** §2 the two layouts; they differ in the seat-map colours (the selected seat most of all). */
+export type Layout = 'default' | 'legacy'
+
+/** The storefront's deployment settings. */
+export interface AppConfig {
+  /** §2 which layout the storefront uses. */
+  readonly layout: Layout
+  /**
+   * §2 hosts a `/http…` path may redirect to (lower case, `host` or `host:port`); any other
+   * host is refused, since an unchecked redirect is an open redirect.
+   */
+  readonly redirectAllowList: readonly string[]
+}
+
+/** The build-time variables the config reads (Vite's `import.meta.env`). */
+export interface ConfigEnv {
+  readonly VITE_LAYOUT?: string
+  readonly VITE_REDIRECT_ALLOW_LIST?: string
+}
+
+/** §2 reads the layout flag ('legacy' or the default) and the comma-separated redirect allow-list. */
+export const readConfig = (env: ConfigEnv): AppConfig => ({
+  layout: env.VITE_LAYOUT === 'legacy' ? 'legacy' : 'default',
+  redirectAllowList: (env.VITE_REDIRECT_ALLOW_LIST ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== ''),
+})
+
+/** §2 this build's settings. */
+export const config: AppConfig = readConfig(import.meta.env)

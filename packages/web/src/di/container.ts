@@ -1,0 +1,94 @@
+import type {
+  Analytics,
+  BestAvailable,
+  Captcha,
+  Catalog,
+  Clock,
+  CustomerArea,
+  Customers,
+  Enrolment,
+  Integration,
+  Memberships,
+  MiniSite,
+  Payments,
+  Reservations,
+  SeatLocks,
+  SeatPlans,
+  SeatStatuses,
+  SystemVouchers,
+} from '@kartis/core'
+import { Container } from 'inversify'
+
+/** The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. */
+export interface StorefrontPorts {
+  readonly catalog: Catalog
+  readonly seatPlans: SeatPlans
+  readonly seatStatuses: SeatStatuses
+  readonly seatLocks: SeatLocks
+  readonly bestAvailable: BestAvailable
+  readonly payments: Payments
+  readonly reservations: Reservations
+  readonly systemVouchers: SystemVouchers
+  readonly memberships: Memberships
+  readonly enrolment: Enrolment
+  readonly customers: Customers
+  readonly customerArea: CustomerArea
+  readonly miniSite: MiniSite
+  readonly integration: Integration
+  readonly analytics: Analytics
+  readonly captcha: Captcha
+  readonly clock: Clock
+}
+
+/** A container token that remembers the type bound to it. */
+export type PortToken<T> = symbol & { readonly __port: T }
+
+// The only place a token is made: the cast brands a fresh symbol with its port's type.
+const token = <T>(name: string): PortToken<T> => Symbol.for(`kartis.port.${name}`) as PortToken<T>
+
+/** §7 one container token per port: `Catalog`, `SeatPlans`, `SeatStatuses`, `SeatLocks`, …, `Clock`. */
+export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]: PortToken<StorefrontPorts[K]> } = {
+  catalog: token('Catalog'),
+  seatPlans: token('SeatPlans'),
+  seatStatuses: token('SeatStatuses'),
+  seatLocks: token('SeatLocks'),
+  bestAvailable: token('BestAvailable'),
+  payments: token('Payments'),
+  reservations: token('Reservations'),
+  systemVouchers: token('SystemVouchers'),
+  memberships: token('Memberships'),
+  enrolment: token('Enrolment'),
+  customers: token('Customers'),
+  customerArea: token('CustomerArea'),
+  miniSite: token('MiniSite'),
+  integration: token('Integration'),
+  analytics: token('Analytics'),
+  captcha: token('Captcha'),
+  clock: token('Clock'),
+}
+
+/** §7 the names of the storefront's ports, in binding order. */
+export const PORT_NAMES: readonly (keyof StorefrontPorts)[] = Object.keys(PORT_TOKENS).filter((name): name is keyof StorefrontPorts => name in PORT_TOKENS)
+
+const bindPort = <K extends keyof StorefrontPorts>(container: Container, name: K, implementation: StorefrontPorts[K]): void => {
+  const portToken = PORT_TOKENS[name]
+  const binding = container.isBound(portToken)
+    ? container.rebind<StorefrontPorts[K]>(portToken)
+    : container.bind<StorefrontPorts[K]>(portToken)
+  binding.toConstantValue(implementation)
+}
+
+/**
+ * §7 binds every port to the implementation given (the HTTP adapters in the app, fakes in
+ * tests); binding again replaces the earlier implementation.
+ */
+export const bindPorts = (container: Container, ports: StorefrontPorts): Container => {
+  for (const name of PORT_NAMES) bindPort(container, name, ports[name])
+  return container
+}
+
+/** §7 a new container with every port bound. */
+export const createContainer = (ports: StorefrontPorts): Container => bindPorts(new Container(), ports)
+
+/** §7 the implementation bound to a port's token, typed by the token. */
+export const resolvePort = <T>(container: Container, portToken: PortToken<T>): T => container.get<T>(portToken)

@@ -1,0 +1,26 @@
+/** §2 the storefront's routes. */
+export const PATHS = {
+  home: '/',
+  booking: '/booking',
+  feature: '/booking/features/:featureId',
+  order: '/order/:presentationId',
+  checkout: '/booking/checkout',
+  payment: '/booking/checkout/payment',
+  edocument: '/edocument/:documentKey',
+} as const
+
+/** §2 /booking/features/{featureId} */
+export const featurePath = (featureId: number): string => `/booking/features/${featureId}`
+
+/** §2 /order/{presentationId} */
+export const orderPath = (presentationId: number): string => `/order/${presentationId}`
+
+/** §2 /edocument/{documentKey} */
+export const edocumentPath = (documentKey: string): string => `/edocument/${encodeURIComponent(documentKey)}`
+
+/** §2 a route's numeric id (feature, presentation): a positive whole number in decimal, else null (the page is not found). */
+export const parseRouteId = (value: string | undefined): number | null => {
+  if (value === undefined || !/^[1-9][0-9]{0,15}$/.test(value)) return null
+  const id = Number(value)
+  return Number.isSafeInteger(id) ? id : null
+}

@@ -1,0 +1,7 @@
+/** The build-time variables the storefront reads (src/config.ts). */
+interface ImportMetaEnv {
+  /** §2 'legacy' selects the legacy layout. */
+  readonly VITE_LAYOUT?: string
+  /** §2 comma-separated hosts a `/http…` path may redirect to. */
+  readonly VITE_REDIRECT_ALLOW_LIST?: string
+}
