@@ -3,6 +3,7 @@ import { kartisError, type Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
+import { orderServiceChargeOf } from '../payment/order-service-charge'
 import { featuresOnSale, listFlags, miniSitePresentationIds, presentationsOnSale } from '../catalog/sale-filters'
 import { lookupTicket } from '../catalog/ticket-lookup'
 import type { CatalogPresentation } from '../storage/catalog-repository'
@@ -40,7 +41,7 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
   host.handle('presentation', async ({ params }) => orErrorAnswer(await presentationOf(params.id, params.miniSiteUrl)))
 
   host.handle('ticketGroups', async ({ params }) =>
-    E.map((p: CatalogPresentation) => ({ ticketGroups: p.ticketGroups, serviceCharge: p.globalServiceCharge }))(
+    E.map((p: CatalogPresentation) => ({ ticketGroups: p.ticketGroups, serviceCharge: orderServiceChargeOf(p) }))(
       await presentationOf(params.id, params.miniSiteUrl),
     ),
   )
