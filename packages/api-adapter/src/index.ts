@@ -20,7 +20,7 @@ export { orError, Acknowledged, Acknowledgement } from './wire/result-codec'
 export { readNumber, WireInt, WireNumber, WireString, WireBool, QueryFlag, oneOf, LocaleCodec } from './wire/scalars'
 export { MAX_WIRE_SHEKELS, Shekels, SignedShekels } from './wire/money-codec'
 export { JerusalemDateTime, JerusalemDate } from './wire/date-codec'
-export { jerusalemOffsetMinutes, formatJerusalemDateTime, toJerusalemDateTime, toJerusalemDate } from './wire/jerusalem-time'
+export { toJerusalemDateTime, toJerusalemDate } from './wire/jerusalem-time'
 export { nullable, withDefault, listOf } from './wire/optionality'
 export { QueryList } from './wire/query-list'
 export { field, optionalField, isRecord, rememberingGuard, wireObject, tolerantStruct, tolerantPartial, wrapped, tolerantObject } from './wire/tolerant-keys'
@@ -160,3 +160,33 @@ export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
 export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'
 export { inMemoryAdapters } from './in-memory/in-memory-adapters'
+
+// the demo box office: a generated Hebrew catalogue the reference server seeds and the in-memory adapters serve
+export type {
+  Venue,
+  PlanSeat,
+  PlanRow,
+  PlanGroup,
+  PlanSection,
+  SeatPlanLayout,
+  PricePolicy,
+  TicketDefinition,
+  TicketGroupDefinition,
+  CouponDefinition,
+  MiniSiteDefinition,
+  IntegrationDefinition,
+  PresentationTimer,
+  CatalogSnapshot,
+  PresentationDraft,
+  VoucherIssue,
+} from './demo/catalog-snapshot'
+export { seatPlanOfLayout } from './demo/seat-plan-of-layout'
+export { VenueId } from './demo/venue-ids'
+export { FeatureId } from './demo/features'
+export { TicketGroupId, ProductId } from './demo/price-list'
+export { DEMO_MINI_SITE_URL, DEMO_INTEGRATION, demoCatalog } from './demo/demo-catalog'
+export { SCHEDULE_DAYS, DEMO_SCHEDULES, scheduleDrafts } from './demo/schedule'
+export { demoOccupancyKey, demoOccupancy } from './demo/demo-occupancy'
+export type { DemoSeat } from './demo/demo-occupancy'
+export { demoVouchers } from './demo/demo-vouchers'
+export { demoPresentationDrafts, demoDataset } from './demo/demo-dataset'

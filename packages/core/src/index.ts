@@ -12,8 +12,24 @@ export { CURRENCY, ZERO, agorot, fromShekels, toShekels, add, subtract, sum, tim
 export type { Agorot } from './money/money'
 
 // time
-export { TIME_ZONE, daysInMonth, jerusalemDate, formatCalendarDate, daysBetween, parseIsoMoment, parseCalendarDate, startOf, endOf } from './time/jerusalem-time'
-export type { CalendarDate, IsoMoment } from './time/jerusalem-time'
+export {
+  TIME_ZONE,
+  daysInMonth,
+  jerusalemOffsetMinutes,
+  jerusalemDateTime,
+  jerusalemDate,
+  fromJerusalemLocal,
+  formatJerusalemDateTime,
+  formatCalendarDate,
+  daysBetween,
+  addDays,
+  weekday,
+  parseIsoMoment,
+  parseCalendarDate,
+  startOf,
+  endOf,
+} from './time/jerusalem-time'
+export type { CalendarDate, LocalDateTime, IsoMoment } from './time/jerusalem-time'
 export { startsAfter, endedBefore } from './time/validity-window'
 
 // model

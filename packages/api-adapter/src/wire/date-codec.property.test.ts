@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { JerusalemDateTime } from './date-codec'
-import { jerusalemOffsetMinutes } from './jerusalem-time'
+import { jerusalemOffsetMinutes } from '@kartis/core'
 
 const instantArb = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) })
 

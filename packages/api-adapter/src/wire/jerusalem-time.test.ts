@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatJerusalemDateTime, jerusalemOffsetMinutes, toJerusalemDate, toJerusalemDateTime } from './jerusalem-time'
-
-describe('jerusalemOffsetMinutes', () => {
-  it('is +3 h in summer and +2 h in winter', () => {
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 6, 1, 12))).toBe(180)
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 0, 15, 12))).toBe(120)
-  })
-
-  it('switches at 02:00 local on 27 March 2026 and at 02:00 summer time on 25 October 2026', () => {
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 2, 26, 23, 59, 59))).toBe(120)
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 2, 27, 0, 0, 0))).toBe(180)
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 9, 24, 22, 59, 59))).toBe(180)
-    expect(jerusalemOffsetMinutes(Date.UTC(2026, 9, 24, 23, 0, 0))).toBe(120)
-  })
-})
+import { toJerusalemDate, toJerusalemDateTime } from './jerusalem-time'
 
 describe('toJerusalemDateTime', () => {
   it('reads a local time without offset as Jerusalem time, summer and winter', () => {
@@ -45,13 +31,6 @@ describe('toJerusalemDateTime', () => {
   it('refuses impossible or unreadable times', () => {
     for (const bad of ['2026-02-30T10:00:00', '2026-07-01T24:00:00', '2026-07-01T20:60', '2026-07-01', '01/07/2026 20:30', '2026-07-01T20:30:00+15:00', '1850-01-01T10:00:00', ''])
       expect(toJerusalemDateTime(bad)).toBeNull()
-  })
-})
-
-describe('formatJerusalemDateTime', () => {
-  it('writes canonical ISO with the offset, milliseconds only when there are some', () => {
-    expect(formatJerusalemDateTime(Date.UTC(2026, 6, 1, 17, 30))).toBe('2026-07-01T20:30:00+03:00')
-    expect(formatJerusalemDateTime(Date.UTC(2026, 0, 1, 22, 0, 0, 5))).toBe('2026-01-02T00:00:00.005+02:00')
   })
 })
 

@@ -24,6 +24,8 @@ const reservationWire = {
   SeatNames: '12,13',
   IsUnpaid: false,
   StartDateTime: '2026-07-01T21:30:00',
+  CustomerName: 'דנה כהן',
+  MobileNumber: '0501234567',
 }
 const reservation = {
   reservationIdentifier: 'R-100',
@@ -35,6 +37,8 @@ const reservation = {
   seatNames: '12,13',
   isUnpaid: false,
   startDateTime: '2026-07-01T21:30:00+03:00',
+  customerName: 'דנה כהן',
+  mobileNumber: '0501234567',
 }
 
 describe('reservation', () => {

@@ -31,6 +31,8 @@ export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireOb
   isUnpaid: field('IsUnpaid', withDefault(WireBool, false)),
   startDateTime: field('StartDateTime', nullable(JerusalemDateTime)),
   ticketIdentifiers: optionalField('TicketIdentifiers', listOf(WireString)),
+  customerName: optionalField('CustomerName', WireString),
+  mobileNumber: optionalField('MobileNumber', WireString),
 })
 
 /** §7 GET /reservations/{resId} answer (designed): the reservation in PascalCase, or an error. */

@@ -14,4 +14,8 @@ export interface Reservation {
   /** ISO 8601 with offset. */
   readonly startDateTime: string | null
   readonly ticketIdentifiers?: readonly string[]
+  /** §3 the customer's name as the reservation keeps it. */
+  readonly customerName?: string
+  /** §5 the customer's mobile number as shown (one beginning +972 is shown beginning 0). */
+  readonly mobileNumber?: string
 }

@@ -1,6 +1,20 @@
 import * as O from 'fp-ts/Option'
 import { describe, expect, it } from 'vitest'
-import { daysBetween, endOf, formatCalendarDate, jerusalemDate, parseCalendarDate, parseIsoMoment, startOf } from './jerusalem-time'
+import {
+  addDays,
+  daysBetween,
+  endOf,
+  formatCalendarDate,
+  formatJerusalemDateTime,
+  fromJerusalemLocal,
+  jerusalemDate,
+  jerusalemDateTime,
+  jerusalemOffsetMinutes,
+  parseCalendarDate,
+  parseIsoMoment,
+  startOf,
+  weekday,
+} from './jerusalem-time'
 
 const instant = (iso: string): number => Date.parse(iso)
 
@@ -34,5 +48,58 @@ describe('Jerusalem time (§1)', () => {
   it('days between calendar dates', () => {
     expect(daysBetween({ year: 2026, month: 2, day: 27 }, { year: 2026, month: 3, day: 2 })).toBe(3)
     expect(daysBetween({ year: 2026, month: 3, day: 2 }, { year: 2026, month: 2, day: 27 })).toBe(-3)
+  })
+})
+
+describe('Jerusalem offset and wall clock (§1)', () => {
+  it('is +3 h in summer and +2 h in winter', () => {
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 6, 1, 12))).toBe(180)
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 0, 15, 12))).toBe(120)
+  })
+
+  it('switches at 02:00 local on 27 March 2026 and at 02:00 summer time on 25 October 2026', () => {
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 2, 26, 23, 59, 59))).toBe(120)
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 2, 27, 0, 0, 0))).toBe(180)
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 9, 24, 22, 59, 59))).toBe(180)
+    expect(jerusalemOffsetMinutes(Date.UTC(2026, 9, 24, 23, 0, 0))).toBe(120)
+  })
+
+  it('formats canonical ISO with the offset, milliseconds only when there are some', () => {
+    expect(formatJerusalemDateTime(Date.UTC(2025, 6, 1, 17, 30))).toBe('2025-07-01T20:30:00+03:00')
+    expect(formatJerusalemDateTime(Date.UTC(2025, 0, 15, 18, 0))).toBe('2025-01-15T20:00:00+02:00')
+    expect(formatJerusalemDateTime(Date.UTC(2026, 0, 1, 22, 0, 0, 5))).toBe('2026-01-02T00:00:00.005+02:00')
+  })
+
+  it('turns a wall-clock time back into the instant it names, on both sides of the changeover', () => {
+    expect(fromJerusalemLocal({ year: 2025, month: 7, day: 1, hour: 20, minute: 30 })).toBe(Date.UTC(2025, 6, 1, 17, 30))
+    expect(fromJerusalemLocal({ year: 2025, month: 1, day: 15, hour: 20, minute: 0 })).toBe(Date.UTC(2025, 0, 15, 18, 0))
+    // Israel left summer time on Sunday 26 October 2025 at 02:00.
+    expect(jerusalemOffsetMinutes(fromJerusalemLocal({ year: 2025, month: 10, day: 25, hour: 21, minute: 0 }))).toBe(180)
+    expect(jerusalemOffsetMinutes(fromJerusalemLocal({ year: 2025, month: 10, day: 26, hour: 21, minute: 0 }))).toBe(120)
+  })
+
+  it('moves a time skipped in spring forward by the jump, and reads a repeated autumn time as the summer one', () => {
+    expect(fromJerusalemLocal({ year: 2026, month: 3, day: 27, hour: 1, minute: 59 })).toBe(Date.UTC(2026, 2, 26, 23, 59))
+    expect(fromJerusalemLocal({ year: 2026, month: 3, day: 27, hour: 2, minute: 30 })).toBe(Date.UTC(2026, 2, 27, 0, 30))
+    expect(fromJerusalemLocal({ year: 2026, month: 3, day: 27, hour: 3, minute: 0 })).toBe(Date.UTC(2026, 2, 27, 0, 0))
+    expect(fromJerusalemLocal({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 })).toBe(Date.UTC(2026, 9, 24, 22, 30))
+    expect(fromJerusalemLocal({ year: 2026, month: 10, day: 25, hour: 2, minute: 0 })).toBe(Date.UTC(2026, 9, 25, 0, 0))
+    expect(parseIsoMoment('2026-10-25T01:30:00+02:00')).toEqual(O.some({ kind: 'instant', epochMs: Date.UTC(2026, 9, 24, 23, 30) }))
+  })
+
+  it('reads the Jerusalem date and time of an instant past local midnight', () => {
+    expect(jerusalemDateTime(Date.UTC(2025, 6, 1, 22, 15))).toEqual({ year: 2025, month: 7, day: 2, hour: 1, minute: 15 })
+  })
+
+  it('adds days across month ends and names weekdays from Sunday', () => {
+    expect(addDays({ year: 2025, month: 1, day: 30 }, 3)).toEqual({ year: 2025, month: 2, day: 2 })
+    expect(addDays({ year: 2025, month: 3, day: 1 }, -1)).toEqual({ year: 2025, month: 2, day: 28 })
+    expect(weekday({ year: 2025, month: 7, day: 4 })).toBe(5)
+    expect(weekday({ year: 2025, month: 7, day: 5 })).toBe(6)
+  })
+
+  it('accepts an offset of whole hours and refuses one past ±14:00', () => {
+    expect(parseIsoMoment('2026-07-01T20:30:00+03')).toEqual(O.some({ kind: 'instant', epochMs: Date.UTC(2026, 6, 1, 17, 30) }))
+    expect(parseIsoMoment('2026-07-01T20:30:00+15:00')).toEqual(O.none)
   })
 })

@@ -1,10 +1,17 @@
 import * as O from 'fp-ts/Option'
 
 /**
- * §1 times use the Asia/Jerusalem zone. This module reads no clock: every instant is a parameter
- * in epoch milliseconds, as the Clock port gives it (CONTRIBUTING: time comes from the Clock port). Strings are ISO 8601: a calendar date
+ * §1 times use the Asia/Jerusalem zone. This is the one place that converts between instants
+ * and Jerusalem wall-clock time; the adapters and the server format with it. It reads no clock:
+ * every instant is a parameter in epoch milliseconds, as the Clock port gives it
+ * (CONTRIBUTING: time comes from the Clock port). Offsets come from the platform's time-zone
+ * data (Intl), so future rule changes follow it. Strings are ISO 8601: a calendar date
  * (YYYY-MM-DD), a local date-time without offset (read as Jerusalem wall-clock time), or a
  * date-time with `Z` or an offset.
+ *
+ * A local time skipped by the spring switch (02:30 on the day clocks jump to 03:00) is moved
+ * forward by the jump (03:30+03:00); a local time that happens twice in autumn (01:30) is the
+ * first one, still in summer time (+03:00). An explicit offset decides the instant by itself.
  */
 export const TIME_ZONE = 'Asia/Jerusalem'
 
@@ -16,6 +23,12 @@ export interface CalendarDate {
   readonly year: number
   readonly month: number
   readonly day: number
+}
+
+/** A Jerusalem wall-clock time, to the minute. */
+export interface LocalDateTime extends CalendarDate {
+  readonly hour: number
+  readonly minute: number
 }
 
 /** A parsed ISO string: a whole calendar day, or an instant (epoch milliseconds). */
@@ -32,27 +45,35 @@ export const daysInMonth = (year: number, month: number): number =>
 const isCalendarDate = (year: number, month: number, day: number): boolean =>
   year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 
-let wallClockFormat: Intl.DateTimeFormat | undefined
-
-interface WallClock extends CalendarDate {
-  readonly hour: number
-  readonly minute: number
+interface WallClock extends LocalDateTime {
   readonly second: number
+  readonly millisecond: number
 }
 
+/** The wall-clock fields read as if they were UTC, in ms; setUTCFullYear keeps years 0–99 as written (Date.UTC would add 1900). */
+const wallClockAsUtc = (w: WallClock): number => {
+  const date = new Date(0)
+  date.setUTCFullYear(w.year, w.month - 1, w.day)
+  date.setUTCHours(w.hour, w.minute, w.second, w.millisecond)
+  return date.getTime()
+}
+
+let wallClockFormat: Intl.DateTimeFormat | undefined
+
+/** Jerusalem's wall clock at a whole second (Intl gives no milliseconds). */
 const wallClockAt = (epochMs: number): WallClock => {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
     hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   })
   const parts = wallClockFormat.formatToParts(epochMs)
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value)
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? '0')
   return {
     year: part('year'),
     month: part('month'),
@@ -60,21 +81,30 @@ const wallClockAt = (epochMs: number): WallClock => {
     hour: part('hour'),
     minute: part('minute'),
     second: part('second'),
+    millisecond: 0,
   }
 }
 
-const utcOfWallClock = (w: WallClock): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
-
-/** Jerusalem's offset from UTC at an instant, in milliseconds (+2 h or +3 h). */
-const offsetAt = (epochMs: number): number => {
-  const whole = Math.floor(epochMs / 1000) * 1000
-  return utcOfWallClock(wallClockAt(whole)) - whole
+/** §1 minutes Asia/Jerusalem is ahead of UTC at an instant (+180 in summer, +120 in winter). */
+export const jerusalemOffsetMinutes = (epochMs: number): number => {
+  const wholeSecond = Math.floor(epochMs / 1000) * 1000
+  return Math.round((wallClockAsUtc(wallClockAt(wholeSecond)) - wholeSecond) / MINUTE_MS)
 }
 
-/** The instant a Jerusalem wall-clock time (given as if it were UTC) denotes. */
-const instantOfWallClock = (wallAsUtc: number): number => {
-  const guess = wallAsUtc - offsetAt(wallAsUtc)
-  return wallAsUtc - offsetAt(guess)
+/** The instant of a Jerusalem wall-clock time given as if it were UTC, with the gap and overlap rules above. */
+const instantOfWallClock = (wallMs: number): number => {
+  const before = jerusalemOffsetMinutes(wallMs - DAY_MS)
+  const after = jerusalemOffsetMinutes(wallMs + DAY_MS)
+  // The offsets in force that day which really give this wall-clock time; the larger is the earlier instant.
+  const valid = [before, after].filter((offset) => jerusalemOffsetMinutes(wallMs - offset * MINUTE_MS) === offset).sort((a, b) => b - a)
+  // None: the time was skipped; reading it with the earlier offset moves it past the jump.
+  return wallMs - (valid[0] ?? before) * MINUTE_MS
+}
+
+/** §1 Jerusalem's wall-clock date and time at an instant, to the minute. */
+export const jerusalemDateTime = (epochMs: number): LocalDateTime => {
+  const { year, month, day, hour, minute } = wallClockAt(epochMs)
+  return { year, month, day, hour, minute }
 }
 
 /** §1 the Jerusalem calendar date at an instant (epoch milliseconds). */
@@ -83,24 +113,55 @@ export const jerusalemDate = (epochMs: number): CalendarDate => {
   return { year, month, day }
 }
 
+/** §1 the instant a Jerusalem wall-clock time names (gap forward, overlap the summer one). */
+export const fromJerusalemLocal = (local: LocalDateTime): number =>
+  instantOfWallClock(wallClockAsUtc({ ...local, second: 0, millisecond: 0 }))
+
+const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0')
+
+/** §1 an instant as canonical ISO 8601 in Jerusalem: YYYY-MM-DDTHH:mm:ss[.SSS]±HH:MM (milliseconds only when there are some). */
+export const formatJerusalemDateTime = (epochMs: number): string => {
+  const offset = jerusalemOffsetMinutes(epochMs)
+  const local = new Date(epochMs + offset * MINUTE_MS)
+  const ms = local.getUTCMilliseconds()
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return (
+    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    `${ms === 0 ? '' : `.${pad(ms, 3)}`}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  )
+}
+
 /** §9 a calendar date in the default date format, YYYY-MM-DD. */
-export const formatCalendarDate = (date: CalendarDate): string =>
-  `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+export const formatCalendarDate = (date: CalendarDate): string => `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`
+
+const dayNumber = (date: CalendarDate): number => wallClockAsUtc({ ...date, hour: 0, minute: 0, second: 0, millisecond: 0 }) / DAY_MS
 
 /** §9 whole days from `from` to `to` (negative when `to` is earlier), e.g. for the replacement window. */
-export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
-  Math.round(
-    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS,
-  )
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number => Math.round(dayNumber(to) - dayNumber(from))
+
+/** §1 the calendar day `days` after `date` (negative goes back). */
+export const addDays = (date: CalendarDate, days: number): CalendarDate => {
+  const shifted = new Date((dayNumber(date) + days) * DAY_MS)
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() }
+}
+
+/** §1 day of the week of a calendar day: 0 Sunday … 5 Friday, 6 Saturday. */
+export const weekday = (date: CalendarDate): number => new Date(dayNumber(date) * DAY_MS).getUTCDay()
 
 const ISO_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
 
-const parseOffsetMinutes = (offset: string): number => {
-  if (offset === 'Z') return 0
+/** Minutes east of UTC of an offset text (Z, ±HH, ±HHMM, ±HH:MM); none past ±14:00 or with minutes over 59. */
+const parseOffsetMinutes = (offset: string): O.Option<number> => {
+  if (offset === 'Z') return O.some(0)
   const digits = offset.slice(1).replace(':', '')
-  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))
-  return offset.startsWith('-') ? -minutes : minutes
+  const hours = Number(digits.slice(0, 2))
+  const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0
+  const total = hours * 60 + minutes
+  if (minutes > 59 || total > 14 * 60) return O.none
+  return O.some(offset.startsWith('-') ? -total : total)
 }
 
 /** §1 parses an ISO 8601 date or date-time; a time without offset is Jerusalem time. None when malformed. */
@@ -111,30 +172,29 @@ export const parseIsoMoment = (value: string): O.Option<IsoMoment> => {
   const date = { year: Number(y), month: Number(mo), day: Number(d) }
   if (!isCalendarDate(date.year, date.month, date.day)) return O.none
   if (h === undefined || mi === undefined) return O.some({ kind: 'date', date })
-  const hour = Number(h)
-  const minute = Number(mi)
-  const second = Number(s ?? '0')
-  if (hour > 23 || minute > 59 || second > 59) return O.none
-  const millis = Number((fraction ?? '0').padEnd(3, '0').slice(0, 3))
-  const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute, second, millis)
-  if (offset === undefined) return O.some({ kind: 'instant', epochMs: instantOfWallClock(wallAsUtc) })
-  const offsetMinutes = parseOffsetMinutes(offset)
-  if (Math.abs(offsetMinutes) > 14 * 60) return O.none
-  return O.some({ kind: 'instant', epochMs: wallAsUtc - offsetMinutes * MINUTE_MS })
+  const wall: WallClock = {
+    ...date,
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s ?? '0'),
+    // Digits past the millisecond are cut, not rounded, so a time never moves into the next second.
+    millisecond: Number((fraction ?? '0').padEnd(3, '0').slice(0, 3)),
+  }
+  if (wall.hour > 23 || wall.minute > 59 || wall.second > 59) return O.none
+  const wallMs = wallClockAsUtc(wall)
+  if (offset === undefined) return O.some({ kind: 'instant', epochMs: instantOfWallClock(wallMs) })
+  return O.map((minutes: number): IsoMoment => ({ kind: 'instant', epochMs: wallMs - minutes * MINUTE_MS }))(parseOffsetMinutes(offset))
 }
 
 /** §1 parses the calendar date of an ISO string (the Jerusalem date of an instant). */
 export const parseCalendarDate = (value: string): O.Option<CalendarDate> =>
   O.map((moment: IsoMoment) => (moment.kind === 'date' ? moment.date : jerusalemDate(moment.epochMs)))(parseIsoMoment(value))
 
+const midnightOf = (date: CalendarDate): number => instantOfWallClock(dayNumber(date) * DAY_MS)
+
 /** §1 the first instant of a moment: a calendar day starts at Jerusalem midnight. */
-export const startOf = (moment: IsoMoment): number =>
-  moment.kind === 'instant'
-    ? moment.epochMs
-    : instantOfWallClock(Date.UTC(moment.date.year, moment.date.month - 1, moment.date.day))
+export const startOf = (moment: IsoMoment): number => (moment.kind === 'instant' ? moment.epochMs : midnightOf(moment.date))
 
 /** §1 the last instant of a moment: a calendar day lasts until the next Jerusalem midnight (exclusive). */
 export const endOf = (moment: IsoMoment): number =>
-  moment.kind === 'instant'
-    ? moment.epochMs
-    : instantOfWallClock(Date.UTC(moment.date.year, moment.date.month - 1, moment.date.day + 1)) - 1
+  moment.kind === 'instant' ? moment.epochMs : midnightOf(addDays(moment.date, 1)) - 1

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
-import { agorot, ORDER_KINDS, SeatAttribute } from '@kartis/core'
+import { agorot, formatJerusalemDateTime, ORDER_KINDS, SeatAttribute } from '@kartis/core'
 import type { Agorot, Cart, CartDonationItem, CartEnrolmentItem, CartMembershipItem, CartModification, CartPresentation, CartProduct, CartSeat, CartVoucherItem, CouponRedemption, CustomerInfo, EnrolmentSelection, GlobalServiceCharge, Seat, SeatGeometry, SeatGroup, SeatPlan, SeatRow, SeatSection, SeatStatus, SeatTicket, VoucherPayment } from '@kartis/core'
-import { formatJerusalemDateTime } from '../jerusalem-time'
 
 /** Test support: generators of domain values in the form the codecs decode to (canonical dates, agorot, known codes). */
 

@@ -1,0 +1,44 @@
+import type { CatalogSnapshot } from './catalog-snapshot'
+import { arenaPlan, arenaVenue } from './arena'
+import { cinemaHallPlan, cinemaVenue } from './cinema-hall'
+import { clubPlan, clubVenue, mixedPlan, mixedVenue } from './club-and-mixed'
+import { FEATURES, FeatureId } from './features'
+import { COUPONS, PRICE_POLICIES, PRODUCTS, TICKET_GROUPS } from './price-list'
+import { theatrePlan, theatreVenue } from './theatre'
+import { vodVenues } from './vod-venues'
+
+/** §3 the demo mini-site. */
+export const DEMO_MINI_SITE_URL = 'festival'
+
+/** §7 GET /integration: the demo's TS/ret/key triple and the integration it names. */
+export const DEMO_INTEGRATION = {
+  ts: 'kartis-demo',
+  ret: 'https://example.org/kartis/return',
+  key: 'demo-key-2025',
+  integrationId: 'INT-DEMO-1',
+} as const
+
+/** §3 the whole static demo catalog, generated (plans are built by code, not stored as data). */
+export const demoCatalog = (): CatalogSnapshot => ({
+  pricePolicies: PRICE_POLICIES,
+  ticketGroups: TICKET_GROUPS,
+  products: PRODUCTS,
+  venues: [
+    { venue: cinemaVenue(), plan: cinemaHallPlan() },
+    { venue: theatreVenue(), plan: theatrePlan() },
+    { venue: clubVenue(), plan: clubPlan() },
+    { venue: mixedVenue(), plan: mixedPlan() },
+    { venue: arenaVenue(), plan: arenaPlan() },
+    ...vodVenues().map((venue) => ({ venue, plan: null })),
+  ],
+  features: FEATURES,
+  coupons: COUPONS,
+  miniSites: [
+    {
+      url: DEMO_MINI_SITE_URL,
+      name: 'פסטיבל הקיץ',
+      featureIds: [FeatureId.journeyToTheSea, FeatureId.nightInTelAviv, FeatureId.laughAtEverything],
+    },
+  ],
+  integrations: [DEMO_INTEGRATION],
+})
