@@ -6,7 +6,8 @@ import { ManualClock } from '@kartis/core'
 import { buildApp } from './app'
 import { IN_MEMORY, openDatabase } from './storage/open-database'
 import { sqliteServerStorage } from './storage/sqlite-server-storage'
-import { TEST_START, newVisitor, visitorHeaders } from './test-support/demo-app'
+import { TEST_CARDS } from './payment/test-cards'
+import { CAPTCHA, TEST_START, newVisitor, visitorHeaders } from './test-support/demo-app'
 
 /** Built UIs in a temporary folder: an index page and one asset each. */
 const builtUis = () => {
@@ -163,5 +164,44 @@ describe('a real listening server', () => {
     })
     expect(garbage.status).toBe(400)
     expect(await garbage.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+  })
+})
+
+describe('buildApp payment options', () => {
+  it('configure the payment simulator: the page address and the slow card’s delay', async () => {
+    const clock = new ManualClock(TEST_START)
+    const storage = sqliteServerStorage(openDatabase({ path: IN_MEMORY, clock }), clock)
+    const waits: number[] = []
+    const configured = buildApp({
+      storage,
+      clock,
+      config: { staticDirs: { web: join(tmpdir(), 'kartis-none', 'web'), liveConsole: join(tmpdir(), 'kartis-none', 'console') } },
+      payment: {
+        config: { publicBaseUrl: 'https://pay.example', slowCardDelayMs: 1234 },
+        wait: async (ms) => {
+          waits.push(ms)
+        },
+      },
+    })
+    try {
+      const form = await configured.inject({
+        method: 'GET',
+        url: `/api/payment/form/he?ssn=000000018&total=10&recaptchaToken=${CAPTCHA}`,
+        headers: headers(),
+      })
+      const url: unknown = form.json<{ paymentFormURL?: unknown }>().paymentFormURL
+      expect(typeof url === 'string' && url.startsWith('https://pay.example/api/payment/hosted/')).toBe(true)
+      const [path, query] = String(url).slice('https://pay.example'.length).split('?')
+      const page = await configured.inject({
+        method: 'POST',
+        url: `${path ?? ''}/submit?${query ?? ''}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cardNumber: TEST_CARDS.slow, expiry: '12/30', cvv: '123', holderId: '000000018' }).toString(),
+      })
+      expect(page.statusCode).toBe(200)
+      expect(waits).toEqual([1234])
+    } finally {
+      await configured.close()
+    }
   })
 })

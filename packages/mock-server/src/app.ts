@@ -7,6 +7,7 @@ import { createEndpointRegistrar, type EndpointRegistrar } from './http/register
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
+import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
 import { registerSeatRoutes } from './routes/seats'
 import { SeatingLayouts } from './seats/seating-layouts'
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   readonly storage: ServerStorage
   readonly clock: Pick<Clock, 'now'>
   readonly config?: Partial<AppConfig>
+  /** §7 the payment simulator and its services (slow-card delay, hosted page address, …); defaults otherwise. */
+  readonly payment?: PaymentRouteOptions
   /** fastify's logger (default off). */
   readonly logger?: boolean
 }
@@ -84,8 +87,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   // ---- Route modules: one line each. ------------------------------------------------------
   registerCatalogRoutes(host, deps)
   registerSeatRoutes(host, deps)
-  registerPaymentRoutes(host, deps)
-  registerReservationRoutes(host, deps)
+  registerPaymentRoutes(host, deps, options.payment)
+  registerReservationRoutes(host, deps, options.payment)
   // ------------------------------------------------------------------------------------------
 
   installErrorHandling(fastify, createStaticFiles(config.staticDirs))

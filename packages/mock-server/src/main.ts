@@ -1,5 +1,7 @@
 // `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
+import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
+import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { DEFAULT_DATABASE_PATH, openDatabase } from './storage/open-database'
 import { sqliteServerStorage } from './storage/sqlite-server-storage'
@@ -10,12 +12,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 const host = process.env['HOST'] ?? '0.0.0.0'
+const payment = paymentConfigFromEnv(process.env)
+if (E.isLeft(payment)) {
+  console.error(payment.left.serverMessage ?? payment.left.code)
+  process.exit(1)
+}
 const clock = { now: () => Date.now() }
 
 const db = openDatabase({ path: process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH, clock })
 const storage = sqliteServerStorage(db, clock)
 const seeded = await seedDemo(storage, clock)
-const app = buildApp({ storage, clock })
+const app = buildApp({ storage, clock, payment: { config: payment.right } })
 
 let stopping = false
 const stop = async (signal: string): Promise<void> => {

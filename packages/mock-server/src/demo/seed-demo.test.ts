@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SeatPlanLayout } from '../storage/catalog-repository'
+import { DEMO_INTEGRATION, DEMO_MINI_SITE_URL, DEMO_SCHEDULES, SCHEDULE_DAYS, TicketGroupId, VenueId, scheduleDrafts, type SeatPlanLayout } from '@kartis/api-adapter'
 import { ManualClock } from '@kartis/core'
 import { IN_MEMORY, openDatabase } from '../storage/open-database'
 import { SqliteCatalogRepository } from '../storage/sqlite-catalog-repository'
@@ -7,11 +7,7 @@ import { SqliteReservationRepository } from '../storage/sqlite-reservation-repos
 import { SqliteSeatInventory } from '../storage/sqlite-seat-inventory'
 import { SqliteUnitOfWork } from '../storage/sqlite-unit-of-work'
 import { SqliteVoucherRepository } from '../storage/sqlite-voucher-repository'
-import { DEMO_MINI_SITE_URL, DEMO_INTEGRATION } from './demo-catalog'
-import { TicketGroupId } from './price-list'
-import { DEMO_SCHEDULES, SCHEDULE_DAYS, scheduleDrafts } from './schedule'
 import { DEMO_BOX_OFFICE_UUID, seedDemo } from './seed-demo'
-import { VenueId } from './venue-ids'
 
 // Sunday 6 July 2025, 09:00 in Jerusalem.
 const START = Date.UTC(2025, 6, 6, 6, 0)

@@ -1,13 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { ZERO, type TicketGroup } from '@kartis/core'
-import type { CatalogPresentation, CatalogRepository, SeatPlanLayout } from '../storage/catalog-repository'
+import { demoCatalog, demoOccupancy, demoOccupancyKey, demoPresentationDrafts, demoVouchers, type DemoSeat, type SeatPlanLayout } from '@kartis/api-adapter'
+import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { Clock } from '@kartis/core'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
-import { demoCatalog } from './demo-catalog'
-import { demoOccupancy, type DemoSeat } from './demo-occupancy'
-import { demoVouchers } from './demo-vouchers'
-import { DEMO_SCHEDULES, DEMO_UNTIMED, scheduleDrafts, untimedDrafts } from './schedule'
 
 /** The uuid the demo's box-office sales are made under. */
 export const DEMO_BOX_OFFICE_UUID = 'demo-box-office'
@@ -39,7 +36,7 @@ const priceOf = (groups: readonly TicketGroup[], ticketGroupId: number) => {
 
 /** Sells and holds the demo seats of one new presentation, as the box office would. */
 const occupy = async (unitOfWork: UnitOfWork, presentation: CatalogPresentation, plan: SeatPlanLayout): Promise<void> => {
-  const { sold, held } = demoOccupancy(plan, `${presentation.venueId}:${presentation.startsAt ?? 'untimed'}:${presentation.featureId}`)
+  const { sold, held } = demoOccupancy(plan, demoOccupancyKey(presentation))
   const key = (seat: DemoSeat) => ({ presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y })
   const result = await unitOfWork.transaction(async (tx) => {
     for (const seat of held) await tx.seats.hold(key(seat))
@@ -86,7 +83,7 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
 
   // Only venues the catalog has: a box office set up by other means is left alone.
   const venues = new Set((await storage.catalog.listVenues()).map((v) => v.id))
-  const drafts = [...untimedDrafts(DEMO_UNTIMED), ...scheduleDrafts(DEMO_SCHEDULES, now)].filter((d) => venues.has(d.venueId))
+  const drafts = demoPresentationDrafts(now).filter((d) => venues.has(d.venueId))
   const presentationIds = (await storage.catalog.addPresentations(drafts)).flatMap((id) => (id === null ? [] : [id]))
 
   const plans = new Map<number, SeatPlanLayout | null>()

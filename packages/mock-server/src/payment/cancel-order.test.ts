@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { ManualClock, ReservationState, type Result } from '@kartis/core'
+import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
 import { cancelOrder, creditCodeOf, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
 import { commitOrder } from './commit-order'
 import { NO_REFUND_SECTION, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from './payment-fixture'
@@ -23,7 +23,7 @@ const setup = async () => {
     if (E.isLeft(result)) throw new Error(result.left.code)
     return result.right.reservationIdentifier
   }
-  const deps: CancelDeps = { reservations: storage.reservations, vouchers: storage.vouchers, clock, config: fixture.config }
+  const deps: CancelDeps = { reservations: storage.reservations, unitOfWork: storage.unitOfWork, clock, config: fixture.config }
   const reservationIdentifier = await buy(presentationId, TWO_SEATS)
   const all = [`${reservationIdentifier}-01`, `${reservationIdentifier}-02`]
   const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR) =>
@@ -49,6 +49,22 @@ describe('cancelOrder', () => {
     expect(done.reservation).toMatchObject({ resStateId: ReservationState.cancelled, quantity: 0, seatNames: '', isUnpaid: false })
     expect(await occupied()).toBe(0)
     expect(await storage.vouchers.findByCode(creditCodeOf(reservationIdentifier))).toMatchObject({ balance: 6900 })
+  })
+
+  it('issues the credit in the cancel’s own transaction: when the credit fails, the reservation stays as it was', async () => {
+    const { cancel, occupied, reservationIdentifier, storage } = await setup()
+    // The credit's code is taken already, so issuing it (the second step) fails.
+    await storage.vouchers.issue({ code: creditCodeOf(reservationIdentifier), name: 'קיים', isGiftCard: false, balance: agorot(100), expiresAt: null })
+    const before = await storage.reservations.getForUuid(reservationIdentifier, VISITOR)
+    const failed = await cancel()
+    expect(E.isLeft(failed) ? [failed.left.code, failed.left.params?.['reason']] : 'cancelled').toEqual([
+      'ORDER_PROCESSING_ERROR',
+      'voucher-code-taken',
+    ])
+    expect(await storage.reservations.getForUuid(reservationIdentifier, VISITOR)).toEqual(before)
+    expect(before).toMatchObject({ resStateId: ReservationState.paid, quantity: 2 })
+    expect(await occupied()).toBe(2)
+    expect(await storage.vouchers.findByCode(creditCodeOf(reservationIdentifier))).toMatchObject({ balance: 100 })
   })
 
   it('refuses to refund a card online: BALANCE_IS_DUE without transaction credit, and nothing changes', async () => {

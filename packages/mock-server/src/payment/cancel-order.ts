@@ -10,13 +10,13 @@ import {
   type Result,
 } from '@kartis/core'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
-import type { VoucherRepository } from '../storage/voucher-repository'
+import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import type { PaymentConfig } from './payment-config'
 
 /** What a cancellation needs. */
 export interface CancelDeps {
   readonly reservations: ReservationRepository
-  readonly vouchers: VoucherRepository
+  readonly unitOfWork: UnitOfWork
   readonly clock: { now(): number }
   readonly config: PaymentConfig
 }
@@ -70,20 +70,11 @@ const checkItems = (reservation: ReservationDetails, items: readonly string[]): 
   return E.right(undefined)
 }
 
-/**
- * §4/§7/§9 cancels a reservation of the visitor: ResStateId 3 and its seats free at once. The
- * fee comes from the rule kept with the reservation (cancellationQuote); a refund left after the
- * fee cannot go back to the card online, so it is given as a transaction credit (a voucher
- * 'CR-<reservation>' valid for creditValidityMs) when refundToTransactionCredit is set, and
- * otherwise the cancellation is refused with BALANCE_IS_DUE (contact the box office).
- * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
- * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
- * cancellation, which this box office does only at the counter), BALANCE_IS_DUE.
- */
-export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
+/** The cancellation itself, inside one transaction: the checks, the cancel and the credit. */
+const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
   const { reservationIdentifier, uuid } = request
-  const reservation = await deps.reservations.getForUuid(reservationIdentifier, uuid)
-  if (reservation === null) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+  const reservation = await tx.reservations.get(reservationIdentifier)
+  if (reservation === null || reservation.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
   const items = checkItems(reservation, request.itemsToCancel)
   if (E.isLeft(items)) return items
   const quote = quoteOf(reservation)
@@ -91,19 +82,35 @@ export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Pro
   const { fee, refund } = quote.right
   if (refund > ZERO && !request.refundToTransactionCredit)
     return E.left(kartisError('BALANCE_IS_DUE', { reservationIdentifier, refund }))
-  const cancelled = await deps.reservations.cancel(reservationIdentifier, uuid)
+  const cancelled = await tx.reservations.cancel(reservationIdentifier, uuid)
   if (E.isLeft(cancelled)) return cancelled
   if (refund <= ZERO) return E.right({ reservation: cancelled.right, fee, refund, creditCode: null })
   const creditCode = creditCodeOf(reservationIdentifier)
-  await deps.vouchers.issue({
+  const credit = await tx.vouchers.issue({
     code: creditCode,
     name: `זיכוי מביטול הזמנה ${reservationIdentifier}`,
     isGiftCard: false,
     balance: refund,
     expiresAt: deps.clock.now() + deps.config.creditValidityMs,
   })
+  if (E.isLeft(credit)) return credit
   return E.right({ reservation: cancelled.right, fee, refund, creditCode })
 }
+
+/**
+ * §4/§7/§9 cancels a reservation of the visitor: ResStateId 3 and its seats free at once. The
+ * fee comes from the rule kept with the reservation (cancellationQuote); a refund left after the
+ * fee cannot go back to the card online, so it is given as a transaction credit (a voucher
+ * 'CR-<reservation>' valid for creditValidityMs) when refundToTransactionCredit is set, and
+ * otherwise the cancellation is refused with BALANCE_IS_DUE (contact the box office). The
+ * cancel and its credit are one transaction: neither is ever stored without the other.
+ * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
+ * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
+ * cancellation, which this box office does only at the counter), BALANCE_IS_DUE, and the
+ * credit's own failure (ORDER_PROCESSING_ERROR when its code is taken), which undoes the cancel.
+ */
+export const cancelOrder = (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> =>
+  deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request))
 
 /**
  * §6/§7 POST /reservations/{id}/producerCancel: the server decides (§6). This server lets the

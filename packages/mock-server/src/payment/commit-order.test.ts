@@ -41,7 +41,7 @@ const setup = async () => {
   const pay = async (amount: Agorot, status: 'approved' | 'declined' | 'pending' = 'approved', uuid = VISITOR): Promise<string> => {
     const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
     if (E.isLeft(session)) throw new Error(session.left.code)
-    if (status !== 'pending') await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580' })
+    if (status !== 'pending') await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580', numberOfPayments: 1 })
     return session.right.id
   }
   const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)

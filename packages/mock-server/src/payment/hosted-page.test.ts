@@ -50,7 +50,7 @@ describe('renderHostedPage', () => {
     expect(typed).toContain(escapeHtml('"><script>alert(1)</script>'))
     const result = renderHostedPage('en', {
       kind: 'result',
-      message: { source: 'kartis-payment', status: 'error', paymentId: '</script><b>', message: 'x' },
+      message: { source: 'kartis-payment', status: 'error', paymentId: '</script><b>', numberOfPayments: 1, message: 'x' },
     })
     expect(result).not.toContain('</script><b>')
     expect(result).toContain("postMessage(message,'*')")

@@ -14,14 +14,16 @@ export type HostedFormField = (typeof HOSTED_FORM_FIELDS)[number]
 /**
  * §7 the message the page posts to its opener (a pop-up) or parent (an iframe) once the
  * payment is settled, with target origin '*':
- * `{ source: 'kartis-payment', status: 'approved' | 'declined' | 'error', paymentId, message }`.
+ * `{ source: 'kartis-payment', status: 'approved' | 'declined' | 'error', paymentId, numberOfPayments, message }`.
  * paymentId is the payment session's id (the cart's paymentIdentifier for the commit); null
- * when the page did not know the session; message is the page's text in its locale.
+ * when the page did not know the session; numberOfPayments is what the card holder chose (the
+ * cart's numberOfPayments, §3; 1 when unknown); message is the page's text in its locale.
  */
 export interface PaymentMessage {
   readonly source: 'kartis-payment'
   readonly status: 'approved' | 'declined' | 'error'
   readonly paymentId: string | null
+  readonly numberOfPayments: number
   readonly message: string
 }
 

@@ -86,9 +86,29 @@ describe('submitHostedPayment', () => {
     const id = await open()
     const page = await submitHostedPayment(deps, id, 'he', card(TEST_CARDS.approve))
     expect(page.status).toBe(200)
-    expect(posted(page.html)).toEqual({ source: 'kartis-payment', status: 'approved', paymentId: id, message: 'התשלום אושר. ההזמנה מושלמת באתר.' })
-    expect(await sessions.get(id)).toMatchObject({ status: 'approved', cardLast4: '4580' })
+    expect(posted(page.html)).toEqual({
+      source: 'kartis-payment',
+      status: 'approved',
+      paymentId: id,
+      numberOfPayments: 3,
+      message: 'התשלום אושר. ההזמנה מושלמת באתר.',
+    })
+    expect(await sessions.get(id)).toMatchObject({ status: 'approved', cardLast4: '4580', numberOfPayments: 3 })
     expect(waits).toEqual([])
+  })
+
+  it('records the number of payments chosen, 1 when the field is left out', async () => {
+    const { deps, open, card, posted, sessions } = await setup()
+    const six = await open()
+    await submitHostedPayment(deps, six, 'he', card(TEST_CARDS.approve, { numberOfPayments: '6' }))
+    expect(await sessions.get(six)).toMatchObject({ status: 'approved', numberOfPayments: 6 })
+    const unchosen = await open()
+    const { numberOfPayments: _left, ...withoutPayments } = card(TEST_CARDS.approve)
+    const page = await submitHostedPayment(deps, unchosen, 'he', withoutPayments)
+    expect(await sessions.get(unchosen)).toMatchObject({ status: 'approved', numberOfPayments: 1 })
+    expect(posted(page.html)).toMatchObject({ numberOfPayments: 1 })
+    // A second look at a settled session tells the storefront the same choice again.
+    expect(posted((await showHostedPage(deps, six, 'he')).html)).toMatchObject({ status: 'approved', numberOfPayments: 6 })
   })
 
   it('declines the decline card and tells the storefront to contact the card company', async () => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import {
+  DEFAULT_NUMBER_OF_PAYMENTS,
   ZERO,
   agorot,
   kartisError,
@@ -60,9 +61,16 @@ export const openPaymentForm = async (
 const messageOf = (
   locale: Locale,
   status: PaymentMessage['status'],
-  paymentId: string | null,
+  session: Pick<PaymentSession, 'id' | 'numberOfPayments'> | null,
   text: (texts: (typeof HOSTED_PAGE_TEXTS)[Locale]) => string,
-): PaymentMessage => ({ source: 'kartis-payment', status, paymentId, message: text(HOSTED_PAGE_TEXTS[locale]) })
+): PaymentMessage => ({
+  source: 'kartis-payment',
+  status,
+  paymentId: session?.id ?? null,
+  // §3 the cart's numberOfPayments is what the card holder chose on this page.
+  numberOfPayments: session?.numberOfPayments ?? DEFAULT_NUMBER_OF_PAYMENTS,
+  message: text(HOSTED_PAGE_TEXTS[locale]),
+})
 
 const resultPage = (status: number, locale: Locale, message: PaymentMessage): HostedPageResponse => ({
   status,
@@ -70,8 +78,8 @@ const resultPage = (status: number, locale: Locale, message: PaymentMessage): Ho
 })
 
 /** §8 the page of an unknown or expired session: payment expired, redo the order. */
-const unavailable = (status: number, locale: Locale, paymentId: string | null): HostedPageResponse =>
-  resultPage(status, locale, messageOf(locale, 'error', paymentId, (t) => t.unavailable))
+const unavailable = (status: number, locale: Locale, session: PaymentSession | null): HostedPageResponse =>
+  resultPage(status, locale, messageOf(locale, 'error', session, (t) => t.unavailable))
 
 /** The page of a session settled earlier: it tells the storefront the outcome again. */
 const settledPage = (status: number, locale: Locale, session: PaymentSession): HostedPageResponse =>
@@ -79,8 +87,8 @@ const settledPage = (status: number, locale: Locale, session: PaymentSession): H
     status,
     locale,
     session.status === 'approved'
-      ? messageOf(locale, 'approved', session.id, (t) => `${t.alreadySettled} ${t.approved}`)
-      : messageOf(locale, 'declined', session.id, (t) => `${t.alreadySettled} ${t.declined}`),
+      ? messageOf(locale, 'approved', session, (t) => `${t.alreadySettled} ${t.approved}`)
+      : messageOf(locale, 'declined', session, (t) => `${t.alreadySettled} ${t.declined}`),
   )
 
 const formPage = (
@@ -112,7 +120,7 @@ const openSession = async (
   if (session === null) return E.left(unavailable(404, locale, null))
   if (session.status !== 'pending') return E.left(settledPage(409, locale, session))
   if (isPaymentSessionExpired(session, deps.clock.now(), deps.config.paymentSessionTtlMs))
-    return E.left(unavailable(410, locale, session.id))
+    return E.left(unavailable(410, locale, session))
   return E.right(session)
 }
 
@@ -195,13 +203,14 @@ export const submitHostedPayment = async (
   const settled = await deps.paymentSessions.settle(session.id, {
     status: outcome.status,
     cardLast4: card.right.cardNumber.slice(-4),
+    numberOfPayments: chosenPayments === '' ? DEFAULT_NUMBER_OF_PAYMENTS : Number(chosenPayments),
   })
   if (E.isLeft(settled)) {
     // Settled meanwhile (the form sent twice): show what the first submission decided.
     const now = await deps.paymentSessions.get(session.id)
-    return now === null ? unavailable(404, locale, session.id) : settledPage(409, locale, now)
+    return now === null ? unavailable(404, locale, session) : settledPage(409, locale, now)
   }
   return outcome.status === 'approved'
-    ? resultPage(200, locale, messageOf(locale, 'approved', session.id, (t) => t.approved))
-    : resultPage(200, locale, messageOf(locale, 'declined', session.id, (t) => t.declined))
+    ? resultPage(200, locale, messageOf(locale, 'approved', settled.right, (t) => t.approved))
+    : resultPage(200, locale, messageOf(locale, 'declined', settled.right, (t) => t.declined))
 }

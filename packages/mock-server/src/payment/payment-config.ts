@@ -1,4 +1,5 @@
-import type { PaymentsRange } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import { kartisError, type PaymentsRange, type Result } from '@kartis/core'
 
 /** §9 how the payment simulator and the commit behave; every value has a documented default. */
 export interface PaymentConfig {
@@ -47,4 +48,19 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
 export const paymentConfig = (overrides: Partial<PaymentConfig> = {}): PaymentConfig => {
   const merged = { ...DEFAULT_PAYMENT_CONFIG, ...overrides }
   return { ...merged, slowCardDelayMs: Math.min(MAX_SLOW_CARD_DELAY_MS, Math.max(0, merged.slowCardDelayMs)) }
+}
+
+/** The environment variable that sets slowCardDelayMs for `npm start`. */
+export const SLOW_CARD_ENV = 'KARTIS_SLOW_CARD_MS'
+
+/**
+ * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
+ * whole number of milliseconds (unset or empty keeps the default). BAD_REQUEST naming the
+ * variable for anything else, so a typo stops the server instead of being ignored.
+ */
+export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const slow = env[SLOW_CARD_ENV]?.trim() ?? ''
+  if (slow === '') return E.right({})
+  if (!/^\d+$/.test(slow)) return E.left(kartisError('BAD_REQUEST', { path: SLOW_CARD_ENV, value: slow }, `${SLOW_CARD_ENV} must be a whole number of milliseconds`))
+  return E.right({ slowCardDelayMs: Number(slow) })
 }

@@ -10,7 +10,7 @@ import {
   type CustomerInfo,
   type VoucherPayment,
 } from '@kartis/core'
-import type { CatalogSnapshot } from '../storage/catalog-repository'
+import type { CatalogSnapshot } from '@kartis/api-adapter'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
 import { IN_MEMORY, openDatabase } from '../storage/open-database'
 import type { ServerStorage } from '../storage/server-storage'

@@ -14,7 +14,8 @@ import {
   type Ticket,
   type TicketGroup,
 } from '@kartis/core'
-import type { CatalogPresentation, CatalogRepository, PlanSeat, PlanSection, SeatPlanLayout } from '../storage/catalog-repository'
+import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
+import type { PlanSeat, PlanSection, SeatPlanLayout } from '@kartis/api-adapter'
 import type { ReservedProduct, ReservedSeat } from '../storage/reservation-repository'
 import { GA_ROW } from '../storage/seat-inventory'
 import { orderServiceChargeOf } from './order-service-charge'

@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { ManualClock, type Result } from '@kartis/core'
+import { ManualClock, kartisError, type Result } from '@kartis/core'
+import type { UnitOfWork } from '../storage/unit-of-work'
+import type { VoucherTx } from '../storage/voucher-repository'
 import { cancelOrder, creditCodeOf } from './cancel-order'
 import { commitOrder } from './commit-order'
 import { OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture } from './payment-fixture'
@@ -74,6 +76,27 @@ describe('a visitor’s system vouchers', () => {
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
     expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT')
+  })
+
+  it('keep their balance when the replacement cannot be issued: emptying and issuing are one transaction', async () => {
+    const { deps, cancel, credit, reservationIdentifier, storage } = await setup()
+    await cancel()
+    // The real transaction, except that issuing the replacement (the second step) fails.
+    const failingIssue: UnitOfWork = {
+      transaction: (work) =>
+        storage.unitOfWork.transaction((tx) => {
+          const vouchers: VoucherTx = {
+            findByCode: (code) => tx.vouchers.findByCode(code),
+            debit: (code, amount, reservation) => tx.vouchers.debit(code, amount, reservation),
+            issue: async () => E.left(kartisError('ORDER_PROCESSING_ERROR')),
+          }
+          return work({ ...tx, vouchers })
+        }),
+    }
+    expect(codeOf(await replaceSystemVoucher({ ...deps, unitOfWork: failingIssue }, VISITOR, credit, reservationIdentifier))).toBe('ORDER_PROCESSING_ERROR')
+    expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 6900 })
+    expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toBeNull()
+    expect(await storage.vouchers.history(credit)).toEqual([])
   })
 
   it('are not replaced after the window', async () => {

@@ -108,7 +108,7 @@ export const cancelSystemVoucherOf = async (
  * checkSystemVoucherReplacement: SYSTEM_VOUCHER_NOT_FOUND, SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT,
  * TOO_FAR_FROM_PURCHASE_DATE), still valid and holding something (SYSTEM_VOUCHER_NOT_ACTIVE), is
  * exchanged for a new voucher '<ref>-R' with its balance and a new validity; the old one is
- * emptied. Answers the replacement's IsForReplacement, StartDate, EndDate, DateTimeCreated.
+ * emptied in the same transaction. Answers the replacement's IsForReplacement, StartDate, EndDate, DateTimeCreated.
  */
 export const replaceSystemVoucher = async (
   deps: SystemVoucherDeps,
@@ -124,16 +124,20 @@ export const replaceSystemVoucher = async (
   const voucher = await deps.vouchers.findByCode(checked.right.reference)
   if (voucher === null || voucher.balance <= ZERO || (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)))
     return E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference }))
-  const emptied = await deps.unitOfWork.transaction((tx) => tx.vouchers.debit(voucher.code, voucher.balance, null))
-  if (E.isLeft(emptied)) return E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference }))
   const expiresAt = now + deps.config.creditValidityMs
-  await deps.vouchers.issue({
-    code: replacementCodeOf(voucher.code),
-    name: `החלפת ${voucher.code}`,
-    isGiftCard: voucher.isGiftCard,
-    balance: voucher.balance,
-    expiresAt,
+  // Emptying the old voucher and issuing its replacement are one transaction, so the balance is never lost nor doubled.
+  const exchanged = await deps.unitOfWork.transaction(async (tx) => {
+    const emptied = await tx.vouchers.debit(voucher.code, voucher.balance, null)
+    if (E.isLeft(emptied)) return E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference }))
+    return tx.vouchers.issue({
+      code: replacementCodeOf(voucher.code),
+      name: `החלפת ${voucher.code}`,
+      isGiftCard: voucher.isGiftCard,
+      balance: voucher.balance,
+      expiresAt,
+    })
   })
+  if (E.isLeft(exchanged)) return exchanged
   const created = toJerusalemIso(now)
   return E.right({ isForReplacement: true, startDate: created, endDate: toJerusalemIso(expiresAt), dateTimeCreated: created })
 }

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_INTEGRATION } from '../demo/demo-catalog'
-import { FeatureId } from '../demo/features'
-import { VenueId } from '../demo/venue-ids'
+import { DEMO_INTEGRATION, FeatureId, VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { CAPTCHA, demoApp, firstPresentationOf, recordsAt, visitorClient, type DemoApp } from '../test-support/demo-app'
 

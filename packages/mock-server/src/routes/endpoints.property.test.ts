@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINT_LIST, type EndpointName } from '@kartis/api-adapter'
-import { DEMO_INTEGRATION } from '../demo/demo-catalog'
-import { VenueId } from '../demo/venue-ids'
+import { DEMO_INTEGRATION, ENDPOINT_LIST, VenueId, type EndpointName } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { CAPTCHA, demoApp, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
 

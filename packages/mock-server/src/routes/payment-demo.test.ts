@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { agorot, emptyCart, type Cart, type CartSeat } from '@kartis/core'
-import { VenueId } from '../demo/venue-ids'
+import { VenueId } from '@kartis/api-adapter'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { TEST_CARDS } from '../payment/test-cards'
 import { demoApp, emptyPresentation, firstPresentationOf, lockBody } from '../test-support/demo-app'

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { AppDeps } from '../app'
 import type { CancelDeps } from '../payment/cancel-order'
 import type { CommitDeps } from '../payment/commit-order'
+import type { HoldPaymentDeps } from '../payment/hold-payment'
 import type { HostedPaymentDeps } from '../payment/hosted-payment'
 import { paymentConfig, type PaymentConfig } from '../payment/payment-config'
 import type { SystemVoucherDeps } from '../payment/system-vouchers'
@@ -18,6 +19,7 @@ export interface PaymentServices {
   readonly config: PaymentConfig
   readonly hosted: HostedPaymentDeps
   readonly commit: CommitDeps
+  readonly hold: HoldPaymentDeps
   readonly cancel: CancelDeps
   readonly systemVouchers: SystemVoucherDeps
 }
@@ -41,7 +43,8 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       clock,
       config,
     },
-    cancel: { reservations: storage.reservations, vouchers: storage.vouchers, clock, config },
+    hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
+    cancel: { reservations: storage.reservations, unitOfWork: storage.unitOfWork, clock, config },
     systemVouchers: { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config },
   }
 }

@@ -21,16 +21,17 @@ afterAll(async () => {
   fixture.db.close()
 })
 
-/** What a refused request must leave untouched: the reservations, sold seats, debits and payment sessions. */
+/** What a refused request must leave untouched: the reservations, sold seats, debits, payment sessions and saved carts. */
 const digest = (): string =>
   JSON.stringify(
-    ['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers'].map((table) =>
+    ['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers', 'carts'].map((table) =>
       fixture.db.prepare(`SELECT * FROM ${table}`).all(),
     ),
   )
 
 const ROUTES = [
   ['POST', '/api/payment/commit'],
+  ['POST', '/api/payment/KR-AAAAAAAA/payment'],
   ['POST', '/api/cart'],
   ['POST', '/api/reservations/KR-AAAAAAAA/cancel'],
   ['POST', '/api/reservations/KR-AAAAAAAA/producerCancel'],

@@ -2,8 +2,9 @@ import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app'
 import { commitOrder } from '../payment/commit-order'
+import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
-import { SavedCarts } from '../payment/saved-carts'
+import { saveCart } from '../payment/saved-carts'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { afterCaptcha, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
@@ -13,17 +14,18 @@ import { paymentServices, type PaymentRouteOptions } from './payment-services'
 const inBand = <A>(result: Result<A>): Result<Result<A>> => E.right(result)
 
 /**
- * §7 public ordering, payment: the payment form address, the hosted card page of the payment
- * simulator, commit (also producer seats), voucher balance and save cart. POST
- * /payment/{resId}/payment is not served: this server makes no unpaid reservations (hold orders
- * need a customer login it does not have), so there is never one to pay.
+ * §7/§8 hold payment answers like the commit, its failures in band, except an unknown (or another
+ * visitor's) reservation, which is 404 as every unknown id is.
  */
-export const registerPaymentRoutes = (
-  host: RouteHost,
-  deps: AppDeps,
-  options: PaymentRouteOptions = {},
-  savedCarts: SavedCarts = new SavedCarts(),
-): void => {
+const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
+  E.isLeft(result) && result.left.code === 'RESERVATION_NOT_FOUND' ? result : inBand(result)
+
+/**
+ * §7 public ordering, payment: the payment form address, the hosted card page of the payment
+ * simulator, commit (also producer seats), hold payment, voucher balance and save cart (kept in
+ * storage).
+ */
+export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const services = paymentServices(deps, options)
   const { captcha } = deps.config
 
@@ -48,6 +50,14 @@ export const registerPaymentRoutes = (
     )
   })
 
+  host.handle('holdPayment', async ({ params, body, uuid }) =>
+    holdAnswer(
+      await afterCaptcha(captcha, body.recaptchaToken, () =>
+        payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
+      ),
+    ),
+  )
+
   host.handle('voucherBalance', async ({ params }) =>
     orErrorAnswer(
       await afterCaptcha(captcha, params.recaptchaToken, () =>
@@ -56,10 +66,9 @@ export const registerPaymentRoutes = (
     ),
   )
 
-  host.handle('saveCart', async ({ body, uuid }) => {
-    const saved = savedCarts.save(uuid, body.uuid, body.cart)
-    return E.isLeft(saved) ? saved : E.right(E.right(saved.right))
-  })
+  host.handle('saveCart', async ({ body, uuid }) =>
+    orErrorAnswer(E.map((): true => true)(await saveCart(deps.storage.carts, { callerUuid: uuid, bodyUuid: body.uuid, cart: body.cart }))),
+  )
 
   registerHostedPaymentPages(host.fastify, services.hosted)
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ManualClock } from '@kartis/core'
+import { ManualClock, agorot } from '@kartis/core'
 import {
   NO_REFUND_SECTION,
   OTHER_VISITOR,
@@ -60,6 +60,8 @@ describe('GET /api/reservations/{resId}', () => {
       Quantity: 2,
       FeatureName: 'הצגת בדיקה',
       SectionName: 'אולם',
+      RowNames: 'א',
+      SeatNames: '1, 2',
       IsUnpaid: false,
       StartDateTime: '2025-07-01T13:00:00+03:00',
       TicketIdentifiers: bought.items,
@@ -86,6 +88,16 @@ describe('POST /api/reservations/{id}/cancel', () => {
     expect(shown.body).toMatchObject({ ResStateId: 3, Quantity: 0, SeatNames: '' })
     const credit = await dana.get(`/api/payment/voucher?reference=CR-${bought.id}&recaptchaToken=kartis-dev-captcha`)
     expect(at(credit.body, 'payment', 'balance')).toBe(69)
+  })
+
+  it('leaves the reservation as it was when its credit cannot be issued (one transaction)', async () => {
+    const { dana, yossi, bought, cancel, fixture } = await boxOffice()
+    await fixture.storage.vouchers.issue({ code: `CR-${bought.id}`, name: 'תפוס', isGiftCard: false, balance: agorot(100), expiresAt: null })
+    expect(codeOf(await cancel())).toEqual([422, 'ORDER_PROCESSING_ERROR'])
+    expect((await dana.get(`/api/reservations/${bought.id}?uuid=${VISITOR}`)).body).toMatchObject({ ResStateId: 2, Quantity: 2, SeatNames: '1, 2' })
+    expect(await yossi.statusOf(1)).toBe(UNAVAILABLE)
+    const credit = await dana.get(`/api/payment/voucher?reference=CR-${bought.id}&recaptchaToken=kartis-dev-captcha`)
+    expect(at(credit.body, 'payment', 'balance')).toBe(1)
   })
 
   it('answers BALANCE_IS_DUE without transaction credit, then NOTHING_TO_CANCEL once cancelled', async () => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkSelection, SeatStatusCode, type SeatKey } from '@kartis/core'
-import { VenueId } from '../demo/venue-ids'
+import { VenueId } from '@kartis/api-adapter'
 import { SeatingLayouts } from '../seats/seating-layouts'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { withIoLatency } from '../test-support/io-latency'

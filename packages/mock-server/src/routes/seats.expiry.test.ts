@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCK_TTL_MS } from '../storage/seat-inventory'
-import { VenueId } from '../demo/venue-ids'
+import { VenueId } from '@kartis/api-adapter'
 import { CAPTCHA, demoApp, emptyPresentation, firstPresentationOf, lockBody, statusIn, visitorClient } from '../test-support/demo-app'
 
 const SEAT = { sectionId: 101, x: 5, y: 5 }

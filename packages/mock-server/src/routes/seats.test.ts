@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { VenueId } from '../demo/venue-ids'
+import { VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import {
   CAPTCHA,

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { kartisError, type Result, type SeatLockRequest } from '@kartis/core'
-import type { CatalogPresentation, PlanSection } from '../storage/catalog-repository'
+import type { CatalogPresentation } from '../storage/catalog-repository'
+import type { PlanSection } from '@kartis/api-adapter'
 import type { SeatingLayout, SeatingLayouts } from './seating-layouts'
 
 /** §7 the presentation, plan and section a lock or unlock request names. */

@@ -1,6 +1,6 @@
 import { indexSeatPlan, type SeatPlan, type SeatPlanIndex } from '@kartis/core'
-import type { CatalogPresentation, CatalogRepository, PlanSection, SeatPlanLayout } from '../storage/catalog-repository'
-import { seatPlanOfLayout } from './seat-plan-of-layout'
+import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
+import { seatPlanOfLayout, type PlanSection, type SeatPlanLayout } from '@kartis/api-adapter'
 
 /** §3 a venue's seat plan with everything the seat rules need, built once. */
 export interface SeatingLayout {

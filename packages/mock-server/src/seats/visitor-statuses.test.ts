@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { indexSeatPlan, SeatStatusCode } from '@kartis/core'
 import { FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
 import type { OccupiedSeat } from '../storage/seat-inventory'
-import { seatPlanOfLayout } from './seat-plan-of-layout'
+import { seatPlanOfLayout } from '@kartis/api-adapter'
 import { statusFor, visitorStatuses } from './visitor-statuses'
 
 const layout = FIXTURE_SNAPSHOT.venues[0]?.plan

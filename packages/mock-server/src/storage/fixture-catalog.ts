@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { agorot, SeatAttribute } from '@kartis/core'
-import type { CatalogSnapshot, PlanSeat } from './catalog-repository'
+import type { CatalogSnapshot, PlanSeat } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
 import { IN_MEMORY, openDatabase } from './open-database'
 import { SqliteCatalogRepository } from './sqlite-catalog-repository'

@@ -1,4 +1,4 @@
-import { addDays, fromJerusalemLocal } from './jerusalem-time'
+import { addDays, fromJerusalemLocal } from '@kartis/core'
 
 /** §1/§9 the instant a Jerusalem calendar day (YYYY-MM-DD) starts, `plusDays` days later. */
 export const jerusalemDayStart = (date: string, plusDays = 0): number => {

@@ -30,6 +30,17 @@ describe('migrations', () => {
     expect(tables(db)).toEqual(expect.arrayContaining(['seat_locks', 'reservations', 'vouchers', 'payment_sessions', 'sms_outbox']))
   })
 
+  it('adds the saved carts table (version 6) to a version-5 database, keeping what it held', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 5)
+    db.prepare("INSERT INTO sms_outbox (to_number, text, created_at) VALUES ('0501234567', 'שלום', 1)").run()
+    expect(tables(db)).not.toContain('carts')
+    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['saved carts and paid holds'])
+    expect(tables(db)).toContain('carts')
+    expect(db.prepare<[], number>('SELECT COUNT(*) FROM sms_outbox').pluck().get()).toBe(1)
+    expect(() => db.prepare("INSERT INTO carts (uuid, cart_id, cart, saved_at) VALUES ('v', '', 'not json', 1)").run()).toThrow()
+  })
+
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {
     const db = new Database(':memory:')
     applyMigrations(db, clock, MIGRATIONS, 1)

@@ -308,6 +308,22 @@ CREATE INDEX seat_holds_by_row ON seat_holds(presentation_id, section_id, y, x);
 CREATE INDEX seat_locks_by_row ON seat_locks(presentation_id, section_id, y, x);
 `,
   },
+  {
+    version: 6,
+    name: 'saved carts and paid holds',
+    // §7 POST /cart: a visitor's carts, by cart id ('' for the open cart); the cart is the wire codec's JSON.
+    // §7 hold payment: a payment session pays one reservation, looked up by the session.
+    sql: `
+CREATE INDEX reservations_by_payment_session ON reservations(payment_session_id) WHERE payment_session_id IS NOT NULL;
+CREATE TABLE carts (
+  uuid TEXT NOT NULL,
+  cart_id TEXT NOT NULL,
+  cart TEXT NOT NULL CHECK (json_valid(cart)),
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (uuid, cart_id)
+) WITHOUT ROWID;
+`,
+  },
 ]
 
 const ensureLedger = (db: Database.Database): void => {

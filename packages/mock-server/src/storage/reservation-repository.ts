@@ -79,6 +79,12 @@ export interface ReservationDetails extends Reservation {
   readonly total: Agorot
   readonly cancellationFee: CancellationFeeRule | null
   readonly paymentSessionId: string | null
+  /** §9 the number of payments of the card payment that paid it (chosen on the hosted page); null when no card paid. */
+  readonly numberOfPayments: number | null
+  /** §3 the customer's name as the reservation keeps it. */
+  readonly customerName: string
+  /** §5 the customer's mobile number as shown: one beginning +972 is shown beginning 0. */
+  readonly mobileNumber: string
   readonly createdAt: number
   readonly cancelledAt: number | null
 }
@@ -107,6 +113,14 @@ export interface ReservationTx {
    * RESERVATION_NOT_FOUND for an unknown identifier or another uuid's; NOTHING_TO_CANCEL when cancelled already.
    */
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
+  /**
+   * §4/§7 hold payment: an unpaid (hold) reservation becomes paid (ResStateId 2, no longer
+   * unpaid), recording the payment session that paid it (null when nothing was due).
+   * RESERVATION_NOT_FOUND for an unknown identifier or another uuid's; PAYMENT_ERROR
+   * { reason: 'not-unpaid' } when it is paid or cancelled already; PAYMENT_ERROR
+   * { reason: 'payment-already-used' } when the session paid another reservation.
+   */
+  markPaid(reservationIdentifier: string, uuid: string, paymentSessionId: string | null): Promise<Result<ReservationDetails>>
 }
 
 /** §4 reservations outside a commit. */

@@ -1,3 +1,4 @@
+import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
 import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
@@ -16,6 +17,7 @@ export interface ServerStorage {
   readonly reservations: ReservationRepository
   readonly vouchers: VoucherRepository
   readonly paymentSessions: PaymentSessionRepository
+  readonly carts: CartRepository
   readonly sms: SmsOutbox
   readonly unitOfWork: UnitOfWork
 }

@@ -1,17 +1,7 @@
 import type Database from 'better-sqlite3'
 import { agorot, type Feature, type GlobalServiceCharge, type PresentationProduct, type Ticket, type TicketGroup } from '@kartis/core'
-import type {
-  CatalogPresentation,
-  CatalogRepository,
-  CatalogSnapshot,
-  MiniSite,
-  PresentationDraft,
-  PresentationQuery,
-  PresentationTimer,
-  PricePolicy,
-  SeatPlanLayout,
-  Venue,
-} from './catalog-repository'
+import type { CatalogPresentation, CatalogRepository, MiniSite, PresentationQuery } from './catalog-repository'
+import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
 import { toJerusalemIso } from './jerusalem-time'
 import { cancellationFeeOf } from './sqlite-cancellation-fee'

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { CatalogSnapshot } from './catalog-repository'
+import type { CatalogSnapshot } from '@kartis/api-adapter'
 import { cancellationFeeColumns } from './sqlite-cancellation-fee'
 import { writeSeatPlan } from './sqlite-seat-plan-store'
 

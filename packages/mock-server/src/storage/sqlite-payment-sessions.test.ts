@@ -31,13 +31,13 @@ describe('SqlitePaymentSessions', () => {
       }),
     )
     clock.advance(5000)
-    expect(await sessions.settle('pay-1', { status: 'approved', cardLast4: '4242' })).toMatchObject(
-      E.right({ status: 'approved', cardLast4: '4242', settledAt: START + 5000 }),
+    expect(await sessions.settle('pay-1', { status: 'approved', cardLast4: '4242', numberOfPayments: 6 })).toMatchObject(
+      E.right({ status: 'approved', cardLast4: '4242', numberOfPayments: 6, settledAt: START + 5000 }),
     )
-    expect(await sessions.settle('pay-1', { status: 'declined', cardLast4: '4242' })).toEqual(
+    expect(await sessions.settle('pay-1', { status: 'declined', cardLast4: '4242', numberOfPayments: 1 })).toEqual(
       E.left(kartisError('PAYMENT_ERROR', { paymentSessionId: 'pay-1', reason: 'already settled' })),
     )
-    expect((await sessions.get('pay-1'))?.status).toBe('approved')
+    expect(await sessions.get('pay-1')).toMatchObject({ status: 'approved', numberOfPayments: 6 })
   })
 
   it('refuses bad requests and unknown sessions', async () => {
@@ -45,11 +45,16 @@ describe('SqlitePaymentSessions', () => {
     expect(await sessions.create({ uuid: 'v', amount: agorot(-1), numberOfPayments: 1 })).toEqual(E.left(kartisError('INVALID_AMOUNT')))
     const noPayments = await sessions.create({ uuid: 'v', amount: agorot(1), numberOfPayments: 0 })
     expect(E.isLeft(noPayments) && noPayments.left.code).toBe('BAD_REQUEST')
-    expect(await sessions.settle('nope', { status: 'approved', cardLast4: '1234' })).toEqual(
+    expect(await sessions.settle('nope', { status: 'approved', cardLast4: '1234', numberOfPayments: 1 })).toEqual(
       E.left(kartisError('NOT_FOUND', { paymentSessionId: 'nope' })),
     )
-    const badCard = await sessions.settle('nope', { status: 'approved', cardLast4: '12a4' })
+    const badCard = await sessions.settle('nope', { status: 'approved', cardLast4: '12a4', numberOfPayments: 1 })
     expect(E.isLeft(badCard) && badCard.left.code).toBe('BAD_REQUEST')
+    const opened = await sessions.create({ uuid: 'v', amount: agorot(1), numberOfPayments: 1 })
+    const id = E.isRight(opened) ? opened.right.id : ''
+    const noInstalments = await sessions.settle(id, { status: 'approved', cardLast4: '1234', numberOfPayments: 0 })
+    expect(E.isLeft(noInstalments) && noInstalments.left.code).toBe('BAD_REQUEST')
+    expect((await sessions.get(id))?.status).toBe('pending')
     expect(await sessions.get('nope')).toBeNull()
   })
 })

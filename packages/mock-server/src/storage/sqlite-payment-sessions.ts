@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
 import { agorot, kartisError, type Agorot, type Result } from '@kartis/core'
 import type { Clock } from '@kartis/core'
-import type { PaymentSession, PaymentSessionRepository, PaymentStatus } from './payment-sessions'
+import type { PaymentOutcome, PaymentSession, PaymentSessionRepository, PaymentStatus } from './payment-sessions'
 import { SqliteGate } from './sqlite-gate'
 
 interface SessionRow {
@@ -65,15 +65,18 @@ export class SqlitePaymentSessions implements PaymentSessionRepository {
     return this.gate.exclusive(() => this.read(id))
   }
 
-  settle(id: string, outcome: { readonly status: 'approved' | 'declined'; readonly cardLast4: string }): Promise<Result<PaymentSession>> {
+  settle(id: string, outcome: PaymentOutcome): Promise<Result<PaymentSession>> {
     if (!/^\d{4}$/.test(outcome.cardLast4)) return Promise.resolve(E.left(kartisError('BAD_REQUEST', { reason: 'cardLast4' })))
+    if (!(Number.isSafeInteger(outcome.numberOfPayments) && outcome.numberOfPayments >= 1))
+      return Promise.resolve(E.left(kartisError('BAD_REQUEST', { reason: 'numberOfPayments below 1' })))
     return this.gate.exclusive((): Result<PaymentSession> => {
       if (this.read(id) === null) return E.left(kartisError('NOT_FOUND', { paymentSessionId: id }))
       const changed = this.db
-        .prepare<[string, string, number, string]>(
-          `UPDATE payment_sessions SET status = ?, card_last4 = ?, settled_at = ? WHERE id = ? AND status = 'pending'`,
+        .prepare<[string, string, number, number, string]>(
+          `UPDATE payment_sessions SET status = ?, card_last4 = ?, number_of_payments = ?, settled_at = ?
+           WHERE id = ? AND status = 'pending'`,
         )
-        .run(outcome.status, outcome.cardLast4, this.clock.now(), id).changes
+        .run(outcome.status, outcome.cardLast4, outcome.numberOfPayments, this.clock.now(), id).changes
       if (changed === 0) return E.left(kartisError('PAYMENT_ERROR', { paymentSessionId: id, reason: 'already settled' }))
       return E.right(this.read(id) ?? missing(id))
     })

@@ -218,3 +218,56 @@ describe('SqliteReservationRepository', () => {
     ])
   })
 })
+
+describe('SqliteReservationTx.markPaid', () => {
+  it('turns a hold into a paid reservation with the session that paid it, once', async () => {
+    const { unit, reservations, seat, lock, order } = await setup()
+    await lock([seat(2)])
+    await unit.transaction((tx) => tx.reservations.create(order([seat(2)], { isHold: true })))
+    const paid = await unit.transaction((tx) => tx.reservations.markPaid('KR-AAAAAAAA', UUID, 'pay-1'))
+    expect(paid).toEqual(E.right(expect.objectContaining({ resStateId: 2, isUnpaid: false, paymentSessionId: 'pay-1', quantity: 3 })))
+    expect(await unit.transaction((tx) => tx.reservations.markPaid('KR-AAAAAAAA', UUID, 'pay-2'))).toEqual(
+      E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier: 'KR-AAAAAAAA' })),
+    )
+    expect(await reservations.getForUuid('KR-AAAAAAAA', UUID)).toMatchObject({ paymentSessionId: 'pay-1' })
+  })
+
+  it('refuses another uuid’s reservation, a paid or cancelled one, and a session that paid another reservation', async () => {
+    const { unit, reservations, seat, lock, order } = await setup()
+    await lock([seat(2), seat(3), seat(4)])
+    await unit.transaction((tx) => tx.reservations.create(order([seat(2)], { isHold: true })))
+    await unit.transaction((tx) => tx.reservations.create(order([seat(3)], { isHold: true })))
+    await unit.transaction((tx) => tx.reservations.create(order([seat(4)])))
+    const markPaid = (id: string, uuid: string, session: string | null) => unit.transaction((tx) => tx.reservations.markPaid(id, uuid, session))
+    expect(await markPaid('KR-AAAAAAAA', 'visitor-2', 'pay-1')).toEqual(
+      E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KR-AAAAAAAA' })),
+    )
+    expect(await markPaid('KR-CCCCCCCC', UUID, null)).toEqual(
+      E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier: 'KR-CCCCCCCC' })),
+    )
+    expect(E.isRight(await markPaid('KR-AAAAAAAA', UUID, 'pay-1'))).toBe(true)
+    expect(await markPaid('KR-BBBBBBBB', UUID, 'pay-1')).toEqual(
+      E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-already-used', paymentSessionId: 'pay-1' })),
+    )
+    await reservations.cancel('KR-BBBBBBBB', UUID)
+    expect(await markPaid('KR-BBBBBBBB', UUID, 'pay-2')).toEqual(
+      E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier: 'KR-BBBBBBBB' })),
+    )
+  })
+})
+
+describe('the customer on a reservation', () => {
+  it('shows the name, and the mobile number beginning 0 even when kept as +972', async () => {
+    const { unit, reservations, seat, lock, order } = await setup()
+    await lock([seat(2), seat(3)])
+    const customer = { firstName: 'דנה', lastName: 'כהן', email: 'dana@example.org', mobileNumber: '+972501234567', ssn: '000000018' }
+    await unit.transaction((tx) => tx.reservations.create(order([seat(2)], { customer })))
+    await unit.transaction((tx) => tx.reservations.create(order([seat(3)], { customer: { ...customer, mobileNumber: '0527654321' } })))
+    expect(await reservations.getForUuid('KR-AAAAAAAA', UUID)).toMatchObject({
+      customerName: 'דנה כהן',
+      mobileNumber: '0501234567',
+      numberOfPayments: null,
+    })
+    expect(await reservations.getForUuid('KR-BBBBBBBB', UUID)).toMatchObject({ mobileNumber: '0527654321' })
+  })
+})

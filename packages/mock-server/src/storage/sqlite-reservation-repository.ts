@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, ReservationState, type Agorot, type Result } from '@kartis/core'
+import { agorot, displayMobile, kartisError, ReservationState, type Agorot, type Result } from '@kartis/core'
 import type { Clock } from '@kartis/core'
 import { randomReservationIdentifier, ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
 import { toJerusalemIso } from './jerusalem-time'
@@ -30,10 +30,14 @@ interface ReservationRow {
   readonly cancel_fee_basis: string | null
   readonly cancel_fee_value: number | null
   readonly payment_session_id: string | null
+  readonly first_name: string
+  readonly last_name: string
+  readonly mobile_number: string
   readonly created_at: number
   readonly cancelled_at: number | null
   readonly feature_name: string | null
   readonly starts_at: number | null
+  readonly number_of_payments: number | null
 }
 
 interface TicketRow {
@@ -56,10 +60,11 @@ interface TicketRow {
 }
 
 const RESERVATION_SELECT = `
-SELECT r.*, f.name AS feature_name, p.starts_at
+SELECT r.*, f.name AS feature_name, p.starts_at, ps.number_of_payments
 FROM reservations r
 LEFT JOIN presentations p ON p.id = r.presentation_id
-LEFT JOIN features f ON f.id = p.feature_id`
+LEFT JOIN features f ON f.id = p.feature_id
+LEFT JOIN payment_sessions ps ON ps.id = r.payment_session_id`
 
 const MAX_IDENTIFIER_ATTEMPTS = 10
 
@@ -117,6 +122,13 @@ const prepareStatements = (db: Db) => ({
     `UPDATE reservations SET res_state_id = ${ReservationState.cancelled}, cancelled_at = ? WHERE reservation_identifier = ?`,
   ),
   freeSeats: db.prepare<[string]>('DELETE FROM sold_seats WHERE reservation_identifier = ?'),
+  markPaid: db.prepare<[string | null, string]>(
+    `UPDATE reservations SET res_state_id = ${ReservationState.paid}, is_unpaid = 0, payment_session_id = ?
+     WHERE reservation_identifier = ? AND is_unpaid = 1 AND res_state_id <> ${ReservationState.cancelled}`,
+  ),
+  paidBy: db
+    .prepare<[string], string>('SELECT reservation_identifier FROM reservations WHERE payment_session_id = ? LIMIT 1')
+    .pluck(),
 })
 
 type ReservationStatements = ReturnType<typeof prepareStatements>
@@ -180,6 +192,9 @@ const readDetails = (statements: ReservationStatements, row: ReservationRow): Re
     total: agorot(lines + row.order_service_charge),
     cancellationFee: cancellationFeeOf(row.cancel_fee_kind, row.cancel_fee_basis, row.cancel_fee_value),
     paymentSessionId: row.payment_session_id,
+    numberOfPayments: row.number_of_payments,
+    customerName: [row.first_name, row.last_name].filter((name) => name !== '').join(' '),
+    mobileNumber: displayMobile(row.mobile_number),
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
   }
@@ -316,6 +331,22 @@ export class SqliteReservationTx implements ReservationTx {
     const cancelled = await this.get(reservationIdentifier)
     if (cancelled === null) throw new Error(`reservation ${reservationIdentifier} vanished while cancelling`)
     return E.right(cancelled)
+  }
+
+  async markPaid(reservationIdentifier: string, uuid: string, paymentSessionId: string | null): Promise<Result<ReservationDetails>> {
+    this.scope.assertOpen()
+    const row = this.statements.byIdentifier.get(reservationIdentifier)
+    if (row === undefined || row.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+    if (paymentSessionId !== null) {
+      const other = this.statements.paidBy.get(paymentSessionId)
+      if (other !== undefined && other !== reservationIdentifier)
+        return E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-already-used', paymentSessionId }))
+    }
+    if (this.statements.markPaid.run(paymentSessionId, reservationIdentifier).changes === 0)
+      return E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier }))
+    const paid = await this.get(reservationIdentifier)
+    if (paid === null) throw new Error(`reservation ${reservationIdentifier} vanished while marking it paid`)
+    return E.right(paid)
   }
 
   private unusedIdentifier(): string {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { SeatAttribute, type SeatAttributeCode, type SeatGeometry } from '@kartis/core'
-import type { PlanGroup, PlanRow, PlanSeat, PlanSection, SeatPlanLayout, Venue } from './catalog-repository'
+import type { PlanGroup, PlanRow, PlanSeat, PlanSection, SeatPlanLayout, Venue } from '@kartis/api-adapter'
 
 type Db = Database.Database
 

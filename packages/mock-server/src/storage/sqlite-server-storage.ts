@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { Clock } from '@kartis/core'
 import type { ServerStorage } from './server-storage'
+import { SqliteCartRepository } from './sqlite-cart-repository'
 import { SqliteCatalogRepository } from './sqlite-catalog-repository'
 import { SqlitePaymentSessions } from './sqlite-payment-sessions'
 import { SqliteReservationRepository } from './sqlite-reservation-repository'
@@ -30,6 +31,7 @@ export const sqliteServerStorage = (
     reservations: new SqliteReservationRepository(db, clock),
     vouchers: new SqliteVoucherRepository(db),
     paymentSessions: new SqlitePaymentSessions(db, clock),
+    carts: new SqliteCartRepository(db, clock),
     sms: new SqliteSmsOutbox(db, clock),
     unitOfWork: new SqliteUnitOfWork(db, clock, { guard }),
   }

@@ -22,6 +22,8 @@ describe('SqliteVoucherRepository', () => {
   it('issues a code once and finds it case-insensitively with its expiry in Jerusalem time', async () => {
     const { vouchers } = await setup()
     expect(await vouchers.issue({ code: 'GIFT-500', name: 'x', isGiftCard: true, balance: agorot(1), expiresAt: null })).toBe(false)
+    // Codes are looked up case-insensitively, so another case is the same code.
+    expect(await vouchers.issue({ code: ' gift-500', name: 'x', isGiftCard: true, balance: agorot(1), expiresAt: null })).toBe(false)
     expect(await vouchers.findByCode(' gift-500 ')).toEqual({
       id: 1,
       code: 'GIFT-500',
@@ -78,6 +80,23 @@ describe('SqliteVoucherRepository', () => {
     expect(results.filter(E.isRight)).toHaveLength(16)
     expect((await vouchers.findByCode('GIFT-500'))?.balance).toBe(2_000)
     expect(await vouchers.history('GIFT-500')).toHaveLength(16)
+  })
+
+  it('issues inside a transaction: refused for a taken code, and undone when the transaction fails', async () => {
+    const { unit, vouchers } = await setup()
+    const credit = { code: 'CR-1', name: 'זיכוי', isGiftCard: false, balance: agorot(6_900), expiresAt: null }
+    expect(await unit.transaction((tx) => tx.vouchers.issue({ ...credit, code: 'gift-500' }))).toEqual(
+      E.left(kartisError('ORDER_PROCESSING_ERROR', { reason: 'voucher-code-taken', code: 'gift-500' })),
+    )
+    expect(await unit.transaction((tx) => tx.vouchers.issue({ ...credit, balance: agorot(-1) }))).toEqual(E.left(kartisError('INVALID_AMOUNT')))
+    const undone = await unit.transaction(async (tx) => {
+      await tx.vouchers.issue(credit)
+      return tx.vouchers.debit('VOUCHER-50', agorot(5_001), null)
+    })
+    expect(E.isLeft(undone)).toBe(true)
+    expect(await vouchers.findByCode('CR-1')).toBeNull()
+    expect(await unit.transaction((tx) => tx.vouchers.issue(credit))).toEqual(E.right(expect.objectContaining({ code: 'CR-1', balance: 6_900 })))
+    expect(await vouchers.findByCode('CR-1')).toMatchObject({ balance: 6_900 })
   })
 
   it('rolls a debit back with the rest of its transaction', async () => {

@@ -4,7 +4,8 @@ import { agorot, kartisError, type Agorot, type Result, type VoucherBalance } fr
 import type { Clock } from '@kartis/core'
 import { toJerusalemIso } from './jerusalem-time'
 import { SqliteGate, TransactionScope } from './sqlite-gate'
-import type { VoucherDebit, VoucherIssue, VoucherRepository, VoucherTx } from './voucher-repository'
+import type { VoucherDebit, VoucherRepository, VoucherTx } from './voucher-repository'
+import type { VoucherIssue } from '@kartis/api-adapter'
 
 type Db = Database.Database
 
@@ -31,6 +32,15 @@ const toBalance = (row: VoucherRow): VoucherBalance => ({
 
 const find = (db: Db, code: string): VoucherRow | undefined =>
   db.prepare<[string], VoucherRow>(VOUCHER_SELECT).get(code.trim())
+
+/** Writes a voucher unless its code is taken (in any case, as codes are looked up); true when written. */
+const insertVoucher = (db: Db, voucher: VoucherIssue): boolean =>
+  find(db, voucher.code) === undefined &&
+  db
+    .prepare<[string, string, number, number, number | null]>(
+      `INSERT OR IGNORE INTO vouchers (code, name, is_gift_card, initial_balance, expires_at) VALUES (?, ?, ?, ?, ?)`,
+    )
+    .run(voucher.code.trim(), voucher.name, voucher.isGiftCard ? 1 : 0, voucher.balance, voucher.expiresAt).changes > 0
 
 /** §5 the voucher payments of one SQLite transaction; usable only while it is open. */
 export class SqliteVoucherTx implements VoucherTx {
@@ -69,6 +79,16 @@ export class SqliteVoucherTx implements VoucherTx {
     if (after === undefined) throw new Error(`voucher ${row.code} vanished during a debit`)
     return E.right(toBalance(after))
   }
+
+  async issue(voucher: VoucherIssue): Promise<Result<VoucherBalance>> {
+    this.scope.assertOpen()
+    if (!(Number.isSafeInteger(voucher.balance) && voucher.balance >= 0)) return E.left(kartisError('INVALID_AMOUNT'))
+    if (!insertVoucher(this.db, voucher))
+      return E.left(kartisError('ORDER_PROCESSING_ERROR', { reason: 'voucher-code-taken', code: voucher.code }))
+    const issued = find(this.db, voucher.code)
+    if (issued === undefined) throw new Error(`voucher ${voucher.code} vanished after insert`)
+    return E.right(toBalance(issued))
+  }
 }
 
 /** §3 vouchers and gift cards on SQLite; balances are derived from the debits ledger. */
@@ -80,14 +100,7 @@ export class SqliteVoucherRepository implements VoucherRepository {
   }
 
   issue(voucher: VoucherIssue): Promise<boolean> {
-    return this.gate.exclusive(
-      () =>
-        this.db
-          .prepare<[string, string, number, number, number | null]>(
-            `INSERT OR IGNORE INTO vouchers (code, name, is_gift_card, initial_balance, expires_at) VALUES (?, ?, ?, ?, ?)`,
-          )
-          .run(voucher.code, voucher.name, voucher.isGiftCard ? 1 : 0, voucher.balance, voucher.expiresAt).changes > 0,
-    )
+    return this.gate.exclusive(() => insertVoucher(this.db, voucher))
   }
 
   findByCode(code: string): Promise<VoucherBalance | null> {

@@ -1,14 +1,5 @@
 import type { Agorot, Result, VoucherBalance } from '@kartis/core'
-
-/** §3 a voucher or gift card as issued: its code, kind, starting balance and expiry. */
-export interface VoucherIssue {
-  readonly code: string
-  readonly name: string
-  readonly isGiftCard: boolean
-  readonly balance: Agorot
-  /** Epoch ms after which it no longer pays; null for never. */
-  readonly expiresAt: number | null
-}
+import type { VoucherIssue } from '@kartis/api-adapter'
 
 /** §7 GET /system-vouchers/{ref}/history: one payment made with a voucher. */
 export interface VoucherDebit {
@@ -26,6 +17,12 @@ export interface VoucherTx {
    * below the amount; params balance and amount), INVALID_AMOUNT for an amount that is not positive.
    */
   debit(code: string, amount: Agorot, reservationIdentifier: string | null): Promise<Result<VoucherBalance>>
+  /**
+   * §9 issues a voucher (a cancellation's transaction credit, a replacement) in the same
+   * transaction as what pays for it. ORDER_PROCESSING_ERROR { reason: 'voucher-code-taken' }
+   * when its code exists already; INVALID_AMOUNT for a negative balance.
+   */
+  issue(voucher: VoucherIssue): Promise<Result<VoucherBalance>>
 }
 
 /** §3 vouchers and gift cards held by customers, looked up by code (§7 GET /payment/voucher). */

@@ -1,0 +1,45 @@
+import * as E from 'fp-ts/Either'
+import { agorot, type Agorot } from '@kartis/core'
+import { idempotencyKeyOf } from '../storage/idempotency-key'
+import type { ServerStorage } from '../storage/server-storage'
+import { keyOf, lockSeats, type SeatChoice } from './payment-fixture'
+
+/** What a test hold costs: ₪40 + ₪2 a seat and a ₪5 handling fee (two seats: ₪89.00, as a commit of the same seats). */
+export const holdTotalOf = (seats: number): Agorot => agorot(seats * 4200 + 500)
+
+/**
+ * §4 test support: a hold (unpaid) reservation of the visitor's seats, written through the
+ * repository. This server cannot make one over HTTP: a hold order needs a logged-in member
+ * (§4), and customer login is not part of the public-ordering calls it serves.
+ */
+export const createHold = async (
+  storage: ServerStorage,
+  uuid: string,
+  presentationId: number,
+  choices: readonly SeatChoice[],
+  mobileNumber = '0501234567',
+): Promise<string> => {
+  await lockSeats(storage, uuid, presentationId, choices)
+  const created = await storage.unitOfWork.transaction((tx) =>
+    tx.reservations.create({
+      uuid,
+      idempotencyKey: idempotencyKeyOf({ cart: { hold: choices } }),
+      presentationId,
+      isHold: true,
+      customer: { firstName: 'דנה', lastName: 'כהן', email: 'dana@example.org', mobileNumber, ssn: '000000018' },
+      seats: choices.map((choice) => ({
+        ...keyOf(presentationId, choice),
+        ticketId: choice.ticketId,
+        pricePolicyId: 1,
+        amount: agorot(4000),
+        serviceCharge: agorot(200),
+      })),
+      products: [],
+      orderServiceCharge: agorot(500),
+      cancellationFee: null,
+      paymentSessionId: null,
+    }),
+  )
+  if (E.isLeft(created)) throw new Error(created.left.code)
+  return created.right.reservation.reservationIdentifier
+}

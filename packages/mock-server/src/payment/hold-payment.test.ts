@@ -1,0 +1,100 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { ManualClock, ReservationState, agorot, type Agorot, type Result } from '@kartis/core'
+import { createHold, holdTotalOf } from './hold-fixture'
+import { payHoldReservation, type HoldPaymentDeps } from './hold-payment'
+import { OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from './payment-fixture'
+
+const START = Date.UTC(2025, 6, 1, 9, 0)
+const MINUTE = 60_000
+const TWO_SEATS: readonly SeatChoice[] = [
+  { x: 1, ticketId: 11 },
+  { x: 2, ticketId: 11 },
+]
+
+/** A box office with a hold of two seats (₪89.00) for a presentation an hour after START. */
+const setup = async () => {
+  const clock = new ManualClock(START)
+  const fixture = await openPaymentFixture(clock)
+  const { storage, presentationId } = fixture
+  const deps: HoldPaymentDeps = { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config: fixture.config }
+  const hold = await createHold(storage, VISITOR, presentationId, TWO_SEATS)
+  /** An approved (or declined) hosted-page payment of `amount` by `uuid`: its id. */
+  const paid = async (amount: Agorot, uuid = VISITOR, status: 'approved' | 'declined' = 'approved'): Promise<string> => {
+    const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
+    if (E.isLeft(session)) throw new Error(session.left.code)
+    await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580', numberOfPayments: 3 })
+    return session.right.id
+  }
+  const pay = (paymentIdentifier: string | null, reservationIdentifier = hold, uuid = VISITOR) =>
+    payHoldReservation(deps, { uuid, reservationIdentifier, cart: { ...cartOf(presentationId, TWO_SEATS), paymentIdentifier } })
+  const shown = () => storage.reservations.getForUuid(hold, VISITOR)
+  return { clock, storage, presentationId, hold, paid, pay, shown }
+}
+
+const failure = (result: Result<string>): readonly unknown[] =>
+  E.isLeft(result) ? [result.left.code, result.left.params?.['reason']] : ['paid', result.right]
+
+describe('payHoldReservation', () => {
+  it('pays the hold with an approved payment of its total: paid, no longer unpaid, with the chosen payments', async () => {
+    const { pay, paid, hold, shown } = await setup()
+    expect(await shown()).toMatchObject({ resStateId: ReservationState.active, isUnpaid: true, total: 8900 })
+    const paymentId = await paid(holdTotalOf(2))
+    expect(await pay(paymentId)).toEqual(E.right(hold))
+    expect(await shown()).toMatchObject({
+      resStateId: ReservationState.paid,
+      isUnpaid: false,
+      quantity: 2,
+      paymentSessionId: paymentId,
+      numberOfPayments: 3,
+    })
+  })
+
+  it('answers a retry with the same payment with the same reservation, and refuses a second payment', async () => {
+    const { pay, paid, hold, shown } = await setup()
+    const paymentId = await paid(holdTotalOf(2))
+    await pay(paymentId)
+    const after = await shown()
+    expect(await pay(paymentId)).toEqual(E.right(hold))
+    expect(await shown()).toEqual(after)
+    expect(failure(await pay(await paid(holdTotalOf(2))))).toEqual(['PAYMENT_ERROR', 'not-unpaid'])
+  })
+
+  it('refuses unknown reservations and other visitors’ as not found', async () => {
+    const { pay, paid, hold, shown } = await setup()
+    const before = await shown()
+    expect(failure(await pay(await paid(holdTotalOf(2)), 'KR-00000000'))).toEqual(['RESERVATION_NOT_FOUND', undefined])
+    expect(failure(await pay(await paid(holdTotalOf(2), OTHER_VISITOR), hold, OTHER_VISITOR))).toEqual(['RESERVATION_NOT_FOUND', undefined])
+    expect(await shown()).toEqual(before)
+  })
+
+  it('refuses a wrong amount, an unpaid, declined or foreign payment, and changes nothing', async () => {
+    const { pay, paid, shown } = await setup()
+    const before = await shown()
+    expect(failure(await pay(await paid(agorot(8800))))).toEqual(['PAYMENT_ERROR', 'amount-mismatch'])
+    expect(failure(await pay(null))).toEqual(['PAYMENT_ERROR', 'payment-not-found'])
+    expect(failure(await pay(await paid(holdTotalOf(2), OTHER_VISITOR)))).toEqual(['PAYMENT_ERROR', 'payment-not-found'])
+    expect(failure(await pay(await paid(holdTotalOf(2), VISITOR, 'declined')))).toEqual(['CARD_PROVIDER_ERROR', undefined])
+    expect(await shown()).toEqual(before)
+  })
+
+  it('refuses a payment that already paid another reservation', async () => {
+    const { pay, paid, storage, presentationId } = await setup()
+    const paymentId = await paid(holdTotalOf(2))
+    await pay(paymentId)
+    const second = await createHold(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }, { x: 6, ticketId: 11 }])
+    expect(failure(await pay(paymentId, second))).toEqual(['PAYMENT_ERROR', 'payment-already-used'])
+    expect(await storage.reservations.getForUuid(second, VISITOR)).toMatchObject({ isUnpaid: true })
+  })
+
+  it('refuses after the hold deadline, 30 minutes before the event, and a cancelled hold', async () => {
+    const { pay, paid, clock, storage, presentationId } = await setup()
+    const cancelled = await createHold(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }, { x: 6, ticketId: 11 }])
+    await storage.reservations.cancel(cancelled, VISITOR)
+    expect(failure(await pay(await paid(holdTotalOf(2)), cancelled))).toEqual(['PAYMENT_ERROR', 'not-unpaid'])
+    clock.advance(30 * MINUTE)
+    const atDeadline = await paid(holdTotalOf(2))
+    clock.advance(1 * MINUTE)
+    expect(failure(await pay(atDeadline))).toEqual(['TOO_CLOSE_TO_PRSNT_DATE', undefined])
+  })
+})

@@ -1,0 +1,26 @@
+import * as E from 'fp-ts/Either'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PAYMENT_CONFIG, MAX_SLOW_CARD_DELAY_MS, SLOW_CARD_ENV, paymentConfig, paymentConfigFromEnv } from './payment-config'
+
+describe('paymentConfigFromEnv', () => {
+  it('reads KARTIS_SLOW_CARD_MS as milliseconds, and keeps the default when it is unset or empty', () => {
+    expect(paymentConfigFromEnv({ [SLOW_CARD_ENV]: ' 2500 ' })).toEqual(E.right({ slowCardDelayMs: 2500 }))
+    expect(paymentConfigFromEnv({})).toEqual(E.right({}))
+    expect(paymentConfigFromEnv({ [SLOW_CARD_ENV]: '' })).toEqual(E.right({}))
+  })
+
+  it('refuses anything but a whole number, naming the variable', () => {
+    for (const value of ['1.5', '-1', 'ten', '1e3']) {
+      const read = paymentConfigFromEnv({ [SLOW_CARD_ENV]: value })
+      expect(E.isLeft(read) ? [read.left.code, read.left.params?.['path']] : value).toEqual(['BAD_REQUEST', SLOW_CARD_ENV])
+    }
+  })
+})
+
+describe('paymentConfig', () => {
+  it('keeps the slow card within 0…MAX_SLOW_CARD_DELAY_MS and the other defaults', () => {
+    expect(paymentConfig({ slowCardDelayMs: MAX_SLOW_CARD_DELAY_MS * 10 }).slowCardDelayMs).toBe(MAX_SLOW_CARD_DELAY_MS)
+    expect(paymentConfig({ slowCardDelayMs: -5 }).slowCardDelayMs).toBe(0)
+    expect(paymentConfig({ slowCardDelayMs: 7 })).toEqual({ ...DEFAULT_PAYMENT_CONFIG, slowCardDelayMs: 7 })
+  })
+})
