@@ -1,0 +1,74 @@
+/** In-page measurements the benchmark calls (they run in the page, so they are part of its bundle). */
+
+/** What the harness records: onSeatToggle calls and the paints that answered them (performance.now()). */
+export interface BenchRecord {
+  readonly renderStart: number
+  readonly toggles: number[]
+  readonly painted: number[]
+}
+
+const centreOf = (element: Element): { clientX: number; clientY: number } => {
+  const box = element.getBoundingClientRect()
+  return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }
+}
+
+/** A click as the map hears it: pointer down and up on whatever is drawn at the element's centre. */
+const press = (element: Element): boolean => {
+  const at = centreOf(element)
+  const target = document.elementFromPoint(at.clientX, at.clientY)
+  if (target === null) return false
+  const init = { bubbles: true, pointerId: 1, ...at }
+  target.dispatchEvent(new PointerEvent('pointerdown', init))
+  target.dispatchEvent(new PointerEvent('pointerup', init))
+  return true
+}
+
+/** Free seats that are drawn and on top at their centre (clicks reach them). */
+const clickableSeats = (): Element[] =>
+  [...document.querySelectorAll('.seat--available')].filter((seat) => {
+    const at = centreOf(seat)
+    return seat.getBoundingClientRect().width > 0 && document.elementFromPoint(at.clientX, at.clientY) === seat
+  })
+
+/**
+ * From the render call until the map answered clicks: the first section block zoomed in (the
+ * arena opens on its overview), then a seat click was painted selected.
+ */
+export const firstInteractive = (record: BenchRecord): Promise<number> =>
+  new Promise((done, fail) => {
+    let step: 'section' | 'seat' | 'wait' = 'section'
+    const started = performance.now()
+    const poll = (): void => {
+      if (performance.now() - started > 20_000) return fail(new Error('the map never answered'))
+      if (step === 'section') {
+        const block = document.querySelector('[data-section="0"]')
+        if (block !== null && press(block)) step = 'seat'
+      } else if (step === 'seat') {
+        const seat = document.querySelector('.seat-map__svg--seats .seat--available')
+        if (seat !== null && press(seat)) step = 'wait'
+      } else if (record.painted.length > 0) return done((record.painted[0] ?? 0) - record.renderStart)
+      requestAnimationFrame(poll)
+    }
+    poll()
+  })
+
+const pause = (ms: number): Promise<void> => new Promise((next) => setTimeout(next, ms))
+
+/** Click-to-painted of selecting `runs` free seats one after another. */
+export const clickLatencies = async (record: BenchRecord, runs: number): Promise<number[]> => {
+  const seats = clickableSeats()
+  const latencies: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const seat = seats[i * 3]
+    if (seat === undefined) break
+    const before = record.painted.length
+    const start = performance.now()
+    press(seat)
+    while (record.painted.length === before) await pause(1)
+    if (!seat.classList.contains('seat--selected')) throw new Error('the seat was not painted selected')
+    latencies.push((record.painted[before] ?? 0) - start)
+    // Let the page settle between clicks, as between a visitor's.
+    await pause(30)
+  }
+  return latencies
+}

@@ -1,0 +1,2 @@
+export { SeatMap } from './seat-map'
+export type { SeatDisplay, SeatMapProps } from './seat-map-props'

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { buildMapModel, OVERVIEW_MIN_SEATS, usesOverview } from './map-model'
+import { arenaPlan, cinemaPlan, mixedPlan } from './test-support/plans'
+
+describe('§3 map model', () => {
+  it('uses the overview only for large venues whose sections all have geometry', () => {
+    const arena = arenaPlan(2, 2).sections
+    expect(usesOverview(arena, OVERVIEW_MIN_SEATS)).toBe(true)
+    expect(usesOverview(arena, OVERVIEW_MIN_SEATS - 1)).toBe(false)
+    expect(usesOverview(cinemaPlan().sections, 100_000)).toBe(false)
+    const planWide = cinemaPlan().sections
+    expect(usesOverview([...arena, ...planWide], 5000)).toBe(false)
+  })
+
+  it('numbers seats as the core index does and keeps GA sections apart', () => {
+    const model = buildMapModel(mixedPlan())
+    expect(model.shapes).toHaveLength(model.index.seats.length)
+    expect(model.reserved).toHaveLength(1)
+    expect(model.generalAdmission.map((s) => s.id)).toEqual([402])
+    expect(model.reserved[0]?.first).toBe(0)
+    expect(model.reserved[0]?.end).toBe(model.index.seats.length)
+    expect(model.attributes).toEqual(['couch', 'handicap', 'companion', 'limitedView', 'premium'])
+  })
+
+  it('bounds a section with geometry by its frame, a plan-wide one by its seats', () => {
+    const cinema = buildMapModel(cinemaPlan()).reserved[0]
+    expect(cinema?.bounds.y).toBeGreaterThan(90)
+    const arena = buildMapModel(arenaPlan(2, 2)).reserved[0]
+    expect(arena?.bounds.width).toBeCloseTo(90)
+  })
+})

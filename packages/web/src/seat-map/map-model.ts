@@ -1,0 +1,103 @@
+import { indexSeatPlan, type SeatAttributeCode, type SeatPlan, type SeatPlanIndex, type SeatSection } from '@kartis/core'
+import { shownAttributes, type ShownAttribute } from './seat-states'
+import {
+  boundsOf,
+  rowLabel,
+  seatCorners,
+  seatShape,
+  sectionBounds,
+  sectionFrame,
+  type Box,
+  type Frame,
+  type RowLabel,
+  type SeatShape,
+} from './plan-geometry'
+
+/** A reserved section as the map draws it. */
+export interface MapSection {
+  readonly section: SeatSection
+  readonly frame: Frame
+  /** Where the map zooms to show the section: its turned frame, or its seats' box when it spans the whole plan. */
+  readonly bounds: Box
+  /** Seat numbers (index order) of the section's seats. */
+  readonly first: number
+  readonly end: number
+  readonly rowLabels: readonly RowLabel[]
+}
+
+/** §3 everything the map needs from a plan, computed once per plan (layout never changes). */
+export interface MapModel {
+  readonly index: SeatPlanIndex
+  /** Seat shapes by seat number (the core index's plan order). */
+  readonly shapes: readonly SeatShape[]
+  /** The map section of each seat number. */
+  readonly sectionOfSeat: Int32Array
+  readonly reserved: readonly MapSection[]
+  /** General-admission sections, drawn as areas when they have geometry and offered as quantity pickers. */
+  readonly generalAdmission: readonly SeatSection[]
+  /** §3 large venues open on an overview of their sections (see {@link usesOverview}). */
+  readonly overview: boolean
+  /** §3 the shown attributes of the reserved seats, for the legend (layout, so computed once). */
+  readonly attributes: readonly ShownAttribute[]
+  /** The plan the model was built from (its seats are the index's). */
+  readonly plan: SeatPlan
+}
+
+/** §3 a venue this large opens on its sections; smaller plans show their seats at once. */
+export const OVERVIEW_MIN_SEATS = 2000
+
+/**
+ * §3 the overview of sections is for large venues whose reserved sections all carry their
+ * own geometry (the arena): at least two such sections and {@link OVERVIEW_MIN_SEATS} seats.
+ */
+export const usesOverview = (sections: readonly SeatSection[], seatCount: number): boolean =>
+  seatCount >= OVERVIEW_MIN_SEATS && sections.length >= 2 && sections.every((section) => section.geometry !== undefined)
+
+/** §3 builds the map model of a plan: seat shapes, section frames and bounds, row labels. */
+export const buildMapModel = (plan: SeatPlan): MapModel => {
+  const index = indexSeatPlan(plan)
+  const shapes: SeatShape[] = []
+  const sectionOfSeat = new Int32Array(index.seats.length).fill(-1)
+  const reserved: MapSection[] = []
+  // The index numbers seats in plan order (sections → groups → rows → seats), as walked here.
+  let number = 0
+  for (const section of plan.sections) {
+    const frame = sectionFrame(section.geometry)
+    const first = number
+    const labels: RowLabel[] = []
+    const corners = []
+    for (const group of section.groups)
+      for (const row of group.rows) {
+        const rowShapes = row.seats.map((seat) => seatShape(frame, seat))
+        for (const shape of rowShapes) {
+          shapes.push(shape)
+          if (section.isReserved) {
+            sectionOfSeat[number] = reserved.length
+            // A section with its own geometry is bounded by its frame; only plan-wide ones need their seats' corners.
+            if (section.geometry === undefined) corners.push(...seatCorners(frame, shape))
+          }
+          number++
+        }
+        const label = section.isReserved ? rowLabel(row.name, frame, rowShapes) : null
+        if (label !== null) labels.push(label)
+      }
+    if (!section.isReserved) continue
+    const bounds = section.geometry === undefined && corners.length > 0 ? boundsOf(corners) : sectionBounds(frame)
+    reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
+  }
+  const reservedSections = reserved.map((entry) => entry.section)
+  const codes = new Set<SeatAttributeCode>()
+  index.seats.forEach((seat, n) => {
+    if ((sectionOfSeat[n] ?? -1) >= 0) for (const code of seat.attributes) codes.add(code)
+  })
+  return {
+    plan,
+    attributes: shownAttributes([...codes]),
+    index,
+    shapes,
+    sectionOfSeat,
+    reserved,
+    generalAdmission: plan.sections.filter((section) => !section.isReserved),
+    overview: usesOverview(reservedSections, index.seats.length),
+  }
+}

@@ -1,0 +1,264 @@
+import { SVG, type Container, type G } from '@svgdotjs/svg.js'
+import { SeatAttribute } from '@kartis/core'
+import type { MapModel } from './map-model'
+import { frameCentre, PLAN_HEIGHT, PLAN_WIDTH, sectionFrame, type Box, type Frame } from './plan-geometry'
+import { BLOCKED_HATCH_ID, ICON_PATHS, iconId, iconOf } from './seat-icons'
+import type { SeatDisplay } from './seat-map-props'
+import { shownAttributes } from './seat-states'
+
+/** §3 whether the map shows its sections (overview) or their seats. */
+export type MapMode = 'overview' | 'seats'
+
+/** The imperative drawing behind the SeatMap component: drawn once per plan, then patched. */
+export interface SeatDrawing {
+  /** §4 the seat number under an event target (the delegated listener's hit test), or null. */
+  readonly seatAt: (target: EventTarget | null) => number | null
+  /** §3 the reserved section (its position in the model) of an overview block under a target, or null. */
+  readonly sectionAt: (target: EventTarget | null) => number | null
+  /** §4 repaints one seat in a new state. */
+  readonly paint: (seat: number, display: SeatDisplay) => void
+  readonly setView: (view: Box) => void
+  readonly setMode: (mode: MapMode) => void
+  /** §3 marks the keyboard's seat (or section block) and gives it its accessible name; returns its element id. */
+  readonly focusSeat: (seat: number | null, name: string, pressed: boolean) => string | null
+  readonly focusSection: (section: number | null, name: string) => string | null
+  readonly destroy: () => void
+}
+
+const SEAT_CLASS: Readonly<Record<SeatDisplay, string>> = {
+  available: 'seat seat--available',
+  selected: 'seat seat--selected',
+  pending: 'seat seat--pending',
+  held: 'seat seat--held',
+  unavailable: 'seat seat--unavailable',
+  blocked: 'seat seat--blocked',
+}
+
+const isJoined = (attributes: readonly number[]): boolean =>
+  attributes.includes(SeatAttribute.couch) || attributes.includes(SeatAttribute.bed)
+
+const rotation = (angle: number, x: number, y: number): string => `rotate(${angle} ${x} ${y})`
+
+/** A section's group, turned with its frame so seats are placed in unturned section coordinates. */
+const sectionGroup = (parent: Container, frame: Frame): G => {
+  const group = parent.group()
+  if (frame.angle !== 0) {
+    const centre = frameCentre(frame)
+    group.attr('transform', rotation(frame.angle, centre.x, centre.y))
+  }
+  return group
+}
+
+const defineShared = (svg: Container): void => {
+  const defs = svg.defs()
+  for (const [name, d] of Object.entries(ICON_PATHS)) {
+    defs.symbol().attr({ id: `kartis-seat-icon-${name}`, viewBox: '0 0 24 24' }).path(d).addClass('seat-icon__path')
+  }
+  // §4 blocked seats: hatched, so they differ from taken ones by more than colour. The
+  // hatching is in the seat's own box units, so every seat shows a few stripes at any zoom.
+  const hatch = defs.pattern(1, 1).attr({ id: BLOCKED_HATCH_ID, patternUnits: 'objectBoundingBox', patternContentUnits: 'objectBoundingBox' })
+  hatch.rect(1, 1).addClass('seat-hatch__ground')
+  hatch.path('M0 .2L.2 0H.38L0 .38ZM0 .62L.62 0H.8L0 .8ZM.2 1L1 .2V.38L.38 1ZM.62 1L1 .62V.8L.8 1Z').addClass('seat-hatch__stripe')
+}
+
+/**
+ * §3 draws a plan with svg.js into `host`: section frames, couch and bed shapes, seats with
+ * their attribute icons, row labels and section names, and the overview's section blocks.
+ * Seats get a class per display state and a `data-seat` number; nothing per seat listens.
+ */
+export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat: number) => SeatDisplay, idPrefix: string): SeatDrawing => {
+  const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(0, 0, PLAN_WIDTH, PLAN_HEIGHT)
+  svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr' })
+  defineShared(svg)
+  const { seats } = model.index
+  const seatElements: (SVGRectElement | undefined)[] = new Array<SVGRectElement | undefined>(seats.length)
+
+  // General-admission areas with geometry: drawn under everything, not interactive.
+  const areas = svg.group().addClass('seat-map__areas')
+  for (const section of model.generalAdmission) {
+    if (section.geometry === undefined) continue
+    const frame = sectionFrame(section.geometry)
+    const group = sectionGroup(areas, frame)
+    group.rect(frame.width, frame.height).move(frame.x, frame.y).radius(8).addClass('ga-area')
+    const centre = frameCentre(frame)
+    group.plain(section.name).attr({ x: centre.x, y: centre.y }).addClass('ga-area__name').font({ size: Math.min(28, frame.height / 4) })
+  }
+
+  const seatLayer = svg.group().addClass('seat-map__seats')
+  const labelLayer = svg.group().addClass('seat-map__labels')
+  const sectionGroups = model.reserved.map((entry) => sectionGroup(seatLayer, entry.frame))
+  const labelGroups = model.reserved.map(() => labelLayer.group())
+  const drawn = model.reserved.map(() => false)
+
+  /** One section's seats, couch shapes, icons and row names, drawn the first time it comes into view. */
+  const drawSection = (position: number): void => {
+    const entry = model.reserved[position]
+    const group = sectionGroups[position]
+    const labels = labelGroups[position]
+    if (entry === undefined || group === undefined || labels === undefined || drawn[position] === true) return
+    drawn[position] = true
+    // §4 couches and beds are sold whole: one joined shape behind each unit's seats.
+    const { unit, unitStart, unitSeats } = model.index
+    const drawnUnits = new Set<number>()
+    for (let n = entry.first; n < entry.end; n++) {
+      const u = unit[n] ?? -1
+      const from = unitStart[u] ?? 0
+      const to = unitStart[u + 1] ?? 0
+      if (to - from < 2 || drawnUnits.has(u) || !isJoined(seats[n]?.attributes ?? [])) continue
+      drawnUnits.add(u)
+      const members = Array.from(unitSeats.subarray(from, to), (m) => model.shapes[m]?.local).filter((f) => f !== undefined)
+      const left = Math.min(...members.map((f) => f.x))
+      const top = Math.min(...members.map((f) => f.y))
+      const right = Math.max(...members.map((f) => f.x + f.width))
+      const bottom = Math.max(...members.map((f) => f.y + f.height))
+      const pad = Math.min(right - left, bottom - top) * 0.12
+      group
+        .rect(right - left + 2 * pad, bottom - top + 2 * pad)
+        .move(left - pad, top - pad)
+        .radius(pad * 2)
+        .addClass('seat-unit')
+    }
+    // Thousands of seats: svg.js creates each element, its attributes are set on the node directly.
+    for (let n = entry.first; n < entry.end; n++) {
+      const shape = model.shapes[n]
+      const seat = seats[n]
+      if (shape === undefined || seat === undefined) continue
+      const { x, y, width, height, angle } = shape.local
+      // Sized on creation: svg.js measures (getBBox) a rect created without a size.
+      const node = group.rect(width, height).node
+      node.setAttribute('x', String(x))
+      node.setAttribute('y', String(y))
+      node.setAttribute('rx', String(Math.min(width, height) * 0.22))
+      node.setAttribute('class', SEAT_CLASS[displayAt(n)])
+      node.setAttribute('data-seat', String(n))
+      const turn = angle === 0 ? null : rotation(angle, x + width / 2, y + height / 2)
+      if (turn !== null) node.setAttribute('transform', turn)
+      seatElements[n] = node
+      const icon = seat.attributes.length === 0 ? null : iconOf(shownAttributes(seat.attributes))
+      if (icon !== null) {
+        const size = Math.min(width, height) * 0.72
+        const use = group.use(iconId(icon)).size(size, size).move(x + (width - size) / 2, y + (height - size) / 2).addClass('seat-icon')
+        if (turn !== null) use.attr('transform', turn)
+      }
+    }
+    // Row names stay upright: they are placed on the plan after the section's turn.
+    for (const label of entry.rowLabels)
+      for (const at of label.positions) labels.plain(label.name).attr({ x: at.x, y: at.y }).font({ size: label.size }).addClass('row-label')
+  }
+
+  let mode: MapMode = 'seats'
+  let view: Box = { x: 0, y: 0, width: PLAN_WIDTH, height: PLAN_HEIGHT }
+  /** §3 only sections in (or near) the view are drawn and shown: a click repaints a few hundred seats, not 20,000. */
+  const cull = (): void => {
+    if (mode === 'overview') return
+    const margin = view.width * 0.1
+    model.reserved.forEach((entry, position) => {
+      const box = entry.bounds
+      const visible =
+        box.x < view.x + view.width + margin &&
+        box.x + box.width > view.x - margin &&
+        box.y < view.y + view.height + margin &&
+        box.y + box.height > view.y - margin
+      if (visible) drawSection(position)
+      sectionGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
+      labelGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
+    })
+  }
+
+  // Section names over the seats, and the overview's blocks (one per section, clickable).
+  const names = svg.group().addClass('seat-map__section-names')
+  const blocks = svg.group().addClass('seat-map__blocks')
+  const blockElements: SVGRectElement[] = []
+  model.reserved.forEach((entry, position) => {
+    const centre = frameCentre(entry.frame)
+    if (model.reserved.length > 1 || entry.section.geometry !== undefined) {
+      const box = entry.bounds
+      // About two row heights: readable once zoomed into the section, small beside the whole plan.
+      const size = Math.min(22, box.height / 12)
+      names
+        .plain(entry.section.name)
+        .attr({ x: box.x + box.width / 2, y: Math.max(size, box.y - size * 0.8) })
+        .font({ size })
+        .addClass('section-name')
+    }
+    const block = sectionGroup(blocks, entry.frame)
+    const rect = block.rect(entry.frame.width, entry.frame.height).move(entry.frame.x, entry.frame.y).radius(4)
+    rect.node.setAttribute('class', entry.section.isSoldOut ? 'section-block section-block--sold-out' : 'section-block')
+    rect.node.setAttribute('data-section', String(position))
+    blockElements[position] = rect.node
+    // The name runs along the block's length, turned no more than a quarter so it is never upside down.
+    const along = entry.frame.width >= entry.frame.height ? entry.frame.angle : entry.frame.angle + 90
+    const upright = ((((along + 90) % 180) + 180) % 180) - 90
+    const length = Math.max(entry.frame.width, entry.frame.height)
+    const thickness = Math.min(entry.frame.width, entry.frame.height)
+    blocks
+      .plain(entry.section.name)
+      .attr({ x: centre.x, y: centre.y, transform: rotation(upright, centre.x, centre.y) })
+      .font({ size: Math.min(18, thickness / 2.4, (length * 0.85) / Math.max(1, entry.section.name.length * 0.6)) })
+      .addClass('section-block__name')
+  })
+
+  const focusRing = svg.rect(0, 0).addClass('focus-ring').node
+  let focusedElement: Element | null = null
+  const clearFocus = (): void => {
+    if (focusedElement === null) return
+    for (const name of ['id', 'role', 'aria-label', 'aria-pressed']) focusedElement.removeAttribute(name)
+    focusedElement = null
+    focusRing.setAttribute('visibility', 'hidden')
+  }
+  const ringAround = (element: SVGRectElement): void => {
+    // The ring goes into the element's own group, so it turns with the section.
+    element.parentNode?.appendChild(focusRing)
+    const pad = Number(element.getAttribute('width') ?? 0) * 0.18
+    focusRing.setAttribute('x', String(Number(element.getAttribute('x') ?? 0) - pad))
+    focusRing.setAttribute('y', String(Number(element.getAttribute('y') ?? 0) - pad))
+    focusRing.setAttribute('width', String(Number(element.getAttribute('width') ?? 0) + 2 * pad))
+    focusRing.setAttribute('height', String(Number(element.getAttribute('height') ?? 0) + 2 * pad))
+    const transform = element.getAttribute('transform')
+    if (transform === null) focusRing.removeAttribute('transform')
+    else focusRing.setAttribute('transform', transform)
+    focusRing.setAttribute('visibility', 'visible')
+  }
+  const focusElement = (element: SVGRectElement | undefined, id: string, name: string, pressed: boolean | null): string | null => {
+    clearFocus()
+    if (element === undefined) return null
+    element.setAttribute('id', id)
+    element.setAttribute('role', 'button')
+    element.setAttribute('aria-label', name)
+    if (pressed !== null) element.setAttribute('aria-pressed', String(pressed))
+    focusedElement = element
+    ringAround(element)
+    return id
+  }
+  focusRing.setAttribute('visibility', 'hidden')
+
+  const numberAttribute = (target: EventTarget | null, name: string): number | null => {
+    if (!(target instanceof Element)) return null
+    const value = target.closest(`[${name}]`)?.getAttribute(name)
+    return value === undefined || value === null ? null : Number(value)
+  }
+
+  return {
+    seatAt: (target) => numberAttribute(target, 'data-seat'),
+    sectionAt: (target) => numberAttribute(target, 'data-section'),
+    paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
+    setView: (next) => {
+      view = next
+      svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
+      cull()
+    },
+    setMode: (next) => {
+      mode = next
+      svg.node.setAttribute('class', `seat-map__svg seat-map__svg--${next}`)
+      cull()
+    },
+    focusSeat: (seat, name, pressed) => {
+      const position = seat === null ? -1 : (model.sectionOfSeat[seat] ?? -1)
+      if (position >= 0) drawSection(position)
+      return focusElement(seat === null ? undefined : seatElements[seat], `${idPrefix}-seat-${seat}`, name, pressed)
+    },
+    focusSection: (section, name) =>
+      focusElement(section === null ? undefined : blockElements[section], `${idPrefix}-section-${section}`, name, null),
+    destroy: () => svg.remove(),
+  }
+}

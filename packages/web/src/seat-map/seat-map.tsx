@@ -1,0 +1,422 @@
+import { currentSeats, type Seat, type SeatPlan } from '@kartis/core'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useT } from '../i18n/translate'
+import { seatColourProperties } from '../theme/seat-colours'
+import { FindSeats } from './find-seats'
+import { GaPickers } from './ga-pickers'
+import { buildMapModel, type MapModel } from './map-model'
+import { nearestInDirection, directionOfKey } from './navigation'
+import { frameCentre, type Box, type Point } from './plan-geometry'
+import { drawSeatMap, type MapMode, type SeatDrawing } from './seat-drawing'
+import { SeatLegend } from './seat-legend'
+import type { SeatDisplay, SeatMapProps } from './seat-map-props'
+import { seatName } from './seat-name'
+import { displayOf, isClickable, presentStates } from './seat-states'
+import './seat-map.css'
+import { FULL_VIEW, isInView, panBy, planPointAt, viewAt, viewOfBox, ZOOM_STEP, zoomAbout, zoomOf, MAX_ZOOM, MIN_ZOOM } from './viewport'
+
+/** A pointer that moved less than this many CSS pixels between down and up clicked; more is a drag. */
+const CLICK_SLOP = 6
+
+/** §3 whether two plans have one layout (same venue plan, same sections and seat counts), so the drawing can stay. */
+const sameLayout = (a: SeatPlan, b: SeatPlan): boolean =>
+  a === b ||
+  (a.venueId === b.venueId &&
+    a.seatplanId === b.seatplanId &&
+    a.sections.length === b.sections.length &&
+    a.sections.every((section, i) => {
+      const other = b.sections[i]
+      return (
+        other !== undefined &&
+        other.id === section.id &&
+        other.isReserved === section.isReserved &&
+        (!section.isReserved || seatCount(section.groups) === seatCount(other.groups))
+      )
+    }))
+
+const seatCount = (groups: SeatPlan['sections'][number]['groups']): number =>
+  groups.reduce((total, group) => total + group.rows.reduce((sum, row) => sum + row.seats.length, 0), 0)
+
+/** The map model, rebuilt only when the layout changes: status refreshes bring new plan objects every few seconds. */
+const useMapModel = (plan: SeatPlan): MapModel => {
+  const cache = useRef<{ readonly plan: SeatPlan; readonly model: MapModel } | null>(null)
+  const cached = cache.current
+  if (cached !== null && sameLayout(cached.plan, plan)) return cached.model
+  const model = buildMapModel(plan)
+  cache.current = { plan, model }
+  return model
+}
+
+/** §4 seats and GA places the visitor has chosen (selected or being locked). */
+const chosenCount = (displays: ReadonlyMap<string, SeatDisplay>, gaQuantities: ReadonlyMap<number, number>): number => {
+  let count = 0
+  for (const display of displays.values()) if (display === 'selected' || display === 'pending') count++
+  for (const quantity of gaQuantities.values()) count += quantity
+  return count
+}
+
+/**
+ * §3/§4 the seat map of a presentation: reserved sections drawn with svg.js (zoom, pan, an
+ * overview of sections for large venues, a legend), "find me N seats", and quantity pickers
+ * for general-admission sections.
+ */
+export const SeatMap = (props: SeatMapProps) => {
+  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats } = props
+  const model = useMapModel(plan)
+  const rootRef = useRef<HTMLElement>(null)
+  const chosen = useMemo(() => chosenCount(displays, gaQuantities), [displays, gaQuantities])
+  const gaSections = plan.sections.filter((section) => !section.isReserved)
+  const reservedSections = plan.sections.filter((section) => section.isReserved)
+
+  // §2 the layout's seat colours, as custom properties the stylesheet and the drawing read.
+  useLayoutEffect(() => {
+    const root = rootRef.current
+    if (root === null) return
+    for (const [property, value] of Object.entries(seatColourProperties(layout))) root.style.setProperty(property, value)
+  }, [layout])
+
+  return (
+    <section ref={rootRef} className="seat-map">
+      {model.reserved.length > 0 ? <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={onSeatToggle} /> : null}
+      {reservedSections.length > 0 ? <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} /> : null}
+      {gaSections.length > 0 ? (
+        <GaPickers sections={gaSections} quantities={gaQuantities} onChange={onGaQuantityChange} atMaximum={chosen >= maxSeats} />
+      ) : null}
+    </section>
+  )
+}
+
+interface SeatStageProps {
+  readonly model: MapModel
+  readonly plan: SeatPlan
+  readonly displays: ReadonlyMap<string, SeatDisplay>
+  readonly onSeatToggle: (seat: Seat) => void
+}
+
+/** §4 a seat takes clicks when free or chosen; a blocked one too, so the store can say why it refuses it. */
+const answersClick = (display: SeatDisplay): boolean => isClickable(display) || display === 'blocked'
+
+/** The reserved sections' drawing with its toolbar, hints and legend. */
+const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
+  const t = useT()
+  const idPrefix = `seat-map${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+  const boxRef = useRef<HTMLDivElement>(null)
+  const drawingRef = useRef<SeatDrawing | null>(null)
+  const paintedRef = useRef<SeatDisplay[]>([])
+  const viewRef = useRef<Box>(FULL_VIEW)
+  const [zoom, setZoom] = useState(1)
+  const [mode, setModeState] = useState<MapMode>(model.overview ? 'overview' : 'seats')
+  const modeRef = useRef(mode)
+  const focusRef = useRef<{ seat: number | null; section: number | null }>({ seat: null, section: null })
+  /** The section last entered from the overview, where the keyboard starts. */
+  const enteredRef = useRef<number | null>(null)
+
+  // The latest props for the listeners, which are attached once per drawing.
+  const seats = useMemo(() => (plan === model.plan ? model.index.seats : currentSeats(model.index, plan)), [model, plan])
+  const latest = useRef({ seats, onSeatToggle, t })
+  useLayoutEffect(() => {
+    latest.current = { seats, onSeatToggle, t }
+  })
+
+  /** Reserved seat numbers, the keyboard's candidates. */
+  const reservedSeats = useMemo(() => {
+    const numbers: number[] = []
+    model.reserved.forEach((entry) => {
+      for (let n = entry.first; n < entry.end; n++) numbers.push(n)
+    })
+    return numbers
+  }, [model])
+  const centres = useMemo<readonly Point[]>(() => model.shapes.map((shape) => shape.centre), [model])
+  const sectionCentres = useMemo<readonly Point[]>(() => model.reserved.map((entry) => frameCentre(entry.frame)), [model])
+
+  const displayAt = (n: number): SeatDisplay => paintedRef.current[n] ?? 'unavailable'
+
+  const setMode = (next: MapMode): void => {
+    modeRef.current = next
+    drawingRef.current?.setMode(next)
+    setModeState(next)
+  }
+
+  const applyView = (view: Box): void => {
+    viewRef.current = view
+    // §3 zoomed all the way out, a large venue is back on its overview.
+    if (model.overview && modeRef.current === 'seats' && zoomOf(view) <= MIN_ZOOM) setMode('overview')
+    drawingRef.current?.setView(view)
+    setZoom(zoomOf(view))
+  }
+
+  const announce = (id: string | null): void => {
+    const box = boxRef.current
+    if (box === null) return
+    if (id === null) box.removeAttribute('aria-activedescendant')
+    else box.setAttribute('aria-activedescendant', id)
+  }
+
+  const focusSeat = (n: number | null): void => {
+    const drawing = drawingRef.current
+    const seat = n === null ? undefined : latest.current.seats[n]
+    focusRef.current = { seat: n, section: null }
+    if (drawing === null) return
+    const display = n === null ? 'unavailable' : displayAt(n)
+    const name = seat === undefined ? '' : seatName(latest.current.t, seat, display, model.reserved.length > 1)
+    announce(drawing.focusSeat(seat === undefined ? null : n, name, display === 'selected' || display === 'pending'))
+  }
+
+  const focusSection = (position: number | null): void => {
+    const drawing = drawingRef.current
+    focusRef.current = { seat: null, section: position }
+    const entry = position === null ? undefined : model.reserved[position]
+    if (drawing === null) return
+    const name = entry === undefined ? '' : latest.current.t('seatMap.sectionBlock', { section: entry.section.name })
+    announce(drawing.focusSection(entry === undefined ? null : position, name))
+  }
+
+  const enterSection = (position: number): void => {
+    const entry = model.reserved[position]
+    if (entry === undefined) return
+    // The view first, so that only the sections around this one get drawn.
+    applyView(viewOfBox(entry.bounds))
+    setMode('seats')
+    enteredRef.current = position
+    focusSeat(startingSeat())
+  }
+
+  const showAll = (): void => {
+    enteredRef.current = null
+    if (model.overview) setMode('overview')
+    applyView(FULL_VIEW)
+    if (model.overview) focusSection(null)
+  }
+
+  const activateSeat = (n: number): void => {
+    const seat = latest.current.seats[n]
+    if (seat !== undefined && answersClick(displayAt(n))) latest.current.onSeatToggle(seat)
+  }
+
+  const activate = (target: EventTarget | null): void => {
+    const drawing = drawingRef.current
+    if (drawing === null) return
+    if (modeRef.current === 'overview') {
+      const position = drawing.sectionAt(target)
+      if (position !== null) enterSection(position)
+      return
+    }
+    const n = drawing.seatAt(target)
+    if (n !== null) activateSeat(n)
+  }
+
+  /** A plan point under a client position, through the box's 4:3 fit. */
+  const planPoint = (clientX: number, clientY: number): Point => {
+    const rect = boxRef.current?.getBoundingClientRect()
+    if (rect === undefined || rect.width === 0 || rect.height === 0) return frameCentre({ ...viewRef.current, angle: 0 })
+    return planPointAt(viewRef.current, { x: (clientX - rect.left) / rect.width, y: (clientY - rect.top) / rect.height })
+  }
+
+  const previousDisplays = useRef<ReadonlyMap<string, SeatDisplay> | null>(null)
+  // Draw once per layout; the displays effect below patches seats from then on.
+  useLayoutEffect(() => {
+    const box = boxRef.current
+    if (box === null) return
+    const painted = latest.current.seats.map((seat, n) =>
+      seat === undefined ? 'unavailable' : displayOf(displays, model.index.ids[n] ?? '', seat),
+    )
+    paintedRef.current = painted
+    previousDisplays.current = displays
+    const drawing = drawSeatMap(box, model, (n) => painted[n] ?? 'unavailable', idPrefix)
+    drawingRef.current = drawing
+    drawing.setMode(modeRef.current)
+    drawing.setView(viewRef.current)
+    return () => {
+      drawing.destroy()
+      drawingRef.current = null
+    }
+    // Displays are read here only for the first paint; their changes are diffed below.
+  }, [model, idPrefix])
+
+  // §4 a new displays map repaints only the seats whose display changed.
+  useLayoutEffect(() => {
+    const drawing = drawingRef.current
+    if (drawing === null || previousDisplays.current === displays) return
+    previousDisplays.current = displays
+    const painted = paintedRef.current
+    const { ids } = model.index
+    let focusedChanged = false
+    for (const n of reservedSeats) {
+      const seat = seats[n]
+      if (seat === undefined) continue
+      const display = displayOf(displays, ids[n] ?? '', seat)
+      if (painted[n] === display) continue
+      painted[n] = display
+      drawing.paint(n, display)
+      if (n === focusRef.current.seat) focusedChanged = true
+    }
+    if (focusedChanged) focusSeat(focusRef.current.seat)
+  })
+
+  // Pointer input: one delegated set of listeners for every seat and block, drag to pan, pinch to zoom.
+  useEffect(() => {
+    const box = boxRef.current
+    if (box === null) return
+    const pointers = new Map<number, { x: number; y: number }>()
+    let down: { id: number; x: number; y: number; target: EventTarget | null; dragged: boolean } | null = null
+    const onDown = (event: PointerEvent): void => {
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
+      if (pointers.size === 1) down = { id: event.pointerId, x: event.clientX, y: event.clientY, target: event.target, dragged: false }
+      else if (down !== null) down.dragged = true
+      if (typeof box.setPointerCapture === 'function') {
+        try {
+          box.setPointerCapture(event.pointerId)
+        } catch {
+          // A synthetic pointer cannot be captured; panning works within the box regardless.
+        }
+      }
+    }
+    const onMove = (event: PointerEvent): void => {
+      const last = pointers.get(event.pointerId)
+      if (last === undefined) return
+      const rect = box.getBoundingClientRect()
+      if (pointers.size === 2) {
+        const other = [...pointers.entries()].find(([id]) => id !== event.pointerId)?.[1]
+        if (other === undefined) return
+        const before = Math.hypot(last.x - other.x, last.y - other.y)
+        const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
+        if (before > 0) applyView(zoomAbout(viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
+      } else if (down !== null) {
+        if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP) down.dragged = true
+        if (down.dragged && rect.width > 0) {
+          const scale = viewRef.current.width / rect.width
+          applyView(panBy(viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
+        }
+      }
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    }
+    const onUp = (event: PointerEvent): void => {
+      pointers.delete(event.pointerId)
+      if (down !== null && down.id === event.pointerId) {
+        if (!down.dragged) activate(down.target)
+        down = null
+      }
+    }
+    const onCancel = (event: PointerEvent): void => {
+      pointers.delete(event.pointerId)
+      down = null
+    }
+    // §3 Ctrl/⌘ + wheel zooms (a trackpad pinch arrives so too); a plain wheel scrolls the page,
+    // so a visitor scrolling past the map is not caught in it.
+    const onWheel = (event: WheelEvent): void => {
+      if (!event.ctrlKey && !event.metaKey) return
+      event.preventDefault()
+      applyView(zoomAbout(viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
+    }
+    box.addEventListener('pointerdown', onDown)
+    box.addEventListener('pointermove', onMove)
+    box.addEventListener('pointerup', onUp)
+    box.addEventListener('pointercancel', onCancel)
+    box.addEventListener('wheel', onWheel, { passive: false })
+    return () => {
+      box.removeEventListener('pointerdown', onDown)
+      box.removeEventListener('pointermove', onMove)
+      box.removeEventListener('pointerup', onUp)
+      box.removeEventListener('pointercancel', onCancel)
+      box.removeEventListener('wheel', onWheel)
+    }
+    // The handlers read refs only; they are attached once per drawing.
+  }, [model])
+
+  /**
+   * §3 the seat the keyboard starts on: a chosen one, else the free seat nearest the middle of
+   * the view (in the section just entered, if any), else the first seat.
+   */
+  const startingSeat = (): number | null => {
+    const chosen = reservedSeats.find((n) => displayAt(n) === 'selected')
+    if (chosen !== undefined) return chosen
+    const view = viewRef.current
+    const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 }
+    const entered = model.reserved[enteredRef.current ?? -1]
+    let best: number | null = null
+    let bestDistance = Infinity
+    for (const n of reservedSeats) {
+      const centre = centres[n]
+      if (centre === undefined || displayAt(n) !== 'available' || !isInView(view, centre)) continue
+      if (entered !== undefined && (n < entered.first || n >= entered.end)) continue
+      const distance = Math.hypot(centre.x - middle.x, centre.y - middle.y)
+      if (distance < bestDistance) {
+        bestDistance = distance
+        best = n
+      }
+    }
+    return best ?? reservedSeats[0] ?? null
+  }
+
+  const onFocus = (): void => {
+    if (modeRef.current === 'overview') focusSection(focusRef.current.section ?? 0)
+    else focusSeat(focusRef.current.seat ?? startingSeat())
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const { key } = event
+    const direction = directionOfKey(key)
+    let handled = true
+    if (key === '+' || key === '=') applyView(zoomAbout(viewRef.current, ZOOM_STEP))
+    else if (key === '-' || key === '_') applyView(zoomAbout(viewRef.current, 1 / ZOOM_STEP))
+    else if (key === '0') showAll()
+    else if (key === 'Escape' && model.overview && modeRef.current === 'seats') showAll()
+    else if (direction !== null && modeRef.current === 'overview') {
+      const from = focusRef.current.section ?? 0
+      focusSection(nearestInDirection(sectionCentres, from, direction, sectionCentres.keys()) ?? from)
+    } else if (direction !== null) {
+      const from = focusRef.current.seat ?? startingSeat()
+      const next = from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from)
+      const centre = next === null ? undefined : centres[next]
+      // The focused seat is always in sight: the view follows it (and draws its section).
+      if (centre !== undefined && !isInView(viewRef.current, centre)) applyView(viewAt(centre, zoomOf(viewRef.current)))
+      focusSeat(next)
+    } else if (key === 'Enter' || key === ' ') {
+      if (modeRef.current === 'overview') {
+        const section = focusRef.current.section
+        if (section !== null) enterSection(section)
+      } else if (focusRef.current.seat !== null) activateSeat(focusRef.current.seat)
+    } else handled = false
+    if (handled) event.preventDefault()
+  }
+
+  const legend = useMemo(
+    () => ({ states: presentStates(displays, seats, model.index.ids), attributes: model.attributes }),
+    [displays, seats, model],
+  )
+
+  const instructionsId = `${idPrefix}-instructions`
+  return (
+    <div className="seat-stage">
+      <div className="seat-stage__toolbar" role="toolbar" aria-label={t('seatMap.label')}>
+        <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomIn')} disabled={zoom >= MAX_ZOOM}
+          onClick={() => applyView(zoomAbout(viewRef.current, ZOOM_STEP))}>
+          <span aria-hidden="true">+</span>
+        </button>
+        <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomOut')} disabled={zoom <= MIN_ZOOM}
+          onClick={() => applyView(zoomAbout(viewRef.current, 1 / ZOOM_STEP))}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <button type="button" className="seat-stage__tool seat-stage__tool--text" onClick={showAll}
+          disabled={zoom <= MIN_ZOOM && (!model.overview || mode === 'overview')}>
+          {model.overview ? t('seatMap.overview') : t('seatMap.resetZoom')}
+        </button>
+      </div>
+      <div
+        ref={boxRef}
+        className="seat-stage__box"
+        role="application"
+        tabIndex={0}
+        aria-label={t('seatMap.label')}
+        aria-describedby={instructionsId}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      />
+      <p id={instructionsId} className="visually-hidden">
+        {t('seatMap.instructions')}
+      </p>
+      <p className="seat-stage__hint">{mode === 'overview' ? t('seatMap.overviewHint') : t('seatMap.gestureHint')}</p>
+      <SeatLegend entries={legend} />
+    </div>
+  )
+}
