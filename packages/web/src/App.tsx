@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider, type RouterProviderProps } from 'react-router'
+import { ActivityWatch } from './order/activity-watch'
 import { DocumentSync } from './shell/document-sync'
 import { EnvironmentProvider, type AppEnvironment } from './shell/environment'
 import { ToastRegion } from './shell/toast-region'
@@ -21,6 +22,7 @@ export const App = ({ router, store, i18n, environment }: AppProps) => (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <DocumentSync i18n={i18n} />
+        <ActivityWatch />
         <RouterProvider router={router} />
         <ToastRegion />
       </I18nextProvider>

@@ -9,6 +9,9 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { App } from './App'
 import { config } from './config'
+import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './di/captcha'
+import { createContainer, resolvePorts } from './di/container'
+import { httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
 import { storefrontRoutes } from './routes/routes'
@@ -21,10 +24,21 @@ if (import.meta.env.DEV) configureMobxStrict()
 
 // The first render is already in the requested language: no flash of Hebrew before ?lang=en applies.
 const locale = requestedLocale(window.location.search)
-const store = new RootStore(systemClock, { locale, layout: config.layout })
+const browser = windowActions(window)
+// §9 the reference box office's captcha token unless the build names another (see di/captcha.ts).
+const captcha = fixedTokenCaptcha(import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN)
+const container = createContainer(
+  httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window }),
+)
+const store = new RootStore({
+  ports: resolvePorts(container),
+  clock: systemClock,
+  ui: { locale, layout: config.layout },
+  leave: (url) => browser.assign(url),
+})
 const i18n = createI18n(locale)
 const router = createBrowserRouter(storefrontRoutes())
-const environment = { config, clock: systemClock, browser: windowActions(window) }
+const environment = { config, clock: systemClock, browser }
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')

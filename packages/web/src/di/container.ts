@@ -19,7 +19,11 @@ import type {
 } from '@kartis/core'
 import { Container } from 'inversify'
 
-/** The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. */
+/**
+ * The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. The
+ * customer, customer-area, membership and enrolment ports are optional: the box office's §7
+ * endpoint table has no calls for them yet, so the app has no adapter to bind (tests may bind fakes).
+ */
 export interface StorefrontPorts {
   readonly catalog: Catalog
   readonly seatPlans: SeatPlans
@@ -29,10 +33,10 @@ export interface StorefrontPorts {
   readonly payments: Payments
   readonly reservations: Reservations
   readonly systemVouchers: SystemVouchers
-  readonly memberships: Memberships
-  readonly enrolment: Enrolment
-  readonly customers: Customers
-  readonly customerArea: CustomerArea
+  readonly memberships?: Memberships
+  readonly enrolment?: Enrolment
+  readonly customers?: Customers
+  readonly customerArea?: CustomerArea
   readonly miniSite: MiniSite
   readonly integration: Integration
   readonly analytics: Analytics
@@ -43,11 +47,13 @@ export interface StorefrontPorts {
 /** A container token that remembers the type bound to it. */
 export type PortToken<T> = symbol & { readonly __port: T }
 
+type PortOf<K extends keyof StorefrontPorts> = NonNullable<StorefrontPorts[K]>
+
 // The only place a token is made: the cast brands a fresh symbol with its port's type.
 const token = <T>(name: string): PortToken<T> => Symbol.for(`kartis.port.${name}`) as PortToken<T>
 
 /** §7 one container token per port: `Catalog`, `SeatPlans`, `SeatStatuses`, `SeatLocks`, …, `Clock`. */
-export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]: PortToken<StorefrontPorts[K]> } = {
+export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<PortOf<K>> } = {
   catalog: token('Catalog'),
   seatPlans: token('SeatPlans'),
   seatStatuses: token('SeatStatuses'),
@@ -71,10 +77,10 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]: PortToken<Sto
 export const PORT_NAMES: readonly (keyof StorefrontPorts)[] = Object.keys(PORT_TOKENS).filter((name): name is keyof StorefrontPorts => name in PORT_TOKENS)
 
 const bindPort = <K extends keyof StorefrontPorts>(container: Container, name: K, implementation: StorefrontPorts[K]): void => {
+  // A port without an adapter stays unbound: resolving it is a bug, reported by the container.
+  if (implementation === undefined) return
   const portToken = PORT_TOKENS[name]
-  const binding = container.isBound(portToken)
-    ? container.rebind<StorefrontPorts[K]>(portToken)
-    : container.bind<StorefrontPorts[K]>(portToken)
+  const binding = container.isBound(portToken) ? container.rebind<PortOf<K>>(portToken) : container.bind<PortOf<K>>(portToken)
   binding.toConstantValue(implementation)
 }
 
@@ -89,6 +95,35 @@ export const bindPorts = (container: Container, ports: StorefrontPorts): Contain
 
 /** §7 a new container with every port bound. */
 export const createContainer = (ports: StorefrontPorts): Container => bindPorts(new Container(), ports)
+
+/** §7 the ports bound in a container, as the stores take them. */
+export const resolvePorts = (container: Container): StorefrontPorts => ({
+  catalog: resolvePort(container, PORT_TOKENS.catalog),
+  seatPlans: resolvePort(container, PORT_TOKENS.seatPlans),
+  seatStatuses: resolvePort(container, PORT_TOKENS.seatStatuses),
+  seatLocks: resolvePort(container, PORT_TOKENS.seatLocks),
+  bestAvailable: resolvePort(container, PORT_TOKENS.bestAvailable),
+  payments: resolvePort(container, PORT_TOKENS.payments),
+  reservations: resolvePort(container, PORT_TOKENS.reservations),
+  systemVouchers: resolvePort(container, PORT_TOKENS.systemVouchers),
+  miniSite: resolvePort(container, PORT_TOKENS.miniSite),
+  integration: resolvePort(container, PORT_TOKENS.integration),
+  analytics: resolvePort(container, PORT_TOKENS.analytics),
+  captcha: resolvePort(container, PORT_TOKENS.captcha),
+  clock: resolvePort(container, PORT_TOKENS.clock),
+  ...optionalPort(container, 'memberships'),
+  ...optionalPort(container, 'enrolment'),
+  ...optionalPort(container, 'customers'),
+  ...optionalPort(container, 'customerArea'),
+})
+
+const optionalPort = <K extends 'memberships' | 'enrolment' | 'customers' | 'customerArea'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
+  const portToken = PORT_TOKENS[name]
+  if (!container.isBound(portToken)) return {}
+  const found: Partial<Pick<StorefrontPorts, K>> = {}
+  found[name] = container.get<PortOf<K>>(portToken)
+  return found
+}
 
 /** §7 the implementation bound to a port's token, typed by the token. */
 export const resolvePort = <T>(container: Container, portToken: PortToken<T>): T => container.get<T>(portToken)

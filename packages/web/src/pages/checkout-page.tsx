@@ -1,16 +1,9 @@
-import { useT } from '../i18n/translate'
-import { PageStatus } from '../shell/page-status'
-import { StepBar } from '../shell/step-bar'
-import { BackToEvents } from './back-to-events'
+import { observer } from 'mobx-react-lite'
+import { CheckoutPageBody } from '../checkout/checkout-page-body'
+import { useStores } from '../stores/store-context'
 
-/** §2 /booking/checkout: details and payment; with an empty cart there is nothing to pay for. */
-export const CheckoutPage = () => {
-  const t = useT()
-  return (
-    <>
-      <StepBar current="detailsAndPayment" />
-      <h1>{t('pages.checkout.title')}</h1>
-      <PageStatus kind="empty" message={t('pages.checkout.emptyCart')} hint={t('pages.checkout.emptyCartHint')} action={<BackToEvents />} />
-    </>
-  )
-}
+/** §2 /booking/checkout: details and payment. */
+export const CheckoutPage = observer(() => {
+  const { checkout, ui } = useStores()
+  return <CheckoutPageBody checkout={checkout} locale={ui.locale} />
+})

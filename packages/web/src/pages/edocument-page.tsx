@@ -1,13 +1,11 @@
-import { useT } from '../i18n/translate'
-import { PageStatus } from '../shell/page-status'
+import { observer } from 'mobx-react-lite'
+import { useParams } from 'react-router'
+import { EdocumentPageBody } from '../edocument/edocument-page-body'
+import { useStores } from '../stores/store-context'
 
-/** §2 /edocument/{documentKey}: the e-ticket; until the ticket can be fetched it says it cannot be shown. */
-export const EdocumentPage = () => {
-  const t = useT()
-  return (
-    <>
-      <h1>{t('pages.edocument.title')}</h1>
-      <PageStatus kind="empty" message={t('pages.edocument.unavailable')} />
-    </>
-  )
-}
+/** §2 /edocument/{documentKey}: the e-ticket. */
+export const EdocumentPage = observer(() => {
+  const { checkout, ui } = useStores()
+  const documentKey = useParams()['documentKey'] ?? ''
+  return <EdocumentPageBody documentKey={documentKey} store={checkout.edocument} confirmation={checkout.confirmation} locale={ui.locale} />
+})

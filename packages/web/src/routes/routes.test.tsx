@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { fakePorts } from '../../test/fake-ports'
 import { renderApp } from '../../test/render-app'
+import { fixedCatalog } from '../catalog/catalog-fixtures'
 import { PAGE_LOADERS } from './routes'
 
 const heading = async () => (await screen.findByRole('heading', { level: 1 })).textContent
@@ -20,9 +22,9 @@ describe('§2 storefront routes', () => {
   })
 
   it('shows the empty state of the event list, not made-up events', async () => {
-    renderApp('/')
+    renderApp('/', { ports: fakePorts({ catalog: fixedCatalog([], []) }) })
     await heading()
-    expect(screen.getByText('אין כרגע אירועים במכירה.')).toBeTruthy()
+    expect(await screen.findByText('אין כרגע אירועים במכירה.')).toBeTruthy()
     expect(screen.queryAllByRole('listitem').filter((item) => item.closest('main') !== null)).toEqual([])
   })
 

@@ -13,9 +13,9 @@ export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | '
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
-  home: () => import('../pages/home-page').then((module) => ({ Component: module.HomePage })),
-  feature: () => import('../pages/feature-page').then((module) => ({ Component: module.FeaturePage })),
-  order: () => import('../pages/order-page').then((module) => ({ Component: module.OrderPage })),
+  home: () => import('../catalog/whats-on-page').then((module) => ({ Component: module.WhatsOnPage })),
+  feature: () => import('../catalog/feature-page').then((module) => ({ Component: module.FeaturePage })),
+  order: () => import('../order/order-page').then((module) => ({ Component: module.OrderPage })),
   checkout: () => import('../pages/checkout-page').then((module) => ({ Component: module.CheckoutPage })),
   payment: () => import('../pages/payment-page').then((module) => ({ Component: module.PaymentPage })),
   edocument: () => import('../pages/edocument-page').then((module) => ({ Component: module.EdocumentPage })),

@@ -1,0 +1,29 @@
+import { TIME_ZONE, type Locale } from '@kartis/core'
+import dayjs from 'dayjs'
+import 'dayjs/locale/ar'
+import 'dayjs/locale/he'
+import 'dayjs/locale/ru'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/** §1 each locale's long day format; Hebrew says "יום רביעי, 1 ביולי" as people write it. */
+const DAY_FORMATS: Readonly<Record<Locale, string>> = {
+  he: '[יום] dddd, D [ב]MMMM',
+  en: 'dddd, D MMMM',
+  ru: 'dddd, D MMMM',
+  ar: 'dddd، D MMMM',
+}
+
+const inJerusalem = (isoMoment: string): dayjs.Dayjs => dayjs(isoMoment).tz(TIME_ZONE)
+
+/** §1 the Jerusalem calendar day of a moment, 'YYYY-MM-DD' (§9 the default date format): the key days are grouped by. */
+export const jerusalemDayKey = (isoMoment: string): string => inJerusalem(isoMoment).format('YYYY-MM-DD')
+
+/** §1 a day heading in the visitor's language, Jerusalem time: weekday, day and month. */
+export const formatDay = (isoMoment: string, locale: Locale): string => inJerusalem(isoMoment).locale(locale).format(DAY_FORMATS[locale])
+
+/** §1 a start time in Jerusalem time, 24-hour 'HH:mm' in every locale. */
+export const formatTime = (isoMoment: string): string => inJerusalem(isoMoment).format('HH:mm')

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useT } from '../i18n/translate'
+import { PageStatus } from '../shell/page-status'
+import { useStores } from '../stores/store-context'
+import './catalog.css'
+import { CatalogStatus } from './catalog-status'
+import { FeatureListingView } from './feature-listing'
+
+/** §2 / and /booking: "What's on", every feature on sale with its poster and schedule. */
+export const WhatsOnPage = observer(() => {
+  const { catalog, ui } = useStores()
+  const t = useT()
+  useEffect(() => {
+    void catalog.load()
+  }, [catalog])
+  const listings = catalog.state.kind === 'ready' ? catalog.listings : []
+  return (
+    <>
+      <h1>{t('pages.home.title')}</h1>
+      <CatalogStatus state={catalog.state} onRetry={() => void catalog.load()} />
+      {catalog.state.kind === 'ready' && listings.length === 0 && (
+        <PageStatus kind="empty" message={t('pages.home.empty')} hint={t('pages.home.emptyHint')} />
+      )}
+      {listings.length > 0 && (
+        <ul className="feature-list">
+          {listings.map((listing) => (
+            <li key={listing.feature.id}>
+              <FeatureListingView listing={listing} locale={ui.locale} full={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+})

@@ -1,0 +1,12 @@
+import type { Cart, CommitResult } from '@kartis/core'
+
+/**
+ * §2/§3 what checkout needs of the order in progress: its cart, a way to change it (customer
+ * details, voucher payments, number of payments, payment identifier) and a signal that the
+ * order was committed. The order store implements it structurally.
+ */
+export interface CheckoutOrder {
+  readonly cart: Cart
+  updateCart(change: (cart: Cart) => Cart): void
+  completed(result: CommitResult): void
+}

@@ -1,0 +1,18 @@
+import type { CustomerFormOverrides, PaymentsRange } from '@kartis/core'
+
+/** The deployment's checkout settings; every one has a default. */
+export interface CheckoutSettings {
+  /** §2/§8 how long the card dialog waits for the card page's answer before 'payment expired'. */
+  readonly paymentTimeoutMs: number
+  /** §9 the numbers of payments offered. */
+  readonly paymentsRange: PaymentsRange
+  /** §5 the venue's changes to the customer form's configuration. */
+  readonly customerForm: CustomerFormOverrides
+}
+
+/** §9 defaults: 60 s for the card page, one to twelve payments (as the reference box office offers), the §5 form. */
+export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
+  paymentTimeoutMs: 60_000,
+  paymentsRange: { min: 1, max: 12 },
+  customerForm: {},
+}

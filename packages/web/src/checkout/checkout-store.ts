@@ -1,0 +1,261 @@
+import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, kartisError, numberOfPaymentsOptions } from '@kartis/core'
+import type { Cart, CartTotals, Clock, CommitResult, KartisError, Locale, Reservation } from '@kartis/core'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
+import type { StorefrontPorts } from '../di/container'
+import { EdocumentStore } from '../edocument/edocument-store'
+import type { CheckoutOrder } from './checkout-order'
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout-settings'
+import { CustomerFormStore } from './customer-form-store'
+import { paymentPageMessage, paymentPageOrigin } from './payment-message'
+import { VoucherStore } from './voucher-store'
+
+/** What checkout is built from. */
+export interface CheckoutStoreDeps {
+  readonly order: CheckoutOrder
+  readonly ports: Pick<StorefrontPorts, 'payments' | 'captcha' | 'reservations' | 'analytics'>
+  readonly clock: Clock
+  /** Deployment settings; each defaults (DEFAULT_CHECKOUT_SETTINGS). */
+  readonly settings?: Partial<CheckoutSettings>
+  /** The page address relative card-page addresses resolve against (default: the window's). */
+  readonly pageUrl?: () => string
+}
+
+/** The card page's address and the only origin whose messages count. */
+interface CardPage {
+  readonly url: string
+  readonly origin: string
+}
+
+/** §2/§4 the credit-card payment dialog: closed, asking for the page, then loading, processing, error or timeout. */
+export type CardDialog =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'opening' }
+  | ({ readonly kind: 'loading' } & CardPage)
+  | ({ readonly kind: 'ready' } & CardPage)
+  | ({ readonly kind: 'processing' } & CardPage)
+  | { readonly kind: 'declined'; readonly message: string }
+  | { readonly kind: 'failed'; readonly error: KartisError }
+  | { readonly kind: 'timeout' }
+
+/** §7/§8 the commit: not started, running, refused with the server's error, or done. */
+export type CommitState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'committing' }
+  | { readonly kind: 'failed'; readonly error: KartisError }
+  | { readonly kind: 'done' }
+
+/** §7 GET /reservations/{resId} after the commit. */
+export type ReservationLoad =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly reservation: Reservation }
+  | { readonly kind: 'failed'; readonly error: KartisError }
+
+/** §2 the confirmation: what was committed and the reservation as the box office keeps it. */
+export interface Confirmation {
+  readonly result: CommitResult
+  readonly cart: Cart
+  readonly reservation: ReservationLoad
+}
+
+const isWaitingForCard = (dialog: CardDialog): dialog is Extract<CardDialog, CardPage> =>
+  dialog.kind === 'loading' || dialog.kind === 'ready' || dialog.kind === 'processing'
+
+const windowUrl = (): string => window.location.href
+
+/**
+ * §2 details and payment, then confirmation: the customer form, the totals, the number of
+ * payments, vouchers and gift cards, the card dialog over the box office's hosted page, and the
+ * commit (§7). Facts are kept here; totals and messages are derived from the core.
+ */
+export class CheckoutStore {
+  readonly form: CustomerFormStore
+  readonly vouchers: VoucherStore
+  readonly edocument: EdocumentStore
+  readonly settings: CheckoutSettings
+  card: CardDialog = { kind: 'closed' }
+  commitState: CommitState = { kind: 'idle' }
+  confirmation: Confirmation | null = null
+  readonly #deps: CheckoutStoreDeps
+  #stopTimeout: (() => void) | null = null
+
+  constructor(deps: CheckoutStoreDeps) {
+    this.#deps = deps
+    this.settings = { ...DEFAULT_CHECKOUT_SETTINGS, ...deps.settings }
+    this.form = new CustomerFormStore(deps.order.cart.customerInfo, this.settings.customerForm)
+    this.vouchers = new VoucherStore({ order: deps.order, payments: deps.ports.payments, analytics: deps.ports.analytics, clock: deps.clock })
+    this.edocument = new EdocumentStore(deps.ports.reservations)
+    // Values are replaced whole, never mutated: references, not deep proxies (the confirmation is matched by identity).
+    makeAutoObservable(
+      this,
+      { form: false, vouchers: false, edocument: false, settings: false, card: observableRef, commitState: observableRef, confirmation: observableRef },
+      { autoBind: true },
+    )
+  }
+
+  /** §3 the order's cart as it is now. */
+  get cart(): Cart {
+    return this.#deps.order.cart
+  }
+
+  /** §9 the order summary: seats, products, service charges, voucher payments and balance due. */
+  get totals(): CartTotals {
+    return cartTotals(this.cart)
+  }
+
+  /** §4 full cover: nothing is left to pay by card, so the order is completed directly. */
+  get isFullyCovered(): boolean {
+    return this.totals.balanceDue <= ZERO
+  }
+
+  /** §9 the numbers of payments the visitor may choose. */
+  get paymentOptions(): readonly number[] {
+    return numberOfPaymentsOptions(this.settings.paymentsRange)
+  }
+
+  /** §9 sets the number of payments; a number outside the options is ignored (the select offers only those). */
+  setNumberOfPayments(count: number): void {
+    const chosen = chooseNumberOfPayments(this.cart, count, this.settings.paymentsRange)
+    if (chosen._tag === 'Right') this.#deps.order.updateCart((cart) => ({ ...cart, numberOfPayments: chosen.right.numberOfPayments }))
+  }
+
+  /**
+   * §2/§5 'complete order' or 'pay by card': the form must be valid (else 'invalid', every
+   * message shown); its details go into the cart; with nothing due the order is committed,
+   * otherwise the card dialog opens.
+   */
+  async proceed(locale: Locale): Promise<'invalid' | 'started'> {
+    const info = this.form.submit()
+    if (info === null) return 'invalid'
+    this.#deps.order.updateCart((cart) => ({ ...cart, customerInfo: info }))
+    if (this.isFullyCovered) await this.commit(null)
+    else await this.openCard(locale)
+    return 'started'
+  }
+
+  /** §2/§7 opens the card dialog: asks the box office for its hosted page (GET /payment/form/{locale}) for the balance due. */
+  async openCard(locale: Locale): Promise<void> {
+    this.#clearTimeout()
+    this.card = { kind: 'opening' }
+    this.commitState = { kind: 'idle' }
+    const cart = this.cart
+    track(this.#deps.ports.analytics, addPaymentInfoEvent(cart, 'credit_card'))
+    const answer = await this.#deps.ports.payments.paymentFormUrl({
+      locale,
+      ssn: cart.customerInfo.ssn,
+      total: balanceDue(cart),
+      locationId: cart.locationId,
+      authProfileId: cart.authProfileId,
+      businessId: cart.businessId,
+    })
+    runInAction(() => {
+      if (this.card.kind !== 'opening') return
+      if (answer._tag === 'Left') {
+        this.card = { kind: 'failed', error: answer.left }
+        return
+      }
+      const origin = paymentPageOrigin(answer.right, (this.#deps.pageUrl ?? windowUrl)())
+      if (origin === null) {
+        this.card = { kind: 'failed', error: kartisError('PAYMENT_ERROR') }
+        return
+      }
+      this.card = { kind: 'loading', url: answer.right, origin }
+      this.#stopTimeout = this.#deps.clock.every(this.settings.paymentTimeoutMs, () => runInAction(() => this.#expire()))
+    })
+  }
+
+  /**
+   * §2 a page finished loading in the dialog: the card form is ready (the first load, or the
+   * form shown again with its errors after processing); an outcome page posts its message.
+   */
+  cardPageLoaded(): void {
+    if (this.card.kind === 'loading' || this.card.kind === 'processing') this.card = { ...this.card, kind: 'ready' }
+  }
+
+  /** §2 a new checkout visit: a finished or abandoned payment attempt is forgotten; the details typed are kept (§4). */
+  begin(): void {
+    if (this.commitState.kind === 'committing') return
+    this.closeCard()
+    this.commitState = { kind: 'idle' }
+  }
+
+  /** §2 the visitor sent the card form (seen when the page shares our origin): processing. */
+  cardFormSubmitted(): void {
+    if (this.card.kind === 'ready' || this.card.kind === 'loading') this.card = { ...this.card, kind: 'processing' }
+  }
+
+  /**
+   * §2/§7 a window message: only the hosted page's own, from its origin, counts. 'processing'
+   * shows processing; 'declined' or 'error' shows the page's text (the visitor may retry);
+   * 'approved' closes the dialog and commits with the payment's identifier.
+   */
+  receiveCardMessage(origin: string, data: unknown): void {
+    const dialog = this.card
+    if (!isWaitingForCard(dialog)) return
+    const message = paymentPageMessage(origin, data, dialog.origin)
+    if (message === null) return
+    if (message.status === 'processing') {
+      this.card = { ...dialog, kind: 'processing' }
+      return
+    }
+    this.#clearTimeout()
+    if (message.status === 'approved' && message.paymentId !== null) {
+      this.card = { kind: 'closed' }
+      // §9 the instalments the visitor chose on the card page are the order's.
+      if (message.numberOfPayments !== null) this.setNumberOfPayments(message.numberOfPayments)
+      void this.commit(message.paymentId)
+      return
+    }
+    this.card = { kind: 'declined', message: message.message }
+  }
+
+  /** §2 closes the card dialog (nothing is paid). */
+  closeCard(): void {
+    this.#clearTimeout()
+    this.card = { kind: 'closed' }
+  }
+
+  /**
+   * §7/§8 POST /payment/commit with the cart and its payment identifier (the adapter adds the
+   * captcha token from the Captcha port). A refusal is kept to show (§8); success tells the
+   * order, records the purchase (§7 analytics) and loads the reservation for the confirmation.
+   */
+  async commit(paymentId: string | null): Promise<void> {
+    if (this.commitState.kind === 'committing') return
+    this.commitState = { kind: 'committing' }
+    this.#deps.order.updateCart((cart) => ({ ...cart, paymentIdentifier: paymentId }))
+    const cart = this.cart
+    const committed = await this.#deps.ports.payments.commit({ cart })
+    if (committed._tag === 'Left') {
+      runInAction(() => {
+        this.commitState = { kind: 'failed', error: committed.left }
+      })
+      return
+    }
+    const result = committed.right
+    runInAction(() => {
+      this.commitState = { kind: 'done' }
+      this.confirmation = { result, cart, reservation: { kind: 'loading' } }
+      this.#deps.order.completed(result)
+    })
+    track(this.#deps.ports.analytics, purchaseEvent(cart, result))
+    const reservation = await this.#deps.ports.reservations.reservation(result.reservationIdentifier)
+    runInAction(() => {
+      if (this.confirmation?.result !== result) return
+      this.confirmation = {
+        ...this.confirmation,
+        reservation: reservation._tag === 'Right' ? { kind: 'ready', reservation: reservation.right } : { kind: 'failed', error: reservation.left },
+      }
+    })
+  }
+
+  #expire(): void {
+    this.#clearTimeout()
+    if (isWaitingForCard(this.card)) this.card = { kind: 'timeout' }
+  }
+
+  #clearTimeout(): void {
+    this.#stopTimeout?.()
+    this.#stopTimeout = null
+  }
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@kartis/core'
+import { observer } from 'mobx-react-lite'
+import { useT } from '../i18n/translate'
+import { BackToEvents } from '../pages/back-to-events'
+import { PageStatus } from '../shell/page-status'
+import { StepBar } from '../shell/step-bar'
+import type { CheckoutStore } from './checkout-store'
+import { ConfirmationView } from './confirmation-view'
+
+/** §2 /booking/checkout/payment: the confirmation of the order just committed; without one there is nothing to confirm. */
+export const ConfirmationPageBody = observer(({ checkout, locale }: { readonly checkout: CheckoutStore; readonly locale: Locale }) => {
+  const t = useT()
+  const confirmation = checkout.confirmation
+  return (
+    <>
+      <StepBar current="confirmation" />
+      <h1>{t('pages.payment.title')}</h1>
+      {confirmation === null ? (
+        <PageStatus kind="empty" message={t('checkout.nothingConfirmed')} action={<BackToEvents />} />
+      ) : (
+        <ConfirmationView confirmation={confirmation} locale={locale} />
+      )}
+    </>
+  )
+})

@@ -1,0 +1,102 @@
+import { customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
+import type { CustomerFormConfig, CustomerFormErrorField, CustomerFormOverrides, CustomerFormValues, CustomerInfo, ValidationMessage } from '@kartis/core'
+import { makeAutoObservable, observableRef } from 'mobx'
+
+/** §3 the text fields of the customer form, in the order they are shown (the mobile confirmation follows the mobile number). */
+export type CustomerTextField = Exclude<CustomerFormErrorField, 'termsAccepted' | 'locationId'>
+
+/** §3 the form's values before validation: what the visitor typed, starting from the cart's customer details. */
+export const initialFormValues = (info: CustomerInfo): CustomerFormValues => ({
+  ...info,
+  // A number already in the cart was confirmed when it was entered.
+  verifyMobileNumber: info.mobileNumber,
+  termsAccepted: false,
+})
+
+/**
+ * §5 the customer form: the values as typed, which fields were left, and whether the visitor
+ * tried to go on; messages are derived from the core's validation and shown for fields left
+ * or after a first attempt, so nobody is scolded before typing.
+ */
+export class CustomerFormStore {
+  values: CustomerFormValues
+  touched: ReadonlySet<CustomerFormErrorField> = new Set()
+  submitAttempted = false
+  readonly config: CustomerFormConfig
+
+  constructor(info: CustomerInfo, overrides: CustomerFormOverrides) {
+    this.values = initialFormValues(info)
+    this.config = customerFormConfig(overrides)
+    // The shown fields depend on the configuration only, which never changes: plain getters.
+    makeAutoObservable(this, { config: false, textFields: false, showsTerms: false, values: observableRef, touched: observableRef }, { autoBind: true })
+  }
+
+  /** §5 the text fields shown, in form order; the mobile confirmation comes with the mobile number. */
+  get textFields(): readonly CustomerTextField[] {
+    return shownFields(this.config).flatMap((field): CustomerTextField[] => {
+      if (field === 'termsAccepted' || field === 'locationId') return []
+      return field === 'mobileNumber' ? ['mobileNumber', 'verifyMobileNumber'] : [field]
+    })
+  }
+
+  /** §5 whether the terms checkbox is part of the form. */
+  get showsTerms(): boolean {
+    return this.config.termsAccepted.shown
+  }
+
+  /** §5 whether a field must be filled (the confirmation whenever the mobile number must). */
+  isRequired(field: CustomerFormErrorField): boolean {
+    return this.config[field === 'verifyMobileNumber' ? 'mobileNumber' : field].required
+  }
+
+  /** §5 the core's verdict on the form as it is now. */
+  get validation(): ReturnType<typeof validateCustomerForm> {
+    return validateCustomerForm(this.values, this.config)
+  }
+
+  /** §5 every field's first message, shown or not. */
+  get allErrors(): Readonly<Partial<Record<CustomerFormErrorField, ValidationMessage>>> {
+    const result = this.validation
+    return result._tag === 'Left' ? result.left.fields : {}
+  }
+
+  /** §5 the message to show beside a field: once it was left, or after an attempt to go on. */
+  errorOf(field: CustomerFormErrorField): ValidationMessage | null {
+    if (!this.submitAttempted && !this.touched.has(field)) return null
+    return this.allErrors[field] ?? null
+  }
+
+  /** §5 the first field with a message shown, in form order (where focus goes after a failed attempt). */
+  get firstErrorField(): CustomerFormErrorField | null {
+    const order: readonly CustomerFormErrorField[] = [...this.textFields, 'termsAccepted']
+    return order.find((field) => this.errorOf(field) !== null) ?? null
+  }
+
+  /** §3 the visitor types into a text field. */
+  setText(field: CustomerTextField, value: string): void {
+    this.values = { ...this.values, [field]: value }
+  }
+
+  /** §3 the terms checkbox. */
+  setTermsAccepted(accepted: boolean): void {
+    this.values = { ...this.values, termsAccepted: accepted }
+    this.touch('termsAccepted')
+  }
+
+  /** §3 the mailing consent checkbox (never required). */
+  setMailingAllowed(allowed: boolean): void {
+    this.values = { ...this.values, isMailingAllowed: allowed }
+  }
+
+  /** §5 a field was left: its message may show from now on. */
+  touch(field: CustomerFormErrorField): void {
+    if (!this.touched.has(field)) this.touched = new Set([...this.touched, field])
+  }
+
+  /** §5 the visitor tries to go on: the normalised details, or null with every message now shown. */
+  submit(): CustomerInfo | null {
+    this.submitAttempted = true
+    const result = this.validation
+    return result._tag === 'Right' ? result.right : null
+  }
+}

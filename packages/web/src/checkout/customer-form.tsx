@@ -1,0 +1,114 @@
+import type { CustomerFormErrorField } from '@kartis/core'
+import { observer } from 'mobx-react-lite'
+import type { InputHTMLAttributes } from 'react'
+import { validationText } from '../i18n/error-message'
+import { useT } from '../i18n/translate'
+import type { CustomerFormStore, CustomerTextField } from './customer-form-store'
+
+/** §5 the DOM id of a form field, so focus can be sent to the first one with an error. */
+export const fieldId = (field: CustomerFormErrorField): string => `checkout-${field}`
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'dir'>
+
+/** §3 how each field is typed: keyboards and autofill that fit it; numbers and addresses read left to right. */
+const INPUTS: Readonly<Record<CustomerTextField, InputProps>> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  ssn: { type: 'text', inputMode: 'numeric', autoComplete: 'off', dir: 'ltr' },
+  email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+  mobileNumber: { type: 'tel', autoComplete: 'tel-national', dir: 'ltr' },
+  verifyMobileNumber: { type: 'tel', autoComplete: 'off', dir: 'ltr' },
+  address1: { type: 'text', autoComplete: 'address-line1' },
+  address2: { type: 'text', autoComplete: 'address-line2' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+  postalCode: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code', dir: 'ltr' },
+  dateOfBirth: { type: 'date', autoComplete: 'bday' },
+}
+
+const FieldError = observer(({ form, field }: { readonly form: CustomerFormStore; readonly field: CustomerFormErrorField }) => {
+  const t = useT()
+  const message = form.errorOf(field)
+  return message === null ? null : (
+    <p className="checkout-field__error" id={`${fieldId(field)}-error`}>
+      {validationText(t, message)}
+    </p>
+  )
+})
+
+const TextField = observer(({ form, field }: { readonly form: CustomerFormStore; readonly field: CustomerTextField }) => {
+  const t = useT()
+  const id = fieldId(field)
+  const invalid = form.errorOf(field) !== null
+  const required = form.isRequired(field)
+  return (
+    <div className="checkout-field">
+      <label htmlFor={id} className="checkout-field__label">
+        {t(`fields.${field}`)}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        className="checkout-field__input"
+        {...INPUTS[field]}
+        value={form.values[field] ?? ''}
+        required={required}
+        aria-required={required}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => form.setText(field, event.target.value)}
+        onBlur={() => form.touch(field)}
+      />
+      <FieldError form={form} field={field} />
+    </div>
+  )
+})
+
+/** §3/§5 the customer form, driven by the core's configuration; messages in the visitor's language. */
+export const CustomerForm = observer(({ form }: { readonly form: CustomerFormStore }) => {
+  const t = useT()
+  const termsInvalid = form.errorOf('termsAccepted') !== null
+  const showFormError = form.submitAttempted && form.firstErrorField !== null
+  return (
+    <fieldset className="checkout-form">
+      <legend className="checkout-form__title">{t('checkout.detailsTitle')}</legend>
+      <p className="checkout-form__hint">{t('checkout.requiredHint')}</p>
+      {showFormError && (
+        <p className="checkout-form__error" role="alert">
+          {t('errors.FORM_INVALID')}
+        </p>
+      )}
+      <div className="checkout-form__grid">
+        {form.textFields.map((field) => (
+          <TextField key={field} form={form} field={field} />
+        ))}
+      </div>
+      {form.showsTerms && (
+        <div className="checkout-check">
+          <input
+            id={fieldId('termsAccepted')}
+            type="checkbox"
+            checked={form.values.termsAccepted}
+            required={form.isRequired('termsAccepted')}
+            aria-invalid={termsInvalid}
+            aria-describedby={termsInvalid ? `${fieldId('termsAccepted')}-error` : undefined}
+            onChange={(event) => form.setTermsAccepted(event.target.checked)}
+          />
+          <label htmlFor={fieldId('termsAccepted')}>
+            {t('checkout.terms')}
+            {form.isRequired('termsAccepted') && <span aria-hidden="true"> *</span>}
+          </label>
+          <FieldError form={form} field="termsAccepted" />
+        </div>
+      )}
+      <div className="checkout-check">
+        <input
+          id={'checkout-mailing'}
+          type="checkbox"
+          checked={form.values.isMailingAllowed}
+          onChange={(event) => form.setMailingAllowed(event.target.checked)}
+        />
+        <label htmlFor={'checkout-mailing'}>{t('checkout.mailing')}</label>
+      </div>
+    </fieldset>
+  )
+})

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useT } from '../i18n/translate'
+
+/** What a modal dialog shows and how it closes. */
+export interface ModalDialogProps {
+  readonly title: string
+  readonly onClose: () => void
+  readonly children: ReactNode
+  /** 'alertdialog' for a question that needs an answer (removing a voucher). */
+  readonly role?: 'dialog' | 'alertdialog'
+  readonly className?: string
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * §2 a modal dialog (card payment, voucher payment): labelled by its title, focus moved in when
+ * it opens, kept inside while it is open (Tab wraps), Escape closes it, and focus goes back to
+ * whatever opened it.
+ */
+export const ModalDialog = ({ title, onClose, children, role = 'dialog', className }: ModalDialogProps) => {
+  const t = useT()
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+
+  // Escape closes the dialog wherever focus is (a button that became disabled leaves it on the body).
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onEscape)
+    return () => document.removeEventListener('keydown', onEscape)
+  }, [onClose])
+
+  useEffect(() => {
+    const opener = document.activeElement
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? panel.current)?.focus()
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || panel.current === null) return
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (first === undefined || last === undefined) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={panel}
+        className={`modal${className === undefined ? '' : ` ${className}`}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { ManualClock, ZERO } from '@kartis/core'
+import type { FetchFunction } from '@kartis/api-adapter'
+import { describe, expect, it } from 'vitest'
+import { fakeStorage } from '../../test/render-app'
+import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './captcha'
+import { httpStorefrontPorts } from './storefront-ports'
+
+describe('§6/§7 the HTTP ports the storefront binds', () => {
+  it('call /api/ with the ts stamp and the stored visitor uuid, kept across calls', async () => {
+    const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
+    const fetch: FetchFunction = async (url, init) => {
+      calls.push({ url, headers: init.headers })
+      return { status: 200, text: async () => JSON.stringify([]) }
+    }
+    const storage = fakeStorage()
+    const ports = httpStorefrontPorts({ clock: new ManualClock(1_750_000_000_000), storage, captcha: fixedTokenCaptcha(DEV_CAPTCHA_TOKEN), dataLayerHost: {}, fetch })
+    await ports.catalog.features({ featureIds: [] })
+    await ports.catalog.features({ featureIds: [] })
+    const uuid = storage.items.get('kartis-uuid')
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/api/features/', '/api/features/'])
+    expect(calls.map((call) => new URL(call.url, 'http://x').searchParams.get('ts'))).toEqual(['1750000000000', '1750000000000'])
+    expect(calls.map((call) => call.headers['x-kartis-uuid'])).toEqual([uuid, uuid])
+  })
+
+  it('push analytics to the host window data layer', async () => {
+    const host: { dataLayer?: unknown[] } = {}
+    const ports = httpStorefrontPorts({ clock: new ManualClock(0), storage: fakeStorage(), captcha: fixedTokenCaptcha('t'), dataLayerHost: host })
+    await ports.analytics.push({ name: 'view_item', currency: 'ILS', value: ZERO, items: [] })
+    expect(host.dataLayer).toHaveLength(2)
+  })
+})
+
+describe('§9 the fixed-token captcha', () => {
+  it('answers its token, and refuses when it has none', async () => {
+    expect(await fixedTokenCaptcha(DEV_CAPTCHA_TOKEN).token('lock_seat')).toEqual({ _tag: 'Right', right: 'kartis-dev-captcha' })
+    expect(await fixedTokenCaptcha(' ').token('lock_seat')).toMatchObject({ _tag: 'Left', left: { code: 'RECAPTCHA_FAILED' } })
+  })
+})

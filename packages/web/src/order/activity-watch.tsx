@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+import { useStores } from '../stores/store-context'
+
+/** §9 what counts as the visitor being active: pressing, typing or scrolling anywhere on the page. */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+/** §4/§9 restarts the order's idle time on any activity, on every page (checkout's form included). */
+export const ActivityWatch = () => {
+  const { order } = useStores()
+  useEffect(() => {
+    const touch = () => order.touch()
+    for (const name of ACTIVITY_EVENTS) document.addEventListener(name, touch, { passive: true, capture: true })
+    return () => {
+      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, touch, { capture: true })
+    }
+  }, [order])
+  return null
+}

@@ -1,0 +1,49 @@
+import { releaseSeatFromCoupon, sameCartSeat } from '@kartis/core'
+import type { Cart, CartSeat, Presentation, Seat } from '@kartis/core'
+
+/** §3 a selected seat as a cart seat of its presentation, without a ticket yet. */
+export const toCartSeat = (seat: Seat, presentationId: number): CartSeat => ({
+  presentationId: seat.presentationId ?? presentationId,
+  sectionId: seat.sectionId,
+  x: seat.x,
+  y: seat.y,
+  venueId: seat.venueId,
+  seatplanId: seat.seatplanId,
+  groupId: seat.groupId,
+  rowName: seat.rowName,
+  seatName: seat.seatName,
+  sectionName: seat.sectionName,
+  ticketGroupId: seat.ticketGroupId,
+  allocationId: seat.allocationId,
+  attributes: seat.attributes,
+  isMultiplyFactorSubTicket: false,
+  ticket: null,
+})
+
+/**
+ * §4 the cart with exactly the seats selected now, in selection order: a seat already in the
+ * cart keeps its ticket; a seat that left the selection leaves the cart, and a coupon that
+ * covered it is removed first so its other seats get their prior tickets back.
+ */
+export const withSelectedSeats = (cart: Cart, selected: readonly CartSeat[]): Cart => {
+  const gone = cart.seats.filter((seat) => !selected.some((kept) => sameCartSeat(kept, seat)))
+  const released = gone.reduce(releaseSeatFromCoupon, cart)
+  const seats = selected.map((seat) => {
+    const before = released.seats.find((previous) => sameCartSeat(previous, seat))
+    return before === undefined ? seat : { ...seat, ticket: before.ticket, isMultiplyFactorSubTicket: before.isMultiplyFactorSubTicket }
+  })
+  return { ...released, seats }
+}
+
+/** §3 the presentation facts the cart keeps, with its feature's name. */
+export const cartPresentationOf = (presentation: Presentation, featureName: string) => ({
+  id: presentation.id,
+  featureId: presentation.featureId,
+  venueTypeId: presentation.venueTypeId,
+  venueId: presentation.venueId,
+  startDateTime: presentation.startDateTime,
+  seatingPolicyId: presentation.seatingPolicyId,
+  maxSeats: presentation.maxSeats,
+  locationId: presentation.locationId,
+  featureName,
+})

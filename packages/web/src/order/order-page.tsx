@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { NotFoundPage } from '../errors/not-found-page'
+import { useErrorMessage } from '../i18n/error-message'
+import { useT } from '../i18n/translate'
+import { BackToEvents } from '../pages/back-to-events'
+import { PATHS, parseRouteId } from '../routes/paths'
+import { useLangTo } from '../shell/lang-link'
+import { PageStatus } from '../shell/page-status'
+import { StepBar } from '../shell/step-bar'
+import { useStores } from '../stores/store-context'
+import { CountdownTimer } from './countdown-timer'
+import './order.css'
+import { OrderSummary } from './order-summary'
+import { ProductsStep } from './products-step'
+import { SeatsStep } from './seats-step'
+import { TicketsStep } from './tickets-step'
+
+/** §2 the steps of the event order this page walks; details and payment are checkout's. */
+export type OrderPageStep = 'seats' | 'tickets' | 'products'
+
+const STEP_TITLES = { seats: 'steps.events.seats', tickets: 'steps.events.tickets', products: 'steps.events.products' } as const
+
+/**
+ * §2 /order/{presentationId}: the event order wizard up to products, with the step bar and the
+ * countdown always in view; a malformed id is a 404 (activity on any page restarts the idle
+ * time: see ActivityWatch).
+ */
+export const OrderPage = () => {
+  const presentationId = parseRouteId(useParams()['presentationId'])
+  return presentationId === null ? <NotFoundPage /> : <OrderWizard key={presentationId} presentationId={presentationId} />
+}
+
+/** §2 the wizard of one presentation (a new presentation starts it again at choosing seats). */
+const OrderWizard = observer(({ presentationId }: { readonly presentationId: number }) => {
+  const { order } = useStores()
+  const t = useT()
+  const to = useLangTo()
+  const navigate = useNavigate()
+  const errorMessage = useErrorMessage()
+  const [step, setStep] = useState<OrderPageStep>('seats')
+
+  useEffect(() => {
+    void order.open(presentationId)
+  }, [order, presentationId])
+
+  const toCheckout = () => {
+    order.beginCheckout()
+    void navigate(to(PATHS.checkout))
+  }
+  const state = order.state
+  const ready = state.kind === 'ready' && order.presentationId === presentationId
+
+  return (
+    <div className="order-page">
+      <StepBar current={step} />
+      <div className="order-page__head">
+        <h1>{t(STEP_TITLES[step])}</h1>
+        <CountdownTimer />
+      </div>
+      {ready && order.featureName !== '' && <p className="order-page__feature" dir="auto">
+          {order.featureName}
+        </p>}
+      {state.kind === 'failed' && (
+        <div className="page-status" role="alert">
+          <p className="page-status__message">{t('orderFlow.loadFailed')}</p>
+          <p className="page-status__hint">{errorMessage(state.error)}</p>
+          <div className="order-actions">
+            <button type="button" className="button" onClick={() => void order.open(presentationId)}>
+              {t('orderFlow.retry')}
+            </button>
+            <BackToEvents />
+          </div>
+        </div>
+      )}
+      {!ready && state.kind !== 'failed' && <PageStatus kind="loading" message={t('status.loading')} />}
+      {ready && order.idle && (
+        <div className="page-status" role="alert">
+          <p className="page-status__message">{t('orderFlow.idle')}</p>
+          <button type="button" className="button" onClick={() => void order.open(presentationId)}>
+            {t('orderFlow.restart')}
+          </button>
+        </div>
+      )}
+      {ready && !order.idle && (
+        <div className="order-layout">
+          <div className="order-layout__main">
+            {step === 'seats' && <SeatsStep onContinue={() => setStep('tickets')} />}
+            {step === 'tickets' && <TicketsStep onBack={() => setStep('seats')} onContinue={() => setStep('products')} />}
+            {step === 'products' && <ProductsStep onBack={() => setStep('tickets')} onContinue={toCheckout} />}
+          </div>
+          <aside className="order-layout__side">
+            <OrderSummary />
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,51 @@
+import { ZERO, add, cartTotals, type Agorot } from '@kartis/core'
+import { observer } from 'mobx-react-lite'
+import { useT } from '../i18n/translate'
+import { useStores } from '../stores/store-context'
+import { moneyText } from './money-text'
+
+/** §9 the running totals of the order: tickets, products, service charges and the total. */
+export const OrderSummary = observer(() => {
+  const { order, ui } = useStores()
+  const t = useT()
+  const totals = cartTotals(order.cart)
+  const money = (amount: Agorot) => moneyText(amount, ui.locale)
+  const serviceCharges = add(totals.ticketServiceCharges, totals.globalServiceCharge?.amount ?? ZERO)
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-summary__title">
+        {t('orderFlow.summary')}
+      </h2>
+      <dl className="order-summary__lines">
+        <div>
+          <dt>{t('orderFlow.seatsLine')}</dt>
+          <dd>
+            <bdi>{money(totals.seats)}</bdi>
+          </dd>
+        </div>
+        {totals.products > 0 && (
+          <div>
+            <dt>{t('orderFlow.productsLine')}</dt>
+            <dd>
+              <bdi>{money(totals.products)}</bdi>
+            </dd>
+          </div>
+        )}
+        {serviceCharges > 0 && (
+          <div>
+            <dt>{t('orderFlow.serviceCharges')}</dt>
+            <dd>
+              <bdi>{money(serviceCharges)}</bdi>
+            </dd>
+          </div>
+        )}
+        <div className="order-summary__total">
+          <dt>{t('orderFlow.total')}</dt>
+          <dd>
+            <bdi>{money(totals.total)}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+})

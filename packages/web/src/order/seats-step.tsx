@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite'
+import { lazy, Suspense } from 'react'
+import { useT } from '../i18n/translate'
+import { PageStatus } from '../shell/page-status'
+import { useStores } from '../stores/store-context'
+import { describeSeat } from './seat-description'
+
+// The map (svg.js, large venues) is its own chunk, loaded when the seats step first shows.
+const SeatMap = lazy(() => import('../seat-map/seat-map').then((module) => ({ default: module.SeatMap })))
+
+/** §2/§4 choose seats: the seat map over the order store, the selected seats, first-ticket auto-select and the way on. */
+export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => void }) => {
+  const { order, ui } = useStores()
+  const t = useT()
+  const selection = order.selection
+  if (selection === null) return null
+  const seats = order.cart.seats
+  const hasReserved = selection.plan.sections.some((section) => section.isReserved)
+  return (
+    <div className="order-step">
+      <Suspense fallback={<PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />}>
+        <SeatMap
+          plan={selection.plan}
+          displays={order.displays}
+          layout={ui.layout}
+          onSeatToggle={(seat) => void order.toggleSeat(seat)}
+          gaQuantities={order.gaQuantities}
+          onGaQuantityChange={(section, quantity) => void order.setGaQuantity(section, quantity)}
+          maxSeats={order.maxSeats}
+          onFindSeats={(quantity, sectionId) => void order.findSeats(quantity, sectionId)}
+        />
+      </Suspense>
+      <section className="order-panel" aria-labelledby="selected-seats-title">
+        <h2 id="selected-seats-title" className="order-panel__title">
+          {t('orderFlow.selectedSeats')}
+        </h2>
+        <p className="order-panel__hint">{t('orderFlow.maxSeats', { count: order.maxSeats })}</p>
+        {seats.length === 0 ? (
+          <p>{t('orderFlow.noSeatsSelected')}</p>
+        ) : (
+          <ul className="seat-chips">
+            {seats.map((seat) => (
+              <li key={`${seat.sectionId}:${seat.x}:${seat.y ?? 'ga'}`} className="seat-chip">
+                {describeSeat(t, seat)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.isSettling && (
+          <p className="order-panel__hint" role="status">
+            {t('orderFlow.settling')}
+          </p>
+        )}
+        <div className="order-actions">
+          {hasReserved && (
+            <button type="button" className="button button--secondary" onClick={() => void order.autoSelect()}>
+              {t('orderFlow.chooseForMe')}
+            </button>
+          )}
+          <button type="button" className="button" disabled={!order.canChooseTickets} onClick={onContinue}>
+            {t('orderFlow.toTickets')}
+          </button>
+        </div>
+      </section>
+    </div>
+  )
+})
