@@ -1,0 +1,40 @@
+import { test as base } from '@playwright/test'
+import { BoxOffice, type DemoPresentations } from './box-office'
+import { serverUrl } from './server-url'
+
+/** What every e2e test is given besides Playwright's own fixtures. */
+export interface KartisFixtures {
+  /** §7 the server under test, as a visitor of its own (a second browser, or the harness reading state). */
+  readonly boxOffice: BoxOffice
+  /** §6 another visitor of the same server: a new uuid, or the given one (to act as a browser's visitor). */
+  readonly visitor: (uuid?: string) => BoxOffice
+}
+
+/** What a worker looks up once. */
+export interface KartisWorkerFixtures {
+  /** The demo presentations in each seating mode of the server global setup started. */
+  readonly demo: DemoPresentations
+}
+
+/** Issue 4 Playwright's test with the server global setup started as baseURL, and the box-office helpers. */
+export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
+  // The port is chosen when the server starts, after the config is read: so baseURL is a fixture.
+  baseURL: async ({}, use) => {
+    await use(serverUrl())
+  },
+  boxOffice: async ({ visitor }, use) => {
+    await use(visitor())
+  },
+  visitor: async ({ baseURL }, use) => {
+    const origin = baseURL ?? serverUrl()
+    await use((uuid) => new BoxOffice(origin, uuid))
+  },
+  demo: [
+    async ({}, use) => {
+      await use(await new BoxOffice(serverUrl()).demo())
+    },
+    { scope: 'worker' },
+  ],
+})
+
+export { expect } from '@playwright/test'
