@@ -102,8 +102,10 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
             <ul className="showtimes">
               {schedule.vod.map((presentation) => (
                 <li key={presentation.id}>
-                  <Link className="button" to={to(vodPath(presentation.id))} aria-label={t('catalog.watchItem', { name: feature.name })}>
+                  {/* The name goes in hidden text so the accessible name still contains the visible words (WCAG 2.5.3). */}
+                  <Link className="button" to={to(vodPath(presentation.id))}>
                     {t('events.watch')}
+                    <span className="visually-hidden"> {feature.name}</span>
                     {presentation.startDateTime === null ? '' : ` · ${formatDay(presentation.startDateTime, locale)} ${formatTime(presentation.startDateTime)}`}
                   </Link>
                 </li>

@@ -12,8 +12,11 @@ export const Header = () => {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-logo" to={to(PATHS.home)} aria-label={t('brand.homeLink')}>
+        {/* A hidden text name, not aria-label: the drawn wordmark 'כרטיס' counts as visible text, and a label in
+            another language would not contain it (WCAG 2.5.3 label in name). */}
+        <Link className="site-logo" to={to(PATHS.home)}>
           <Wordmark />
+          <span className="visually-hidden">{t('brand.homeLink')}</span>
         </Link>
         <nav className="site-nav" aria-label={t('a11y.mainNavigation')}>
           <ul className="site-nav__list">

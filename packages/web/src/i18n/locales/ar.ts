@@ -233,7 +233,6 @@ export const ar: Catalogue = {
     vod: 'المشاهدة في البيت',
     buyAt: 'شراء تذاكر لـ{{name}}، {{day}} الساعة {{time}}',
     buyUntimed: 'شراء تذاكر لـ{{name}}',
-    watchItem: 'مشاهدة {{name}}',
     soldOutAt: '{{name}}، {{day}} الساعة {{time}}: نفدت التذاكر',
     minutes: '{{count}} دقيقة',
     dates: 'المواعيد',

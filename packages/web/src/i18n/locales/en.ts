@@ -233,7 +233,6 @@ export const en: Catalogue = {
     vod: 'Watch at home',
     buyAt: 'Buy tickets for {{name}}, {{day}} at {{time}}',
     buyUntimed: 'Buy tickets for {{name}}',
-    watchItem: 'Watch {{name}}',
     soldOutAt: '{{name}}, {{day}} at {{time}}: sold out',
     minutes: '{{count}} minutes',
     dates: 'Dates',

@@ -375,7 +375,6 @@ export const he = {
     vod: 'צפייה ביתית',
     buyAt: 'לרכישת כרטיסים ל{{name}}, {{day}} בשעה {{time}}',
     buyUntimed: 'לרכישת כרטיסים ל{{name}}',
-    watchItem: 'לצפייה ב{{name}}',
     soldOutAt: '{{name}}, {{day}} בשעה {{time}}: אזלו הכרטיסים',
     minutes: '{{count}} דקות',
     dates: 'מועדים',

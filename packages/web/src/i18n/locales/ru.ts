@@ -233,7 +233,6 @@ export const ru: Catalogue = {
     vod: 'Смотреть дома',
     buyAt: 'Купить билеты на «{{name}}», {{day}} в {{time}}',
     buyUntimed: 'Купить билеты на «{{name}}»',
-    watchItem: 'Смотреть «{{name}}»',
     soldOutAt: '«{{name}}», {{day}} в {{time}}: билеты распроданы',
     minutes: '{{count}} мин.',
     dates: 'Даты',
