@@ -63,6 +63,9 @@ export const badRequestBody = (error: KartisError, path: string): Readonly<Recor
   },
 })
 
+/** The uuid image handlers see: they serve everyone the same bytes. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** The dotted place of a decode failure, prefixed by where the input came from. */
@@ -78,7 +81,7 @@ const sendError = (reply: FastifyReply, error: KartisError): FastifyReply =>
 
 /**
  * §7/§8 the route registrar driven by the endpoint table: for each call given a handler it
- * registers `/api<path>`, checks the visitor uuid header, decodes path and query parameters
+ * registers `/api<path>`, checks the visitor uuid header (not for images), decodes path and query parameters
  * and the body with the call's codecs (400 naming the failing path), runs the handler and
  * encodes its answer with the response codec.
  */
@@ -89,7 +92,8 @@ export const createEndpointRegistrar = (app: FastifyInstance): EndpointRegistrar
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
       handler: async (request, reply) => {
-        const uuid = visitorUuidOf(request.headers[VISITOR_UUID_HEADER])
+        // An <img> cannot send headers and images are public, so image calls go without the visitor uuid.
+        const uuid = endpoint.responseType === 'binary' ? E.right(NIL_UUID) : visitorUuidOf(request.headers[VISITOR_UUID_HEADER])
         if (E.isLeft(uuid)) return reply.status(400).send(badRequestBody(uuid.left, `header.${VISITOR_UUID_HEADER}`))
         const pathParams = isRecord(request.params) ? request.params : {}
         const query = isRecord(request.query) ? request.query : {}

@@ -200,6 +200,16 @@ describe('placeholder images', () => {
     expect(await get('/api/products/999/image')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } })
     expect(await get('/api/features/999/placeholderImage')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } })
   })
+
+  it('serves images to an <img>, which sends no visitor uuid header', async () => {
+    for (const url of ['/api/features/1/placeholderImage', '/api/products/1/image']) {
+      const bare = await demo.app.inject({ method: 'GET', url })
+      expect(bare.statusCode).toBe(200)
+      expect(bare.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    }
+    const json = await demo.app.inject({ method: 'GET', url: '/api/features' })
+    expect(json.statusCode).toBe(400)
+  })
 })
 
 describe('mini-site', () => {
