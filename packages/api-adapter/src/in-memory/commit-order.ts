@@ -83,6 +83,7 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
     uuid,
     commitKey,
     ...(featureName === undefined ? {} : { featureName }),
+    ...(presentation?.venueName === undefined ? {} : { venueName: presentation.venueName }),
     startDateTime: presentation?.startDateTime ?? null,
     seats: cart.seats.flatMap((seat) =>
       seat.y === null

@@ -22,6 +22,7 @@ describe('InMemoryReservations.reservation', () => {
         resStateId: 1,
         quantity: 3,
         featureName: 'מסע אל הים',
+        venueName: 'אולם 1',
         sectionName: 'אולם',
         rowNames: 'א',
         seatNames: '1, 2, 3',

@@ -20,6 +20,7 @@ export interface ReservationRecord {
   /** §7 what a retried commit is recognised by. */
   readonly commitKey: string
   readonly featureName?: string
+  readonly venueName?: string
   readonly startDateTime: string | null
   readonly seats: readonly SoldSeat[]
   /** §4 a hold order stays unpaid until its payment. */
@@ -35,6 +36,7 @@ export interface NewReservation {
   readonly uuid: string
   readonly commitKey: string
   readonly featureName?: string
+  readonly venueName?: string
   readonly startDateTime: string | null
   readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier'>[]
   readonly isUnpaid: boolean
@@ -79,6 +81,7 @@ export class ReservationBook {
       resStateId: record.isUnpaid ? ReservationState.active : ReservationState.paid,
       quantity: live.length,
       ...(record.featureName === undefined ? {} : { featureName: record.featureName }),
+      ...(record.venueName === undefined ? {} : { venueName: record.venueName }),
       sectionName: distinct(live.map((seat) => seat.sectionName)),
       rowNames: distinct(live.map((seat) => seat.rowName)),
       seatNames: live.map((seat) => seat.seatName).join(', '),

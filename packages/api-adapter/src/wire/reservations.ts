@@ -18,13 +18,14 @@ export type ReservationParams = t.TypeOf<typeof ReservationParams>
 
 /**
  * §3 reservation: ReservationIdentifier, ResStateId, Quantity, SectionName, RowNames,
- * SeatNames, IsUnpaid, StartDateTime (Jerusalem); FeatureName and TicketIdentifiers when sent.
+ * SeatNames, IsUnpaid, StartDateTime (Jerusalem); FeatureName, VenueName and TicketIdentifiers when sent.
  */
 export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireObject('Reservation', {
   reservationIdentifier: field('ReservationIdentifier', WireString),
   resStateId: field('ResStateId', WireInt),
   quantity: field('Quantity', withDefault(WireInt, 0)),
   featureName: optionalField('FeatureName', WireString),
+  venueName: optionalField('VenueName', WireString),
   sectionName: field('SectionName', withDefault(WireString, '')),
   rowNames: field('RowNames', withDefault(WireString, '')),
   seatNames: field('SeatNames', withDefault(WireString, '')),

@@ -7,6 +7,8 @@ export interface Reservation {
   readonly resStateId: number
   readonly quantity: number
   readonly featureName?: string
+  /** §3 where it takes place, printed on the e-ticket. */
+  readonly venueName?: string
   readonly sectionName: string
   readonly rowNames: string
   readonly seatNames: string

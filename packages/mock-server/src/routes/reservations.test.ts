@@ -59,6 +59,7 @@ describe('GET /api/reservations/{resId}', () => {
       ResStateId: 2,
       Quantity: 2,
       FeatureName: 'הצגת בדיקה',
+      VenueName: 'אולם בדיקות',
       SectionName: 'אולם',
       RowNames: 'א',
       SeatNames: '1, 2',

@@ -36,6 +36,7 @@ interface ReservationRow {
   readonly created_at: number
   readonly cancelled_at: number | null
   readonly feature_name: string | null
+  readonly venue_name: string | null
   readonly starts_at: number | null
   readonly number_of_payments: number | null
 }
@@ -60,10 +61,11 @@ interface TicketRow {
 }
 
 const RESERVATION_SELECT = `
-SELECT r.*, f.name AS feature_name, p.starts_at, ps.number_of_payments
+SELECT r.*, f.name AS feature_name, v.name AS venue_name, p.starts_at, ps.number_of_payments
 FROM reservations r
 LEFT JOIN presentations p ON p.id = r.presentation_id
 LEFT JOIN features f ON f.id = p.feature_id
+LEFT JOIN venues v ON v.id = p.venue_id
 LEFT JOIN payment_sessions ps ON ps.id = r.payment_session_id`
 
 const MAX_IDENTIFIER_ATTEMPTS = 10
@@ -176,6 +178,7 @@ const readDetails = (statements: ReservationStatements, row: ReservationRow): Re
     resStateId: row.res_state_id,
     quantity: cancelled ? 0 : heldSeats.length + productUnits,
     ...(row.feature_name === null ? {} : { featureName: row.feature_name }),
+    ...(row.venue_name === null ? {} : { venueName: row.venue_name }),
     sectionName: distinct(heldSeats.map((t) => t.section_name ?? '')).join(', '),
     rowNames: distinct(heldSeats.map((t) => t.row_name ?? '')).join(', '),
     seatNames: heldSeats

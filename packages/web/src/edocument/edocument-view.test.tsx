@@ -20,12 +20,13 @@ const show = (reservation: Result<Reservation>, locale: 'he' | 'en' = 'he') =>
   )
 
 describe('§2 the e-ticket', () => {
-  it('shows the QR code, the feature, the time in Jerusalem, the seats and the late notice', async () => {
-    show({ _tag: 'Right', right: reservationOf('R1001') })
+  it('shows the QR code, the feature, the time in Jerusalem, the venue, the seats and the late notice', async () => {
+    show({ _tag: 'Right', right: { ...reservationOf('R1001'), venueName: 'אולם 1' } })
     const qr = await screen.findByRole('img', { name: 'קוד QR של הזמנה R1001' })
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(screen.getByRole('heading', { level: 2, name: 'המופע' })).toBeTruthy()
     expect(screen.getByText('יום רביעי, 1 ביולי · 20:30')).toBeTruthy()
+    expect(screen.getByText('אולם 1')).toBeTruthy()
     const seats = screen.getByRole('table')
     expect(within(seats).getByRole('columnheader', { name: 'שורה' })).toBeTruthy()
     expect(within(seats).getByText('5, 6')).toBeTruthy()

@@ -49,6 +49,7 @@ export const EdocumentView = observer(
             {reservation.featureName ?? t('edocument.ticketsOf', { id })}
           </h2>
           <p className="edocument__when">{when ?? t('edocument.openDate')}</p>
+          {reservation.venueName !== undefined && <p className="edocument__venue">{reservation.venueName}</p>}
         </header>
         {cancelled && (
           <p className="edocument__flag" role="alert">
