@@ -3,7 +3,8 @@ import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
-import { DEFAULT_DATABASE_PATH, openDatabase } from './storage/open-database'
+import { startBackgroundCheckpoints } from './storage/background-checkpoints'
+import { DEFAULT_DATABASE_PATH, IN_MEMORY, openDatabase } from './storage/open-database'
 import { sqliteServerStorage } from './storage/sqlite-server-storage'
 
 const port = Number(process.env['PORT'] ?? '8080')
@@ -19,9 +20,13 @@ if (E.isLeft(payment)) {
 }
 const clock = { now: () => Date.now() }
 
-const db = openDatabase({ path: process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH, clock })
+const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
+const db = openDatabase({ path: databasePath, clock })
 const storage = sqliteServerStorage(db, clock)
 const seeded = await seedDemo(storage, clock)
+// After seeding, whose big transactions are best checkpointed in line; from here on the
+// fsyncs of checkpoints stay off the event loop (see background-checkpoints).
+const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoints(db, databasePath)
 const app = buildApp({ storage, clock, payment: { config: payment.right } })
 
 let stopping = false
@@ -31,6 +36,7 @@ const stop = async (signal: string): Promise<void> => {
   console.log(`${signal}: closing the server`)
   try {
     await app.close()
+    await checkpoints?.stop()
   } finally {
     db.close()
   }

@@ -12,11 +12,12 @@ let demo: DemoApp
 let cinema: CatalogPresentation
 let club: CatalogPresentation
 
+// Seeding the demo takes seconds on a loaded two-core machine: a generous timeout, not a fast machine.
 beforeAll(async () => {
   demo = await demoApp()
   cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
   club = await firstPresentationOf(demo.storage, VenueId.club)
-})
+}, 60_000)
 
 /** Everything stored, as one hash: a refused request must leave it as it was. */
 const digest = (): string => createHash('sha1').update(demo.db.serialize()).digest('hex')

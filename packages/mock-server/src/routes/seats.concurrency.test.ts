@@ -66,7 +66,13 @@ afterEach(async () => {
   open = undefined
 })
 
-describe('lock-seat under 200 concurrent visitors', () => {
+/**
+ * The first test of a file seeds the demo (seconds on a loaded two-core machine) and every test
+ * races 200 requests: generous timeouts, so no case relies on a fast machine.
+ */
+const SLOW_MACHINE = { timeout: 60_000 }
+
+describe('lock-seat under 200 concurrent visitors', SLOW_MACHINE, () => {
   it('guarded: 200 visitors asking for one seat give exactly one success, and the lock is the winner’s', async () => {
     const { demo, cinema } = await setUp(true)
     open = demo
@@ -135,7 +141,7 @@ describe('lock-seat under 200 concurrent visitors', () => {
   })
 })
 
-describe('the guarded end state, by a direct count', () => {
+describe('the guarded end state, by a direct count', SLOW_MACHINE, () => {
   it('leaves no free seat of the row closed on both sides with a taken neighbour', async () => {
     const { demo, cinema } = await setUp(true)
     open = demo

@@ -11,7 +11,7 @@ import {
   type SeatKey,
   type SeatLockRequest,
 } from '@kartis/core'
-import { GA_ROW, type SeatInventory, type SeatInventoryTx } from '../storage/seat-inventory'
+import { GA_ROW, type SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayouts } from './seating-layouts'
 import { resolveSeatTarget, seatNotFound, type SeatTarget } from './seat-target'
 import { visitorStatuses } from './visitor-statuses'
@@ -23,17 +23,13 @@ export interface SeatLockingDeps {
   readonly lockTtlMs: number
 }
 
-/** The visitor's valid locks in one presentation (the seat maximum counts these). */
-const ownLockCount = async (tx: SeatInventoryTx, uuid: string, presentationId: number): Promise<number> =>
-  (await tx.locksOf(uuid)).filter((lock) => lock.presentationId === presentationId).length
-
 /** §7 a GA lock: the seat maximum, then the lowest free place (NO_SEATS_LEFT_GA when full). */
 const lockGaPlace = (deps: SeatLockingDeps, uuid: string, target: SeatTarget): Promise<Result<LockedSeat>> => {
   const { presentation, section } = target
   const ticketGroupId = section.ticketGroupId
   if (ticketGroupId === null) return Promise.resolve(E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id })))
   return deps.seats.transaction(async (tx) => {
-    const maximum = checkSeatMaximum(await ownLockCount(tx, uuid, presentation.id), 1, presentation.maxSeats)
+    const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), 1, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
     const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
     if (E.isLeft(place)) return place
@@ -44,23 +40,26 @@ const lockGaPlace = (deps: SeatLockingDeps, uuid: string, target: SeatTarget): P
 
 /**
  * §4/§5 a reserved-seat lock, in one transaction: the seat's row is read (sold, held and
- * valid locks), the visitor's locks there are its selection and everybody else's are taken;
+ * valid locks), the visitor's locks there are its selection and everybody else's are taken
+ * (on the row's index: the single-seat rule and couches never look beyond a row);
  * the core's selectionToAdd gives the seats to lock (its whole couch or bed) or refuses
  * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT under seating policy 3); the core's
  * checkSeatMaximum counts the visitor's locks in the presentation against maxSeats.
  */
 const lockReservedSeat = (deps: SeatLockingDeps, uuid: string, target: SeatTarget, key: SeatKey & { readonly y: number }): Promise<Result<LockedSeat>> => {
   const { presentation, layout } = target
-  const { index } = layout
+  // The rules look along the seat's row only, so they run on the row's own index (SeatingLayout.rowIndex).
+  const index = layout.rowIndex(key.sectionId, key.y)
+  if (index === undefined) return Promise.resolve(seatNotFound(key))
   const scope = { sectionId: key.sectionId, y: key.y }
   const locked: LockedSeat = { x: key.x, y: key.y, allocationId: null }
   return deps.seats.transaction(async (tx) => {
-    const occupied = await tx.occupiedSeats(presentation.id, scope)
-    const { statuses, selection } = visitorStatuses(index, occupied, uuid, scope)
+    const taken = await tx.takenInRow(presentation.id, key.sectionId, key.y)
+    const { statuses, selection } = visitorStatuses(index, taken, uuid, scope)
     if (selection.some((seat) => seat.x === key.x)) return E.right(locked)
     const toAdd = selectionToAdd(index, statuses, selection, key, { applySingleSeatRule: appliesSingleSeatRule(presentation) })
     if (E.isLeft(toAdd)) return toAdd
-    const maximum = checkSeatMaximum(await ownLockCount(tx, uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
+    const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
     for (const seat of toAdd.right) {
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null

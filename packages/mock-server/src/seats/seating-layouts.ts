@@ -1,4 +1,4 @@
-import { indexSeatPlan, type SeatPlan, type SeatPlanIndex } from '@kartis/core'
+import { indexSeatPlan, type SeatPlan, type SeatPlanIndex, type SeatSection } from '@kartis/core'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import { seatPlanOfLayout, type PlanSection, type SeatPlanLayout } from '@kartis/api-adapter'
 
@@ -10,6 +10,51 @@ export interface SeatingLayout {
   /** The core's index of the plan, for the seating rules. */
   readonly index: SeatPlanIndex
   readonly sections: ReadonlyMap<number, PlanSection>
+  /**
+   * §4 the core's index of one row (the seats of `sectionId` at `y`), built on first use and
+   * kept; undefined when the plan has no such row. A lock runs the seat rules on its row only.
+   */
+  readonly rowIndex: (sectionId: number, y: number) => SeatPlanIndex | undefined
+}
+
+/**
+ * §4 the plan cut down to one row: the section with only the seats at `y`. The single-seat
+ * rule and couches look only along a row (neighbours are seats of one section and y), so the
+ * core's rules give the same answers on it as on the whole plan, while a lock no longer
+ * allocates and scans arrays of every seat of the venue (20,000 in the arena) on each call.
+ */
+const rowPlan = (plan: SeatPlan, section: SeatSection, y: number): SeatPlan => ({
+  ...plan,
+  sections: [
+    {
+      ...section,
+      groups: section.groups
+        .map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, seats: row.seats.filter((seat) => seat.y === y) })).filter((row) => row.seats.length > 0) }))
+        .filter((group) => group.rows.length > 0),
+    },
+  ],
+})
+
+/** §4 a lazily filled cache of row indexes of one plan (see SeatingLayout.rowIndex). */
+const rowIndexes = (plan: SeatPlan, index: SeatPlanIndex): SeatingLayout['rowIndex'] => {
+  const built = new Map<string, SeatPlanIndex>()
+  return (sectionId, y) => {
+    const key = `${sectionId}/${y}`
+    const known = built.get(key)
+    if (known !== undefined) return known
+    const section = plan.sections.find((s) => s.id === sectionId)
+    if (section === undefined || index.lines.get(sectionId)?.get(y) === undefined) return undefined
+    const row = indexSeatPlan(rowPlan(plan, section, y))
+    built.set(key, row)
+    return row
+  }
+}
+
+/** §3 everything the seat rules need of a plan: the core's plan and index, its sections, and its rows on demand. */
+export const seatingLayoutOf = (layout: SeatPlanLayout): SeatingLayout => {
+  const plan = seatPlanOfLayout(layout, 'unavailable')
+  const index = indexSeatPlan(plan)
+  return { layout, plan, index, sections: new Map(layout.sections.map((s) => [s.id, s])), rowIndex: rowIndexes(plan, index) }
 }
 
 /** Presentations kept at most; more than the demo's schedule holds. */
@@ -31,11 +76,7 @@ export class SeatingLayouts {
     const key = `${venueId}/${seatplanId}`
     const known = this.layouts.get(key)
     if (known !== undefined) return known
-    const loading = this.catalog.getSeatPlan(venueId, seatplanId).then((layout): SeatingLayout | null => {
-      if (layout === null) return null
-      const plan = seatPlanOfLayout(layout, 'unavailable')
-      return { layout, plan, index: indexSeatPlan(plan), sections: new Map(layout.sections.map((s) => [s.id, s])) }
-    })
+    const loading = this.catalog.getSeatPlan(venueId, seatplanId).then((layout) => (layout === null ? null : seatingLayoutOf(layout)))
     this.layouts.set(key, loading)
     // A failed load is not remembered.
     loading.catch(() => this.layouts.delete(key))

@@ -1,5 +1,5 @@
 import { SeatStatusCode, seatNumber, type SeatKey, type SeatPlanIndex, type SeatStatus, type SeatStatusArray } from '@kartis/core'
-import type { OccupiedSeat, SeatOccupancy, SeatScope } from '../storage/seat-inventory'
+import type { RuleOccupancy, SeatScope, TakenSeat } from '../storage/seat-inventory'
 
 /** §4 the seats as one visitor's rules see them: statuses for the core, and the visitor's own locks as its selection. */
 export interface VisitorStatuses {
@@ -13,7 +13,7 @@ export interface VisitorStatuses {
  * no occupancy is 'available' (1). Expired locks are not occupancies (the inventory reads
  * only valid ones), so they show free at once.
  */
-export const statusFor = (occupancy: SeatOccupancy | undefined, uuid: string): SeatStatus => {
+export const statusFor = (occupancy: RuleOccupancy | undefined, uuid: string): SeatStatus => {
   if (occupancy === undefined) return 'available'
   if (occupancy.kind === 'held') return 'hold'
   if (occupancy.kind === 'locked' && occupancy.uuid === uuid) return 'selected'
@@ -28,7 +28,7 @@ export const statusFor = (occupancy: SeatOccupancy | undefined, uuid: string): S
  */
 export const visitorStatuses = (
   index: SeatPlanIndex,
-  occupied: readonly OccupiedSeat[],
+  occupied: readonly TakenSeat[],
   uuid: string,
   scope?: SeatScope,
 ): VisitorStatuses => {

@@ -35,10 +35,26 @@ describe('migrations', () => {
     applyMigrations(db, clock, MIGRATIONS, 5)
     db.prepare("INSERT INTO sms_outbox (to_number, text, created_at) VALUES ('0501234567', 'שלום', 1)").run()
     expect(tables(db)).not.toContain('carts')
-    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['saved carts and paid holds'])
+    expect(applyMigrations(db, clock, MIGRATIONS, 6).map((m) => m.name)).toEqual(['saved carts and paid holds'])
     expect(tables(db)).toContain('carts')
     expect(db.prepare<[], number>('SELECT COUNT(*) FROM sms_outbox').pluck().get()).toBe(1)
     expect(() => db.prepare("INSERT INTO carts (uuid, cart_id, cart, saved_at) VALUES ('v', '', 'not json', 1)").run()).toThrow()
+  })
+
+  it('makes the row index of seat locks cover a lock read (version 7), keeping the locks', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 6)
+    db.exec(`INSERT INTO features (id, name, feature_type_id, feature_category_id) VALUES (1, 'f', 1, 1);
+      INSERT INTO venues (id, name, venue_type_id, location_id) VALUES (1, 'v', 1, 1);
+      INSERT INTO presentations (id, feature_id, venue_id, seating_policy_id, max_seats, soldout, service_charge) VALUES (1, 1, 1, 1, 10, 0, 0);
+      INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at) VALUES (1, 2, 3, 4, 'u', NULL, 99)`)
+    const lockRead =
+      'EXPLAIN QUERY PLAN SELECT x, uuid FROM seat_locks INDEXED BY seat_locks_by_row WHERE presentation_id = 1 AND section_id = 2 AND y = 4 AND expires_at > 0'
+    const plan = (): string => db.prepare<[], { detail: string }>(lockRead).all().map((row) => row.detail).join(' ')
+    expect(plan()).not.toMatch(/COVERING INDEX/)
+    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['covering row index of seat locks'])
+    expect(plan()).toMatch(/COVERING INDEX seat_locks_by_row/)
+    expect(db.prepare<[], number>('SELECT COUNT(*) FROM seat_locks').pluck().get()).toBe(1)
   })
 
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {

@@ -22,6 +22,20 @@ export interface OccupiedSeat extends PresentationSeatKey {
   readonly occupancy: SeatOccupancy
 }
 
+/**
+ * §4 why a seat is not free, as the seat rules see it: whose lock it is matters (a visitor's
+ * own locks are its selection), which reservation bought it does not. SeatOccupancy fits it.
+ */
+export type RuleOccupancy = { readonly kind: 'sold' } | { readonly kind: 'held' } | { readonly kind: 'locked'; readonly uuid: string }
+
+/** §4 a seat that is not available, as the seat rules see it (an OccupiedSeat fits it). */
+export interface TakenSeat {
+  readonly sectionId: number
+  readonly x: number
+  readonly y: number
+  readonly occupancy: RuleOccupancy
+}
+
 /** Narrows a seat-state read to one section, or to one row (y) of it. */
 export interface SeatScope {
   readonly sectionId: number
@@ -62,8 +76,16 @@ export const DEFAULT_LOCK_TTL_MS = 15 * 60_000
 export interface SeatInventoryTx {
   /** Seats of a presentation (or of one section or row) that are sold, held or validly locked; the rest are free. */
   occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
+  /**
+   * §4 the seats of one row (section and y) that are sold, held or validly locked, for the
+   * seat rules of a lock: what occupiedSeats gives for that row, without the reservation of
+   * a sold seat, which the rules never need and which costs a look-up per sold seat.
+   */
+  takenInRow(presentationId: number, sectionId: number, y: number): Promise<readonly TakenSeat[]>
   /** The valid locks of a visitor, across presentations. */
   locksOf(uuid: string): Promise<readonly SeatLock[]>
+  /** §4 how many valid locks the visitor has in one presentation (what the seat maximum counts). */
+  lockCount(uuid: string, presentationId: number): Promise<number>
   /** §7 free places of a GA section: capacity minus sold, held and validly locked places. */
   freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number>
   /** §7 the coordinates a GA lock gets: the lowest free place x, row GA_ROW. NO_SEATS_LEFT_GA when full. */

@@ -127,6 +127,71 @@ describe('SqliteSeatInventory transactions', () => {
   })
 })
 
+describe('SqliteSeatInventory reads of the lock path', () => {
+  it("gives a row's sold, held and validly locked seats as occupiedSeats does, without the reservation", async () => {
+    const { clock, inventory, seat, presentationId, db } = await setup()
+    // A sold seat without its reservation rows: the foreign keys are off for this insert only.
+    db.pragma('foreign_keys = OFF')
+    db.prepare('INSERT INTO sold_seats (presentation_id, section_id, x, y, reservation_identifier, ticket_identifier) VALUES (?, ?, 1, 1, ?, ?)').run(
+      presentationId,
+      FIXTURE_RESERVED_SECTION,
+      'KR-SOLD0001',
+      'T-1',
+    )
+    db.pragma('foreign_keys = ON')
+    await inventory.transaction(async (tx) => {
+      await tx.hold(seat(2))
+      await tx.insertLock({ ...seat(3), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
+      await tx.insertLock({ ...seat(4), uuid: 'visitor-b', ticketGroupId: 1 }, 3 * MINUTE)
+      await tx.insertLock({ ...seat(5, 2), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
+      // Held and locked at once: held wins, as in occupiedSeats.
+      await tx.hold(seat(6))
+      await tx.insertLock({ ...seat(6), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
+      return E.right(undefined)
+    })
+    const takenInRow1 = async () => {
+      const taken = await inventory.transaction(async (tx) => E.right(await tx.takenInRow(presentationId, FIXTURE_RESERVED_SECTION, 1)))
+      return E.getOrElseW(() => [])(taken)
+    }
+    const ruleView = (seats: readonly { readonly x: number; readonly occupancy: { readonly kind: string; readonly uuid?: string } }[]) =>
+      seats.map((s) => [s.x, s.occupancy.kind, s.occupancy.uuid ?? null]).sort((a, b) => Number(a[0]) - Number(b[0]))
+    expect(ruleView(await takenInRow1())).toEqual([
+      [1, 'sold', null],
+      [2, 'held', null],
+      [3, 'locked', 'visitor-a'],
+      [4, 'locked', 'visitor-b'],
+      [6, 'held', null],
+    ])
+    expect((await takenInRow1()).every((s) => s.sectionId === FIXTURE_RESERVED_SECTION && s.y === 1)).toBe(true)
+    expect(ruleView(await takenInRow1())).toEqual(ruleView(await inventory.occupiedSeats(presentationId, { sectionId: FIXTURE_RESERVED_SECTION, y: 1 })))
+
+    clock.advance(MINUTE)
+    expect(ruleView(await takenInRow1())).toEqual([
+      [1, 'sold', null],
+      [2, 'held', null],
+      [4, 'locked', 'visitor-b'],
+      [6, 'held', null],
+    ])
+  })
+
+  it("counts a visitor's valid locks in one presentation, for the seat maximum", async () => {
+    const { clock, inventory, seat, presentationId } = await setup()
+    await inventory.transaction(async (tx) => {
+      await tx.insertLock({ ...seat(1), uuid: 'v', ticketGroupId: 1 }, MINUTE)
+      await tx.insertLock({ ...seat(2), uuid: 'v', ticketGroupId: 1 }, 3 * MINUTE)
+      await tx.insertLock({ ...seat(3), uuid: 'w', ticketGroupId: 1 }, 3 * MINUTE)
+      return E.right(undefined)
+    })
+    const count = async (uuid: string, presentation: number) =>
+      inventory.transaction(async (tx) => E.right(await tx.lockCount(uuid, presentation)))
+    expect(await count('v', presentationId)).toEqual(E.right(2))
+    expect(await count('v', presentationId + 1)).toEqual(E.right(0))
+    clock.advance(MINUTE)
+    expect(await count('v', presentationId)).toEqual(E.right(1))
+    expect(await count('w', presentationId)).toEqual(E.right(1))
+  })
+})
+
 describe('SqliteSeatInventory GA places', () => {
   it('allocates the lowest free place number in row GA_ROW and reuses places freed by expiry', async () => {
     const { clock, inventory, presentationId } = await setup()

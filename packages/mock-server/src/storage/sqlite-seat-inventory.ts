@@ -12,6 +12,7 @@ import {
   type SeatLock,
   type SeatSale,
   type SeatScope,
+  type TakenSeat,
 } from './seat-inventory'
 import { SqliteGate, TransactionScope } from './sqlite-gate'
 
@@ -70,6 +71,21 @@ interface GaParams {
 /** One row of one section: equalities, so the row indexes (migration 3) find it directly. */
 const ROW_SCOPE = 'presentation_id = @presentationId AND section_id = @sectionFrom AND y = @yFrom'
 
+interface RowParams {
+  readonly presentationId: number
+  readonly sectionId: number
+  readonly y: number
+  readonly now: number
+}
+
+const ROW_EQUALS = 'presentation_id = @presentationId AND section_id = @sectionId AND y = @y'
+/** takenInRow's kinds, ordered so that a larger one wins: sold beats held beats locked. */
+const TAKEN_LOCKED = 0
+const TAKEN_HELD = 1
+const TAKEN_SOLD = 2
+const SOLD: TakenSeat['occupancy'] = { kind: 'sold' }
+const HELD: TakenSeat['occupancy'] = { kind: 'held' }
+
 const prepareStatements = (db: Db) => ({
   sold: db.prepare<[ScopeParams], SoldRow>(
     `SELECT ${KEY_COLUMNS}, reservation_identifier AS reservationIdentifier FROM sold_seats WHERE ${SCOPE}`,
@@ -87,6 +103,17 @@ const prepareStatements = (db: Db) => ({
   locksInRow: db.prepare<[ScopeParams & { readonly now: number }], LockRow>(
     `SELECT ${LOCK_COLUMNS} FROM seat_locks INDEXED BY seat_locks_by_row WHERE ${ROW_SCOPE} AND expires_at > @now`,
   ),
+  // §4 one statement for a lock's row: each part reads only its covering row index (migration 7).
+  takenInRow: db
+    .prepare<[RowParams], [x: number, kind: number, uuid: string | null]>(
+      `SELECT x, ${TAKEN_SOLD}, NULL FROM sold_seats INDEXED BY sold_seats_by_row WHERE ${ROW_EQUALS}
+       UNION ALL SELECT x, ${TAKEN_HELD}, NULL FROM seat_holds INDEXED BY seat_holds_by_row WHERE ${ROW_EQUALS}
+       UNION ALL SELECT x, ${TAKEN_LOCKED}, uuid FROM seat_locks INDEXED BY seat_locks_by_row WHERE ${ROW_EQUALS} AND expires_at > @now`,
+    )
+    .raw(),
+  lockCount: db
+    .prepare<[string, number, number], number>('SELECT COUNT(*) FROM seat_locks WHERE uuid = ? AND expires_at > ? AND presentation_id = ?')
+    .pluck(),
   locksOf: db.prepare<[string, number], LockRow>(
     `SELECT ${LOCK_COLUMNS} FROM seat_locks WHERE uuid = ? AND expires_at > ? ORDER BY presentation_id, section_id, y, x`,
   ),
@@ -181,9 +208,30 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
     return [...seats.values()]
   }
 
+  async takenInRow(presentationId: number, sectionId: number, y: number): Promise<readonly TakenSeat[]> {
+    this.scope.assertOpen()
+    const rows = this.statements.takenInRow.all({ presentationId, sectionId, y, now: this.clock.now() })
+    const kinds = new Map<number, number>()
+    const seats = new Map<number, TakenSeat>()
+    // Should a seat ever be in two tables, sold beats held beats locked, as in occupiedSeats.
+    for (const [x, kind, uuid] of rows) {
+      if ((kinds.get(x) ?? -1) >= kind) continue
+      kinds.set(x, kind)
+      // seat_locks.uuid is NOT NULL; the fallback only satisfies the row type (and would read as another's lock).
+      const occupancy = kind === TAKEN_SOLD ? SOLD : kind === TAKEN_HELD ? HELD : { kind: 'locked' as const, uuid: uuid ?? '' }
+      seats.set(x, { sectionId, x, y, occupancy })
+    }
+    return [...seats.values()]
+  }
+
   async locksOf(uuid: string): Promise<readonly SeatLock[]> {
     this.scope.assertOpen()
     return this.statements.locksOf.all(uuid, this.clock.now())
+  }
+
+  async lockCount(uuid: string, presentationId: number): Promise<number> {
+    this.scope.assertOpen()
+    return this.statements.lockCount.get(uuid, this.clock.now(), presentationId) ?? 0
   }
 
   async freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number> {

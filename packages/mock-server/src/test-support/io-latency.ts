@@ -10,10 +10,20 @@ const slowTx = (tx: SeatInventoryTx): SeatInventoryTx => ({
     await turn()
     return seats
   },
+  takenInRow: async (presentationId, sectionId, y) => {
+    const seats = await tx.takenInRow(presentationId, sectionId, y)
+    await turn()
+    return seats
+  },
   locksOf: async (uuid) => {
     const locks = await tx.locksOf(uuid)
     await turn()
     return locks
+  },
+  lockCount: async (uuid, presentationId) => {
+    const count = await tx.lockCount(uuid, presentationId)
+    await turn()
+    return count
   },
   freeGaPlaces: (presentationId, sectionId, capacity) => tx.freeGaPlaces(presentationId, sectionId, capacity),
   allocateGaPlace: async (presentationId, sectionId, capacity) => {
