@@ -6,7 +6,7 @@ import { useStores } from '../stores/store-context'
 import { describeSeat } from './seat-description'
 
 // The map (svg.js, large venues) is its own chunk, loaded when the seats step first shows.
-const SeatMap = lazy(() => import('../seat-map/seat-map').then((module) => ({ default: module.SeatMap })))
+const SeatMap = lazy(() => import('../seat-map').then((module) => ({ default: module.SeatMap })))
 
 /** §2/§4 choose seats: the seat map over the order store, the selected seats, first-ticket auto-select and the way on. */
 export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => void }) => {
