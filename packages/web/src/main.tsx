@@ -14,6 +14,7 @@ import { createContainer, resolvePorts } from './di/container'
 import { httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
+import { loadCatalogue } from './i18n/languages'
 import { storefrontRoutes } from './routes/routes'
 import { windowActions } from './shell/environment'
 import { requestedLocale } from './shell/locale-query'
@@ -36,7 +37,9 @@ const store = new RootStore({
   ui: { locale, layout: config.layout },
   leave: (url) => browser.assign(url),
 })
-const i18n = createI18n(locale)
+// Fetched before the first render; if it cannot be, the page starts with the Hebrew texts.
+const catalogue = await loadCatalogue(locale).catch(() => undefined)
+const i18n = createI18n(locale, catalogue === undefined ? {} : { [locale]: catalogue })
 const router = createBrowserRouter(storefrontRoutes())
 const environment = { config, clock: systemClock, browser }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@kartis/core'
 import { Component, type ReactNode } from 'react'
-import { CATALOGUES } from '../i18n/languages'
+import { loadedCatalogue } from '../i18n/languages'
 import { withLang } from '../shell/locale-query'
 
 /**
@@ -8,7 +8,7 @@ import { withLang } from '../shell/locale-query'
  * plain link home. It needs nothing that could have failed: no router, no i18next, no store.
  */
 export const ErrorFallbackPage = ({ locale }: { readonly locale: Locale }) => {
-  const catalogue = CATALOGUES[locale]
+  const catalogue = loadedCatalogue(locale)
   return (
     <section className="message-page" aria-labelledby="error-fallback-title">
       <h1 id="error-fallback-title">{catalogue.pages.errorFallback.title}</h1>

@@ -2,10 +2,11 @@ import { kartisError, validationMessage } from '@kartis/core'
 import type { Locale } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './create-i18n'
+import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { errorMessage, validationText } from './error-message'
 import { translatorOf } from './translate'
 
-const translate = (locale: Locale) => translatorOf(createI18n(locale))
+const translate = (locale: Locale) => translatorOf(createI18n(locale, ALL_CATALOGUES))
 
 describe('§8 errorMessage', () => {
   it('translates a seat error even when the server sent its own (Hebrew) text', () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
+import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { SeatMap } from './index'
 import type { SeatDisplay, SeatMapProps } from './seat-map-props'
 import { arenaPlan, cinemaPlan, gaSection, mixedPlan } from './test-support/plans'
@@ -27,7 +28,7 @@ const renderMap = (overrides: Partial<SeatMapProps> = {}, locale: 'he' | 'en' = 
     onFindSeats: vi.fn(),
     ...overrides,
   }
-  const i18n = createI18n(locale)
+  const i18n = createI18n(locale, ALL_CATALOGUES)
   const view = render(
     <I18nextProvider i18n={i18n}>
       <SeatMap {...props} />

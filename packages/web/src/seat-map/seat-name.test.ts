@@ -1,6 +1,7 @@
 import { SeatAttribute } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
+import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { translatorOf } from '../i18n/translate'
 import { seatName } from './seat-name'
 import { cinemaPlan } from './test-support/plans'
@@ -10,9 +11,9 @@ const seat = cinemaPlan().sections[0]?.groups[0]?.rows[4]?.seats[6]
 describe('§3/§4 accessible seat names', () => {
   it('says row, seat and state in the visitor language', () => {
     if (seat === undefined) throw new Error('no seat')
-    expect(seatName(translatorOf(createI18n('he')), seat, 'available', false)).toBe('שורה ה, כיסא 7, פנוי')
-    expect(seatName(translatorOf(createI18n('en')), seat, 'blocked', true)).toBe('אולם 1, row ה, seat 7, blocked (no single seat may be left)')
-    expect(seatName(translatorOf(createI18n('ru')), { ...seat, attributes: [SeatAttribute.handicap] }, 'selected', false)).toBe(
+    expect(seatName(translatorOf(createI18n('he', ALL_CATALOGUES)), seat, 'available', false)).toBe('שורה ה, כיסא 7, פנוי')
+    expect(seatName(translatorOf(createI18n('en', ALL_CATALOGUES)), seat, 'blocked', true)).toBe('אולם 1, row ה, seat 7, blocked (no single seat may be left)')
+    expect(seatName(translatorOf(createI18n('ru', ALL_CATALOGUES)), { ...seat, attributes: [SeatAttribute.handicap] }, 'selected', false)).toBe(
       'Ряд ה, место 7, выбрано, Место для инвалидной коляски',
     )
   })
