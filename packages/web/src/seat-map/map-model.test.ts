@@ -22,10 +22,22 @@ describe('§3 map model', () => {
     expect(model.attributes).toEqual(['couch', 'handicap', 'companion', 'limitedView', 'premium'])
   })
 
-  it('bounds a section with geometry by its frame, a plan-wide one by its seats', () => {
+  it('bounds a section with geometry by its frame, a plan-wide one by its seats and row labels, not the whole plan', () => {
     const cinema = buildMapModel(cinemaPlan()).reserved[0]
-    expect(cinema?.bounds.y).toBeGreaterThan(90)
+    expect(cinema?.bounds.y).toBeGreaterThan(80)
     const arena = buildMapModel(arenaPlan(2, 2)).reserved[0]
     expect(arena?.bounds.width).toBeCloseTo(90)
+  })
+
+  it('keeps every row label inside the bounds of a plan-wide section, so zooming to it never cuts one off', () => {
+    for (const plan of [cinemaPlan(), mixedPlan()])
+      for (const { bounds, rowLabels } of buildMapModel(plan).reserved)
+        for (const label of rowLabels)
+          for (const at of label.positions) {
+            expect(at.x - label.size).toBeGreaterThanOrEqual(bounds.x)
+            expect(at.x + label.size).toBeLessThanOrEqual(bounds.x + bounds.width)
+            expect(at.y - label.size).toBeGreaterThanOrEqual(bounds.y)
+            expect(at.y + label.size).toBeLessThanOrEqual(bounds.y + bounds.height)
+          }
   })
 })

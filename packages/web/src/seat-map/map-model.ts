@@ -2,6 +2,7 @@ import { indexSeatPlan, type SeatAttributeCode, type SeatPlan, type SeatPlanInde
 import { shownAttributes, type ShownAttribute } from './seat-states'
 import {
   boundsOf,
+  labelCorners,
   rowLabel,
   seatCorners,
   seatShape,
@@ -82,7 +83,12 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
         if (label !== null) labels.push(label)
       }
     if (!section.isReserved) continue
-    const bounds = section.geometry === undefined && corners.length > 0 ? boundsOf(corners) : sectionBounds(frame)
+    // A plan-wide section is bounded by what it draws: its seats and the row labels beyond the end seats,
+    // so zooming to it never cuts a label off. A section with geometry keeps its frame, its own area of the venue.
+    const bounds =
+      section.geometry === undefined && corners.length > 0
+        ? boundsOf([...corners, ...labels.flatMap(labelCorners)])
+        : sectionBounds(frame)
     reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
   }
   const reservedSections = reserved.map((entry) => entry.section)

@@ -64,4 +64,15 @@ describe('§3 plan geometry', () => {
     expect(above?.positions[0]?.y).toBeLessThan(75)
     expect(rowLabel('ריק', frame, [])).toBeNull()
   })
+
+  it('keeps the name of a row that reaches the edge of the plan on the plan', () => {
+    const frame = sectionFrame(undefined)
+    const row = [0, 1, 2].map((i) => seatShape(frame, { ...firstSeat(), xOffsetPercent: i * 48, yOffsetPercent: 50 }))
+    const label = rowLabel('י', frame, row)
+    expect(label?.positions).toHaveLength(2)
+    for (const at of label?.positions ?? []) {
+      expect(at.x - (label?.size ?? 0) / 2).toBeGreaterThanOrEqual(0)
+      expect(at.x + (label?.size ?? 0) / 2).toBeLessThanOrEqual(PLAN_WIDTH)
+    }
+  })
 })

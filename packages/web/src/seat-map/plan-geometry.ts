@@ -156,5 +156,19 @@ export const rowLabel = (name: string, frame: Frame, shapes: readonly SeatShape[
   const gap = first.local.width * LABEL_GAP
   const start = { x: a.x - ux * gap, y: a.y - uy * gap }
   const end = { x: b.x + ux * gap, y: b.y + uy * gap }
-  return { name, positions: [toPlan(frame, start), toPlan(frame, end)], size }
+  const onPlan = (point: Point): Point => insidePlan(toPlan(frame, point), size / 2)
+  return { name, positions: [onPlan(start), onPlan(end)], size }
 }
+
+/** A point moved at most to `margin` inside the plan's edges: a row reaching the edge keeps a readable label. */
+const insidePlan = (point: Point, margin: number): Point => ({
+  x: Math.min(Math.max(point.x, margin), PLAN_WIDTH - margin),
+  y: Math.min(Math.max(point.y, margin), PLAN_HEIGHT - margin),
+})
+
+/** The square a row label's text may cover around each of its positions (one text size each way). */
+export const labelCorners = (label: RowLabel): readonly Point[] =>
+  label.positions.flatMap((at) => [
+    { x: at.x - label.size, y: at.y - label.size },
+    { x: at.x + label.size, y: at.y + label.size },
+  ])
