@@ -3,6 +3,7 @@ import { indexSeatPlan, seatNumber, type Seat, type SeatPlan, type SeatPlanIndex
 import { VISITOR_UUID_STORAGE_KEY } from '@kartis/api-adapter'
 import { createI18n } from '../../../src/i18n/create-i18n'
 import { translatorOf, type Translate } from '../../../src/i18n/translate'
+import { ALL_CATALOGUES } from '../../../test/all-catalogues'
 import type { SeatDisplay } from '../../../src/seat-map/seat-map-props'
 import { inLocale, type JourneyLocale } from '../../support/page-checks'
 
@@ -36,7 +37,7 @@ export class OrderFlow {
     readonly page: Page,
     readonly locale: JourneyLocale = 'he',
   ) {
-    this.t = translatorOf(createI18n(locale))
+    this.t = translatorOf(createI18n(locale, ALL_CATALOGUES))
   }
 
   /** §6 gives the browser a known visitor uuid before the storefront makes one, so the API can act as the same visitor. */
