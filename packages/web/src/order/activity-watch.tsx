@@ -6,13 +6,14 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 
 /** §4/§9 restarts the order's idle time on any activity, on every page (checkout's form included). */
 export const ActivityWatch = () => {
-  const { order } = useStores()
+  const stores = useStores()
   useEffect(() => {
-    const touch = () => order.touch()
+    // Before any order page has made the order session there is no idle time to restart.
+    const touch = () => stores.loadedOrderSession?.order.touch()
     for (const name of ACTIVITY_EVENTS) document.addEventListener(name, touch, { passive: true, capture: true })
     return () => {
       for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, touch, { capture: true })
     }
-  }, [order])
+  }, [stores])
   return null
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
-import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 
 /** §4 seconds as m:ss (or h:mm:ss), the way a countdown reads. */
 export const formatCountdown = (seconds: number): string => {
@@ -13,7 +13,7 @@ export const formatCountdown = (seconds: number): string => {
 
 /** §4 the order's countdown, always visible while ordering (checkout shows it too); nothing when the presentation has none. */
 export const CountdownTimer = observer(() => {
-  const { order } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const seconds = order.remainingSeconds
   if (seconds === null) return null

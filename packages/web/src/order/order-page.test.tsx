@@ -65,7 +65,7 @@ describe('§2 the event order wizard', () => {
     act(() => clock.advance(299_000))
     fireEvent.keyDown(document.body, { key: 'Tab' })
     act(() => clock.advance(299_000))
-    expect(store.order.idle).toBe(false)
+    expect(store.loadedOrderSession?.order.idle).toBe(false)
     act(() => clock.advance(2_000))
     expect((await screen.findByRole('alert')).textContent).toContain('בגלל חוסר פעילות של 5 דקות שוחררו המקומות שבחרת.')
   })

@@ -9,7 +9,7 @@ import { PATHS, parseRouteId } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
 import { StepBar } from '../shell/step-bar'
-import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 import { CountdownTimer } from './countdown-timer'
 import './order.css'
 import { OrderSummary } from './order-summary'
@@ -34,7 +34,7 @@ export const OrderPage = () => {
 
 /** §2 the wizard of one presentation (a new presentation starts it again at choosing seats). */
 const OrderWizard = observer(({ presentationId }: { readonly presentationId: number }) => {
-  const { order } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const to = useLangTo()
   const navigate = useNavigate()

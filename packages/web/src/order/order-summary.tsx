@@ -2,11 +2,13 @@ import { ZERO, add, cartTotals, type Agorot } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 import { moneyText } from './money-text'
 
 /** §9 the running totals of the order: tickets, products, service charges and the total. */
 export const OrderSummary = observer(() => {
-  const { order, ui } = useStores()
+  const { ui } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const totals = cartTotals(order.cart)
   const money = (amount: Agorot) => moneyText(amount, ui.locale)

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 import { moneyText } from './money-text'
 import { DEFAULT_PRODUCT_MAX } from './order-store'
 import { QuantityPicker } from './quantity-picker'
 
 /** §2/§3 additional products with quantities, then on to details and payment. */
 export const ProductsStep = observer(({ onBack, onContinue }: { readonly onBack: () => void; readonly onContinue: () => void }) => {
-  const { order, ui } = useStores()
+  const { ui } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const products = order.products
   return (

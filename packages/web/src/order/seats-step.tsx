@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useT } from '../i18n/translate'
 import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 import { describeSeat } from './seat-description'
 
 // The map (svg.js, large venues) is its own chunk, loaded when the seats step first shows.
@@ -10,7 +11,8 @@ const SeatMap = lazy(() => import('../seat-map').then((module) => ({ default: mo
 
 /** §2/§4 choose seats: the seat map over the order store, the selected seats, first-ticket auto-select and the way on. */
 export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => void }) => {
-  const { order, ui } = useStores()
+  const { ui } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const selection = order.selection
   if (selection === null) return null

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 import { moneyText } from './money-text'
 import type { CodeKind } from './order-store'
 import { QuantityPicker } from './quantity-picker'
@@ -12,7 +13,7 @@ const seatId = (seat: CartSeat): string => `${seat.sectionId}:${seat.x}:${seat.y
 
 /** §5 one code form: a coupon or voucher code, or a member number, looked up when applied. */
 const CodeForm = observer(({ kind }: { readonly kind: CodeKind }) => {
-  const { order } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const [code, setCode] = useState('')
   const id = `code-${kind}`
@@ -35,7 +36,8 @@ const CodeForm = observer(({ kind }: { readonly kind: CodeKind }) => {
 
 /** §4 per-quantity choice for a group's GA places: how many of each ticket. */
 const GroupQuantities = observer(({ group, seats }: { readonly group: TicketGroup; readonly seats: readonly CartSeat[] }) => {
-  const { order, ui } = useStores()
+  const { ui } = useStores()
+  const { order } = useOrderSession()
   const presentationId = order.presentationId ?? 0
   return (
     <ul className="ticket-lines">
@@ -56,7 +58,8 @@ const GroupQuantities = observer(({ group, seats }: { readonly group: TicketGrou
 
 /** §4 per-seat choice for reserved seats: one ticket of the seat's group each. */
 const SeatTickets = observer(({ group, seats }: { readonly group: TicketGroup; readonly seats: readonly CartSeat[] }) => {
-  const { order, ui } = useStores()
+  const { ui } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   return (
     <ul className="ticket-lines">
@@ -93,7 +96,7 @@ const SeatTickets = observer(({ group, seats }: { readonly group: TicketGroup; r
 
 /** §2/§4/§5 choose tickets: per seat or per quantity by ticket group, coupon and voucher codes, member number. */
 export const TicketsStep = observer(({ onBack, onContinue }: { readonly onBack: () => void; readonly onContinue: () => void }) => {
-  const { order } = useStores()
+  const { order } = useOrderSession()
   const t = useT()
   const cart = order.cart
   const groups = order.ticketGroups.flatMap((group) => {

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { CheckoutPageBody } from '../checkout/checkout-page-body'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 
 /** §2 /booking/checkout: details and payment. */
 export const CheckoutPage = observer(() => {
-  const { checkout, ui } = useStores()
+  const { ui } = useStores()
+  const { checkout } = useOrderSession()
   return <CheckoutPageBody checkout={checkout} locale={ui.locale} />
 })

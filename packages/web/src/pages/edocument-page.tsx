@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite'
 import { useParams } from 'react-router'
 import { EdocumentPageBody } from '../edocument/edocument-page-body'
 import { useStores } from '../stores/store-context'
+import { useOrderSession } from '../stores/use-order-session'
 
 /** §2 /edocument/{documentKey}: the e-ticket. */
 export const EdocumentPage = observer(() => {
-  const { checkout, ui } = useStores()
+  const { ui } = useStores()
+  const { checkout } = useOrderSession()
   const documentKey = useParams()['documentKey'] ?? ''
   return <EdocumentPageBody documentKey={documentKey} store={checkout.edocument} confirmation={checkout.confirmation} locale={ui.locale} />
 })

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useLayoutEffect } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { NotFoundPage } from '../errors/not-found-page'
 import { useT } from '../i18n/translate'
@@ -8,6 +8,7 @@ import { useStores } from '../stores/store-context'
 import { Footer } from './footer'
 import { Header } from './header'
 import { localeQuery } from './locale-query'
+import { PageLoading } from './page-loading'
 
 /**
  * §2 the page frame: skip link, header, main content, footer. The `lang` parameter sets the
@@ -37,7 +38,14 @@ export const Shell = observer(() => {
         </div>
       )}
       <main id="main" className="site-main" tabIndex={-1}>
-        {query.kind === 'invalid' ? <NotFoundPage /> : <Outlet />}
+        {query.kind === 'invalid' ? (
+          <NotFoundPage />
+        ) : (
+          // A page waiting for the order session (see RootStore.orderSession) shows as loading.
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
     </div>

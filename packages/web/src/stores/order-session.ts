@@ -1,0 +1,17 @@
+import { CheckoutStore } from '../checkout/checkout-store'
+import { OrderStore } from '../order/order-store'
+import type { RootStoreInit } from './root-store'
+import type { UiStore } from './ui-store'
+
+/** §2/§4 the order in progress and its checkout: the stores the order, checkout and e-ticket pages share. */
+export interface OrderSession {
+  readonly order: OrderStore
+  readonly checkout: CheckoutStore
+}
+
+/** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
+export const createOrderSession = ({ ports, clock, leave }: RootStoreInit, ui: UiStore): OrderSession => {
+  const order = new OrderStore({ ports, clock, ui, leave })
+  // Checkout works on the order in progress through its cart, updateCart and completed.
+  return { order, checkout: new CheckoutStore({ order, ports, clock }) }
+}

@@ -1,0 +1,6 @@
+import { use } from 'react'
+import type { OrderSession } from './order-session'
+import { useStores } from './store-context'
+
+/** The order session for the order, checkout and e-ticket pages; suspends while it loads (the shell shows it as loading). */
+export const useOrderSession = (): OrderSession => use(useStores().orderSession())
