@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next'
+import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { RouterProvider, type RouterProviderProps } from 'react-router'
 import { ActivityWatch } from './order/activity-watch'
 import { DocumentSync } from './shell/document-sync'
 import { EnvironmentProvider, type AppEnvironment } from './shell/environment'
@@ -10,20 +10,21 @@ import { StoreProvider } from './stores/store-context'
 
 /** Everything the storefront is made of, built once at start-up (main.tsx) or per test. */
 export interface AppProps {
-  readonly router: RouterProviderProps['router']
+  /** The router with the storefront's routes: BrowserRouter in the browser, a memory router in tests. */
+  readonly routing: ReactNode
   readonly store: RootStore
   readonly i18n: i18n
   readonly environment: AppEnvironment
 }
 
 /** §2 the storefront: providers, the document's language and layout, the routes and the toasts. */
-export const App = ({ router, store, i18n, environment }: AppProps) => (
+export const App = ({ routing, store, i18n, environment }: AppProps) => (
   <EnvironmentProvider environment={environment}>
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <DocumentSync i18n={i18n} />
         <ActivityWatch />
-        <RouterProvider router={router} />
+        {routing}
         <ToastRegion />
       </I18nextProvider>
     </StoreProvider>

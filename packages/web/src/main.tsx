@@ -6,7 +6,7 @@ import './styles/global.css'
 import './styles/shell.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { App } from './App'
 import { config } from './config'
 import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './di/captcha'
@@ -15,7 +15,7 @@ import { httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
 import { loadCatalogue } from './i18n/languages'
-import { storefrontRoutes } from './routes/routes'
+import { StorefrontRoutes } from './routes/routes'
 import { windowActions } from './shell/environment'
 import { requestedLocale } from './shell/locale-query'
 import { configureMobxStrict } from './stores/mobx-strict'
@@ -40,13 +40,22 @@ const store = new RootStore({
 // Fetched before the first render; if it cannot be, the page starts with the Hebrew texts.
 const catalogue = await loadCatalogue(locale).catch(() => undefined)
 const i18n = createI18n(locale, catalogue === undefined ? {} : { [locale]: catalogue })
-const router = createBrowserRouter(storefrontRoutes())
 const environment = { config, clock: systemClock, browser }
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
-    <App router={router} store={store} i18n={i18n} environment={environment} />
+    <App
+      routing={
+        // Without transitions a page still loading shows its loading state at once, not the old page.
+        <BrowserRouter useTransitions={false}>
+          <StorefrontRoutes />
+        </BrowserRouter>
+      }
+      store={store}
+      i18n={i18n}
+      environment={environment}
+    />
   </StrictMode>,
 )

@@ -1,12 +1,13 @@
 import { ManualClock } from '@kartis/core'
 import { render } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { App } from '../src/App'
 import type { AppConfig, Layout } from '../src/config'
 import type { StorefrontPorts } from '../src/di/container'
 import { createI18n } from '../src/i18n/create-i18n'
-import { PAGE_LOADERS, storefrontRoutes, type PageLoader, type PageName } from '../src/routes/routes'
+import { PAGE_LOADERS, StorefrontRoutes, storefrontRoutes, type PageLoader, type PageName } from '../src/routes/routes'
 import type { KeyValueStorage } from '../src/shell/environment'
 import { fixedCatalog } from '../src/catalog/catalog-fixtures'
 import { RootStore } from '../src/stores/root-store'
@@ -28,15 +29,29 @@ export interface RenderAppOptions {
   readonly ports?: StorefrontPorts
 }
 
-/** Renders the whole storefront at a path, in Hebrew to start with, with a memory router and fake browser actions. */
-export const renderApp = (path: string, options: RenderAppOptions = {}) => {
+/** The app around some routing, in Hebrew to start with, with fake browser actions. */
+const renderWith = (routing: ReactNode, options: RenderAppOptions) => {
   const clock = new ManualClock(options.now ?? 1_750_000_000_000)
   const layout = options.layout ?? 'default'
   const config: AppConfig = { layout, redirectAllowList: options.redirectAllowList ?? [] }
   const browser = { storage: options.storage ?? fakeStorage(), reload: vi.fn(), assign: vi.fn() }
   const store = new RootStore({ ports: options.ports ?? fakePorts({ clock, catalog: fixedCatalog([], []) }), clock, ui: { locale: 'he', layout }, leave: (url) => browser.assign(url) })
   const i18n = createI18n('he')
-  const router = createMemoryRouter(storefrontRoutes({ ...PAGE_LOADERS, ...options.pages }), { initialEntries: [path] })
-  const view = render(<App router={router} store={store} i18n={i18n} environment={{ config, clock, browser }} />)
-  return { ...view, store, router, browser, clock, i18n }
+  const view = render(<App routing={routing} store={store} i18n={i18n} environment={{ config, clock, browser }} />)
+  return { ...view, store, browser, clock, i18n }
 }
+
+/** Renders the whole storefront at a path with a memory router the test can drive (`router.navigate`). */
+export const renderApp = (path: string, options: RenderAppOptions = {}) => {
+  const router = createMemoryRouter(storefrontRoutes({ ...PAGE_LOADERS, ...options.pages }), { initialEntries: [path] })
+  return { ...renderWith(<RouterProvider router={router} useTransitions={false} />, options), router }
+}
+
+/** Renders the whole storefront at a path with the plain router and routes the browser uses (main.tsx). */
+export const renderAsInBrowser = (path: string, options: Omit<RenderAppOptions, 'pages'> = {}) =>
+  renderWith(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <StorefrontRoutes />
+    </MemoryRouter>,
+    options,
+  )

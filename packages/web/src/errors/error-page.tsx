@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from 'react-router'
+import { Link } from 'react-router'
 import { useT } from '../i18n/translate'
 import { PATHS } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
@@ -9,14 +9,14 @@ export interface ErrorDescription {
   readonly message: string
 }
 
-/** §8 route load: a thrown response keeps its status and text; anything else is a 500 with the error's message. */
+/** §8 route load: a thrown HTTP response keeps its status and text; anything else is a 500 with the error's message. */
 export const describeRouteError = (error: unknown): ErrorDescription => {
-  if (isRouteErrorResponse(error)) {
-    const text = error.statusText !== '' ? error.statusText : typeof error.data === 'string' ? error.data : ''
-    return { statusCode: error.status, message: text }
-  }
+  if (error instanceof Response) return { statusCode: error.status, message: error.statusText }
   return { statusCode: 500, message: error instanceof Error ? error.message : '' }
 }
+
+/** §2 a thrown 404 response shows the not-found page rather than the error page. */
+export const isNotFound = (error: unknown): boolean => error instanceof Response && error.status === 404
 
 /** §2/§8 the error page: 'Error Occurred' with the status code and the message, and a link home. */
 export const ErrorPage = ({ statusCode, message }: ErrorDescription) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeStorage, renderApp } from '../../test/render-app'
 import { LAST_RELOAD_KEY, RELOAD_GUARD_MS } from './chunk-reload'
@@ -10,12 +10,7 @@ const throwing = (error: unknown) => async () => ({
     throw error
   },
 })
-const failingLoader = (response: Response) => async () => ({
-  loader: () => {
-    throw response
-  },
-  Component: () => null,
-})
+const throwingResponse = (response: Response) => throwing(response)
 const chunkFailure = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/order-page-3f2a.js'))
 
@@ -38,16 +33,23 @@ describe('§2/§8 the error page', () => {
     expect(screen.getByRole('link', { name: 'לדף הבית' }).getAttribute('href')).toBe('/')
   })
 
-  it('keeps the status and text of a response a loader throws', async () => {
-    renderApp('/order/5', { pages: { order: failingLoader(new Response('', { status: 503, statusText: 'Service Unavailable' })) } })
+  it('keeps the status and text of an HTTP response a page throws', async () => {
+    renderApp('/order/5', { pages: { order: throwingResponse(new Response('', { status: 503, statusText: 'Service Unavailable' })) } })
     expect(await heading()).toBe('אירעה שגיאה')
     expect(screen.getByText('קוד שגיאה:', { exact: false }).textContent).toBe('קוד שגיאה: 503')
     expect(screen.getByText('Service Unavailable')).toBeTruthy()
   })
 
-  it('shows the 404 page when a loader throws a 404', async () => {
-    renderApp('/order/5', { pages: { order: failingLoader(new Response('', { status: 404 })) } })
+  it('shows the 404 page when a page throws a 404 response', async () => {
+    renderApp('/order/5', { pages: { order: throwingResponse(new Response('', { status: 404 })) } })
     expect(await heading()).toBe('הדף לא נמצא')
+  })
+
+  it('clears the error page at the next navigation', async () => {
+    const { router } = renderApp('/order/5', { pages: { order: throwing(new Error('boom')) } })
+    expect(await heading()).toBe('אירעה שגיאה')
+    await act(async () => router.navigate('/booking/checkout'))
+    expect(await heading()).toBe('פרטים ותשלום')
   })
 
   it('is in the current language', async () => {

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../i18n/translate'
 import { useEnvironment } from '../shell/environment'
 import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
 import { isChunkLoadError, reloadOnce } from './chunk-reload'
-import { ErrorPage, describeRouteError } from './error-page'
+import { ErrorPage, describeRouteError, isNotFound } from './error-page'
 import { ErrorPageBoundary } from './error-page-boundary'
 import { NotFoundPage } from './not-found-page'
 
@@ -29,13 +28,12 @@ const ChunkLoadFailure = ({ error }: { readonly error: unknown }) => {
   return <PageStatus kind="loading" message={t(reloading === true ? 'status.reloading' : 'status.loading')} />
 }
 
-/** §2/§4/§8 the routes' error boundary: 404s, failed chunk loads, and the error page (inside its own boundary). */
-export const RouteErrorPage = observer(() => {
-  const error = useRouteError()
+/** §2/§4/§8 what a page that failed shows: 404s, failed chunk loads, and the error page (inside its own boundary). */
+export const RouteErrorPage = observer(({ error }: { readonly error: unknown }) => {
   const { ui } = useStores()
   return (
     <ErrorPageBoundary locale={ui.locale}>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
+      {isNotFound(error) ? (
         <NotFoundPage />
       ) : isChunkLoadError(error) ? (
         <ChunkLoadFailure error={error} />
@@ -45,3 +43,35 @@ export const RouteErrorPage = observer(() => {
     </ErrorPageBoundary>
   )
 })
+
+interface RouteErrorBoundaryProps {
+  /** Changes with each navigation (the location's key): a failure is cleared when it does. */
+  readonly resetKey: string
+  readonly children: ReactNode
+}
+
+/**
+ * §2/§8 the pages' error boundary: a page that throws while loading or rendering is replaced by
+ * RouteErrorPage, inside the page frame, until the next navigation.
+ */
+interface RouteErrorBoundaryState {
+  readonly failure: { readonly error: unknown } | null
+}
+
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failure: null }
+
+  /** §8 keeps what was thrown for the error page. */
+  static getDerivedStateFromError(error: unknown): { readonly failure: { readonly error: unknown } } {
+    return { failure: { error } }
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.failure !== null) this.setState({ failure: null })
+  }
+
+  override render(): ReactNode {
+    const { failure } = this.state
+    return failure === null ? this.props.children : <RouteErrorPage error={failure.error} />
+  }
+}

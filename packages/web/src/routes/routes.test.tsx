@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakePorts } from '../../test/fake-ports'
-import { renderApp } from '../../test/render-app'
+import { renderApp, renderAsInBrowser } from '../../test/render-app'
 import { fixedCatalog } from '../catalog/catalog-fixtures'
 import { PAGE_LOADERS } from './routes'
 
@@ -75,5 +75,13 @@ describe('§2 storefront routes', () => {
     expect(status.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByRole('contentinfo')).toBeTruthy()
+  })
+
+  it.each([
+    ['/booking/checkout', 'פרטים ותשלום'],
+    ['/order/abc', 'הדף לא נמצא'],
+  ])('serves %s through the plain router the browser uses', async (path, title) => {
+    renderAsInBrowser(path)
+    expect(await heading()).toBe(title)
   })
 })

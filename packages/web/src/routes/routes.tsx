@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
-import { RouteErrorPage } from '../errors/route-error-page'
+import { lazy, type ComponentType } from 'react'
+import { useRoutes, type RouteObject } from 'react-router'
 import { CatchAllPage } from '../redirect/catch-all-page'
-import { PageLoading } from '../shell/page-loading'
 import { Shell } from '../shell/shell'
 
-/** A lazily loaded page: its chunk, resolved to the component it renders and, when it fetches data first, its loader. */
-export type PageLoader = () => Promise<{ Component: ComponentType; loader?: LoaderFunction }>
+/** A lazily loaded page: its chunk, resolved to the component it renders. */
+export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
 export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument'
@@ -21,32 +19,31 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   edocument: () => import('../pages/edocument-page').then((module) => ({ Component: module.EdocumentPage })),
 }
 
+const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
+
 /**
- * §2 the storefront's routes: the shell around every page; pages load lazily under an error
- * boundary inside the shell (so header and footer stay), which also shows the loading state
- * of the first load. Anything unmatched goes to the catch-all (`/http…` redirects, else 404).
+ * §2 the storefront's routes: the shell around every page, which loads each page lazily under
+ * its error boundary and loading state (so header and footer stay). Anything unmatched goes to
+ * the catch-all (`/http…` redirects, else 404). Plain routes, no data router: the router's
+ * data layer would add 17 KB gzip to the first route (§9) and the pages fetch through stores.
  */
 export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> = PAGE_LOADERS): RouteObject[] => [
   {
-    id: 'shell',
     Component: Shell,
-    ErrorBoundary: RouteErrorPage,
     children: [
-      {
-        id: 'pages',
-        ErrorBoundary: RouteErrorPage,
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, lazy: pages.home },
-          { path: 'booking', lazy: pages.home },
-          { path: 'booking/features/:featureId', lazy: pages.feature },
-          { path: 'order/:presentationId', lazy: pages.order },
-          { path: 'booking/checkout', lazy: pages.checkout },
-          { path: 'booking/checkout/payment', lazy: pages.payment },
-          { path: 'edocument/:documentKey', lazy: pages.edocument },
-          { path: '*', Component: CatchAllPage },
-        ],
-      },
+      { index: true, Component: lazyPage(pages.home) },
+      { path: 'booking', Component: lazyPage(pages.home) },
+      { path: 'booking/features/:featureId', Component: lazyPage(pages.feature) },
+      { path: 'order/:presentationId', Component: lazyPage(pages.order) },
+      { path: 'booking/checkout', Component: lazyPage(pages.checkout) },
+      { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
+      { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
+      { path: '*', Component: CatchAllPage },
     ],
   },
 ]
+
+const ROUTES = storefrontRoutes()
+
+/** §2 the storefront's routes under the app's router (BrowserRouter in the browser). */
+export const StorefrontRoutes = () => useRoutes(ROUTES)

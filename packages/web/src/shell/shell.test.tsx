@@ -126,7 +126,7 @@ describe('§2/§9 the page frame', () => {
     const { router } = renderApp('/', { pages: { order: slowOrder } })
     await heading()
     void router.navigate('/order/5')
-    expect((await screen.findByRole('status')).textContent).toBe('הדף נטען…')
+    expect((await screen.findByRole('status')).textContent).toBe('טוען…')
     await act(async () => finish())
     expect(screen.queryByRole('status')).toBeNull()
   })

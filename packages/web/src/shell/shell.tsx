@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { Suspense, useLayoutEffect } from 'react'
-import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { NotFoundPage } from '../errors/not-found-page'
+import { RouteErrorBoundary } from '../errors/route-error-page'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
 import { Footer } from './footer'
@@ -18,7 +19,6 @@ export const Shell = observer(() => {
   const { ui } = useStores()
   const t = useT()
   const location = useLocation()
-  const navigation = useNavigation()
   const query = localeQuery(location.search)
   const wanted = query.kind === 'locale' ? query.locale : query.kind === 'absent' ? DEFAULT_LOCALE : null
 
@@ -32,19 +32,17 @@ export const Shell = observer(() => {
         {t('a11y.skipToContent')}
       </a>
       <Header />
-      {navigation.state === 'loading' && (
-        <div className="navigation-progress" role="status">
-          <span className="visually-hidden">{t('status.navigating')}</span>
-        </div>
-      )}
       <main id="main" className="site-main" tabIndex={-1}>
         {query.kind === 'invalid' ? (
           <NotFoundPage />
         ) : (
-          // A page waiting for the order session (see RootStore.orderSession) shows as loading.
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          // A page whose chunk or order session (RootStore.orderSession) is loading shows as loading;
+          // one that fails shows the error page until the next navigation. Both inside the frame.
+          <RouteErrorBoundary resetKey={location.key}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </main>
       <Footer />

@@ -35,7 +35,6 @@ export const ar: Catalogue = {
   },
   status: {
     loading: 'جارٍ التحميل…',
-    navigating: 'جارٍ تحميل الصفحة…',
     reloading: 'تم تحديث الموقع، جارٍ إعادة تحميل الصفحة…',
   },
   steps: {

@@ -35,7 +35,6 @@ export const en: Catalogue = {
   },
   status: {
     loading: 'Loading…',
-    navigating: 'Loading the page…',
     reloading: 'The site has been updated; reloading the page…',
   },
   steps: {

@@ -178,7 +178,6 @@ export const he = {
   },
   status: {
     loading: 'טוען…',
-    navigating: 'הדף נטען…',
     reloading: 'האתר התעדכן, הדף נטען מחדש…',
   },
   steps: {

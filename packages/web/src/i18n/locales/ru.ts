@@ -35,7 +35,6 @@ export const ru: Catalogue = {
   },
   status: {
     loading: 'Загрузка…',
-    navigating: 'Страница загружается…',
     reloading: 'Сайт обновился, страница перезагружается…',
   },
   steps: {
