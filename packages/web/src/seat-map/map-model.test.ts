@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildMapModel, OVERVIEW_MIN_SEATS, usesOverview } from './map-model'
+import { PLAN_HEIGHT, PLAN_WIDTH } from './plan-geometry'
 import { arenaPlan, cinemaPlan, mixedPlan } from './test-support/plans'
 
 describe('§3 map model', () => {
@@ -39,5 +40,21 @@ describe('§3 map model', () => {
             expect(at.y - label.size).toBeGreaterThanOrEqual(bounds.y)
             expect(at.y + label.size).toBeLessThanOrEqual(bounds.y + bounds.height)
           }
+  })
+
+  it('draws within an extent that holds every seat and row label, at the plan ratio', () => {
+    for (const plan of [cinemaPlan(), mixedPlan(), arenaPlan(2, 2)]) {
+      const { extent, reserved, shapes } = buildMapModel(plan)
+      expect(extent.width / extent.height).toBeCloseTo(PLAN_WIDTH / PLAN_HEIGHT)
+      const inside = (x: number, y: number): boolean =>
+        x >= extent.x && x <= extent.x + extent.width && y >= extent.y && y <= extent.y + extent.height
+      for (const { centre } of shapes) expect(inside(centre.x, centre.y)).toBe(true)
+      for (const { rowLabels } of reserved)
+        for (const label of rowLabels)
+          for (const at of label.positions) {
+            expect(inside(at.x - label.size, at.y - label.size)).toBe(true)
+            expect(inside(at.x + label.size, at.y + label.size)).toBe(true)
+          }
+    }
   })
 })

@@ -2,6 +2,7 @@ import { indexSeatPlan, type SeatAttributeCode, type SeatPlan, type SeatPlanInde
 import { shownAttributes, type ShownAttribute } from './seat-states'
 import {
   boundsOf,
+  drawingExtent,
   labelCorners,
   rowLabel,
   seatCorners,
@@ -42,6 +43,8 @@ export interface MapModel {
   readonly attributes: readonly ShownAttribute[]
   /** The plan the model was built from (its seats are the index's). */
   readonly plan: SeatPlan
+  /** §3 the area drawn and zoomed within: the plan and whatever is drawn beyond its edges. */
+  readonly extent: Box
 }
 
 /** §3 a venue this large opens on its sections; smaller plans show their seats at once. */
@@ -92,6 +95,7 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
   }
   const reservedSections = reserved.map((entry) => entry.section)
+  const generalAdmission = plan.sections.filter((section) => !section.isReserved)
   const codes = new Set<SeatAttributeCode>()
   index.seats.forEach((seat, n) => {
     if ((sectionOfSeat[n] ?? -1) >= 0) for (const code of seat.attributes) codes.add(code)
@@ -103,7 +107,12 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     shapes,
     sectionOfSeat,
     reserved,
-    generalAdmission: plan.sections.filter((section) => !section.isReserved),
+    generalAdmission,
     overview: usesOverview(reservedSections, index.seats.length),
+    extent: drawingExtent([
+      // Row labels of sections with their own frame can stand beyond it too.
+      ...reserved.flatMap((entry) => [entry.bounds, ...entry.rowLabels.map((label) => boundsOf(labelCorners(label)))]),
+      ...generalAdmission.flatMap((section) => (section.geometry === undefined ? [] : [sectionBounds(sectionFrame(section.geometry))])),
+    ]),
   }
 }

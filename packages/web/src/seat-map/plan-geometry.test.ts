@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cinemaPlan } from './test-support/plans'
-import { boundsOf, PLAN_HEIGHT, PLAN_WIDTH, rotateAbout, rowLabel, seatCorners, seatShape, sectionBounds, sectionFrame } from './plan-geometry'
+import { boundsOf, drawingExtent, PLAN_HEIGHT, PLAN_WIDTH, rotateAbout, rowLabel, seatCorners, seatShape, sectionBounds, sectionFrame } from './plan-geometry'
 
 const firstSeat = () => {
   const seat = cinemaPlan().sections[0]?.groups[0]?.rows[0]?.seats[0]
@@ -65,14 +65,22 @@ describe('§3 plan geometry', () => {
     expect(rowLabel('ריק', frame, [])).toBeNull()
   })
 
-  it('keeps the name of a row that reaches the edge of the plan on the plan', () => {
+  it('writes the name of a row that reaches the edge of the plan beyond its end seats, never on them', () => {
     const frame = sectionFrame(undefined)
     const row = [0, 1, 2].map((i) => seatShape(frame, { ...firstSeat(), xOffsetPercent: i * 48, yOffsetPercent: 50 }))
-    const label = rowLabel('י', frame, row)
-    expect(label?.positions).toHaveLength(2)
-    for (const at of label?.positions ?? []) {
-      expect(at.x - (label?.size ?? 0) / 2).toBeGreaterThanOrEqual(0)
-      expect(at.x + (label?.size ?? 0) / 2).toBeLessThanOrEqual(PLAN_WIDTH)
-    }
+    const [start, end] = rowLabel('י', frame, row)?.positions ?? []
+    expect(start?.x).toBeLessThan(0)
+    expect(end?.x).toBeGreaterThan(PLAN_WIDTH)
+  })
+
+  it('draws the plan, grown at the plan ratio to hold what lies beyond its edges', () => {
+    expect(drawingExtent([])).toEqual({ x: 0, y: 0, width: PLAN_WIDTH, height: PLAN_HEIGHT })
+    expect(drawingExtent([{ x: 100, y: 100, width: 10, height: 10 }])).toEqual({ x: 0, y: 0, width: PLAN_WIDTH, height: PLAN_HEIGHT })
+    const grown = drawingExtent([{ x: -40, y: 300, width: 20, height: 20 }])
+    expect(grown.x).toBe(-40)
+    expect(grown.width).toBe(PLAN_WIDTH + 40)
+    expect(grown.width / grown.height).toBeCloseTo(PLAN_WIDTH / PLAN_HEIGHT)
+    // The extra height is shared above and below, so the plan stays centred the other way.
+    expect(grown.y).toBeCloseTo(-(grown.height - PLAN_HEIGHT) / 2)
   })
 })

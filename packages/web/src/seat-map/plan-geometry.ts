@@ -156,15 +156,8 @@ export const rowLabel = (name: string, frame: Frame, shapes: readonly SeatShape[
   const gap = first.local.width * LABEL_GAP
   const start = { x: a.x - ux * gap, y: a.y - uy * gap }
   const end = { x: b.x + ux * gap, y: b.y + uy * gap }
-  const onPlan = (point: Point): Point => insidePlan(toPlan(frame, point), size / 2)
-  return { name, positions: [onPlan(start), onPlan(end)], size }
+  return { name, positions: [toPlan(frame, start), toPlan(frame, end)], size }
 }
-
-/** A point moved at most to `margin` inside the plan's edges: a row reaching the edge keeps a readable label. */
-const insidePlan = (point: Point, margin: number): Point => ({
-  x: Math.min(Math.max(point.x, margin), PLAN_WIDTH - margin),
-  y: Math.min(Math.max(point.y, margin), PLAN_HEIGHT - margin),
-})
 
 /** The square a row label's text may cover around each of its positions (one text size each way). */
 export const labelCorners = (label: RowLabel): readonly Point[] =>
@@ -172,3 +165,24 @@ export const labelCorners = (label: RowLabel): readonly Point[] =>
     { x: at.x - label.size, y: at.y - label.size },
     { x: at.x + label.size, y: at.y + label.size },
   ])
+
+/**
+ * §3 the area the map draws and zooms within: the whole plan, grown where something drawn
+ * (a row label beside a row that reaches the plan's edge, a turned section's corner) lies
+ * beyond it, then widened to the plan's ratio so a zoom scales both ways alike. A row at the
+ * edge keeps its label beside it rather than on top of its own end seats.
+ */
+export const drawingExtent = (boxes: readonly Box[]): Box => {
+  const union = boundsOf([
+    { x: 0, y: 0 },
+    { x: PLAN_WIDTH, y: PLAN_HEIGHT },
+    ...boxes.flatMap((box) => [
+      { x: box.x, y: box.y },
+      { x: box.x + box.width, y: box.y + box.height },
+    ]),
+  ])
+  const ratio = PLAN_WIDTH / PLAN_HEIGHT
+  const width = Math.max(union.width, union.height * ratio)
+  const height = width / ratio
+  return { x: union.x - (width - union.width) / 2, y: union.y - (height - union.height) / 2, width, height }
+}

@@ -1,7 +1,7 @@
 import { SVG, type Container, type G } from '@svgdotjs/svg.js'
 import { SeatAttribute } from '@kartis/core'
 import type { MapModel } from './map-model'
-import { frameCentre, PLAN_HEIGHT, PLAN_WIDTH, sectionFrame, type Box, type Frame } from './plan-geometry'
+import { frameCentre, sectionFrame, type Box, type Frame } from './plan-geometry'
 import { BLOCKED_HATCH_ID, ICON_PATHS, iconId, iconOf } from './seat-icons'
 import type { SeatDisplay } from './seat-map-props'
 import { shownAttributes } from './seat-states'
@@ -67,7 +67,7 @@ const defineShared = (svg: Container): void => {
  * Seats get a class per display state and a `data-seat` number; nothing per seat listens.
  */
 export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat: number) => SeatDisplay, idPrefix: string): SeatDrawing => {
-  const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(0, 0, PLAN_WIDTH, PLAN_HEIGHT)
+  const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
   svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr' })
   defineShared(svg)
   const { seats } = model.index
@@ -147,7 +147,7 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
   }
 
   let mode: MapMode = 'seats'
-  let view: Box = { x: 0, y: 0, width: PLAN_WIDTH, height: PLAN_HEIGHT }
+  let view: Box = model.extent
   /** §3 only sections in (or near) the view are drawn and shown: a click repaints a few hundred seats, not 20,000. */
   const cull = (): void => {
     if (mode === 'overview') return

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
 import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { SeatMap } from './index'
+import { buildMapModel } from './map-model'
 import type { SeatDisplay, SeatMapProps } from './seat-map-props'
 import { arenaPlan, cinemaPlan, gaSection, mixedPlan } from './test-support/plans'
 
@@ -213,6 +214,9 @@ const ctrlWheel = (deltaY: number): WheelEvent => {
   return event
 }
 
+/** The cinema's whole drawing: its plan, grown where a row label stands beyond the edge. */
+const cinemaExtent = buildMapModel(cinemaPlan()).extent
+
 describe('§3 zoom and pan', () => {
   const viewBox = (container: HTMLElement): number[] => (container.querySelector('.seat-map__svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number)
 
@@ -221,22 +225,31 @@ describe('§3 zoom and pan', () => {
     const zoomOut = screen.getByRole('button', { name: 'הקטנה' })
     expect(zoomOut).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByRole('button', { name: 'הגדלה' }))
-    expect(viewBox(container)[2]).toBeCloseTo(1000 / 1.5)
+    expect(viewBox(container)[2]).toBeCloseTo(cinemaExtent.width / 1.5)
     expect(zoomOut).toHaveProperty('disabled', false)
     fireEvent.click(screen.getByRole('button', { name: 'הצגת המפה כולה' }))
-    expect(viewBox(container)).toEqual([0, 0, 1000, 750])
+    expect(viewBox(container)).toEqual([cinemaExtent.x, cinemaExtent.y, cinemaExtent.width, cinemaExtent.height])
   })
 
   it('zooms with Ctrl + wheel only, and with + and − keys', () => {
     const { container } = renderMap()
     const box = screen.getByRole('application')
     fireEvent.wheel(box, { deltaY: -300 })
-    expect(viewBox(container)[2]).toBe(1000)
+    expect(viewBox(container)[2]).toBe(cinemaExtent.width)
     box.dispatchEvent(ctrlWheel(-300))
-    expect(viewBox(container)[2]).toBeLessThan(1000)
+    expect(viewBox(container)[2]).toBeLessThan(cinemaExtent.width)
     fireEvent.keyDown(box, { key: '0' })
     fireEvent.keyDown(box, { key: '+' })
-    expect(viewBox(container)[2]).toBeCloseTo(1000 / 1.5)
+    expect(viewBox(container)[2]).toBeCloseTo(cinemaExtent.width / 1.5)
+  })
+
+  it('opens a new layout whole, within its own extent', () => {
+    const { container, rerender } = renderMap()
+    fireEvent.click(screen.getByRole('button', { name: 'הגדלה' }))
+    const mixed = buildMapModel(mixedPlan()).extent
+    rerender({ plan: mixedPlan() })
+    expect(viewBox(container)).toEqual([mixed.x, mixed.y, mixed.width, mixed.height])
+    expect(screen.getByRole('button', { name: 'הקטנה' })).toHaveProperty('disabled', true)
   })
 })
 
@@ -289,7 +302,7 @@ describe('§3 the overview by keyboard and by two fingers', () => {
     fireEvent.pointerDown(box, { pointerId: 2, clientX: 200, clientY: 100 })
     fireEvent.pointerMove(box, { pointerId: 2, clientX: 300, clientY: 100 })
     const width = Number(container.querySelector('.seat-map__svg')?.getAttribute('viewBox')?.split(' ')[2])
-    expect(width).toBeCloseTo(500)
+    expect(width).toBeCloseTo(cinemaExtent.width / 2)
   })
 })
 

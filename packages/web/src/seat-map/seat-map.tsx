@@ -13,7 +13,7 @@ import type { SeatDisplay, SeatMapProps } from './seat-map-props'
 import { seatName } from './seat-name'
 import { displayOf, isClickable, presentStates } from './seat-states'
 import './seat-map.css'
-import { FULL_VIEW, isInView, panBy, planPointAt, viewAt, viewOfBox, ZOOM_STEP, zoomAbout, zoomOf, MAX_ZOOM, MIN_ZOOM } from './viewport'
+import { isInView, panBy, planPointAt, viewAt, viewOfBox, ZOOM_STEP, zoomAbout, zoomOf, MAX_ZOOM, MIN_ZOOM } from './viewport'
 
 /** A pointer that moved less than this many CSS pixels between down and up clicked; more is a drag. */
 const CLICK_SLOP = 6
@@ -103,7 +103,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   const boxRef = useRef<HTMLDivElement>(null)
   const drawingRef = useRef<SeatDrawing | null>(null)
   const paintedRef = useRef<SeatDisplay[]>([])
-  const viewRef = useRef<Box>(FULL_VIEW)
+  const viewRef = useRef<Box>(model.extent)
+  /** The model whose extent the view lies in. */
+  const viewModelRef = useRef(model)
   const [zoom, setZoom] = useState(1)
   const [mode, setModeState] = useState<MapMode>(model.overview ? 'overview' : 'seats')
   const modeRef = useRef(mode)
@@ -140,9 +142,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   const applyView = (view: Box): void => {
     viewRef.current = view
     // §3 zoomed all the way out, a large venue is back on its overview.
-    if (model.overview && modeRef.current === 'seats' && zoomOf(view) <= MIN_ZOOM) setMode('overview')
+    if (model.overview && modeRef.current === 'seats' && zoomOf(model.extent, view) <= MIN_ZOOM) setMode('overview')
     drawingRef.current?.setView(view)
-    setZoom(zoomOf(view))
+    setZoom(zoomOf(model.extent, view))
   }
 
   const announce = (id: string | null): void => {
@@ -175,7 +177,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const entry = model.reserved[position]
     if (entry === undefined) return
     // The view first, so that only the sections around this one get drawn.
-    applyView(viewOfBox(entry.bounds))
+    applyView(viewOfBox(model.extent, entry.bounds))
     setMode('seats')
     enteredRef.current = position
     focusSeat(startingSeat())
@@ -184,7 +186,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   const showAll = (): void => {
     enteredRef.current = null
     if (model.overview) setMode('overview')
-    applyView(FULL_VIEW)
+    applyView(model.extent)
     if (model.overview) focusSection(null)
   }
 
@@ -225,6 +227,12 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const drawing = drawSeatMap(box, model, (n) => painted[n] ?? 'unavailable', idPrefix)
     drawingRef.current = drawing
     drawing.setMode(modeRef.current)
+    // A new layout opens whole: the previous view was within the previous plan's extent.
+    if (viewModelRef.current !== model) {
+      viewModelRef.current = model
+      viewRef.current = model.extent
+      setZoom(1)
+    }
     drawing.setView(viewRef.current)
     return () => {
       drawing.destroy()
@@ -280,12 +288,12 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
         if (other === undefined) return
         const before = Math.hypot(last.x - other.x, last.y - other.y)
         const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
-        if (before > 0) applyView(zoomAbout(viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
+        if (before > 0) applyView(zoomAbout(model.extent, viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
       } else if (down !== null) {
         if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP) down.dragged = true
         if (down.dragged && rect.width > 0) {
           const scale = viewRef.current.width / rect.width
-          applyView(panBy(viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
+          applyView(panBy(model.extent, viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
         }
       }
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
@@ -306,7 +314,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const onWheel = (event: WheelEvent): void => {
       if (!event.ctrlKey && !event.metaKey) return
       event.preventDefault()
-      applyView(zoomAbout(viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
+      applyView(zoomAbout(model.extent, viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
     }
     box.addEventListener('pointerdown', onDown)
     box.addEventListener('pointermove', onMove)
@@ -357,8 +365,8 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const { key } = event
     const direction = directionOfKey(key)
     let handled = true
-    if (key === '+' || key === '=') applyView(zoomAbout(viewRef.current, ZOOM_STEP))
-    else if (key === '-' || key === '_') applyView(zoomAbout(viewRef.current, 1 / ZOOM_STEP))
+    if (key === '+' || key === '=') applyView(zoomAbout(model.extent, viewRef.current, ZOOM_STEP))
+    else if (key === '-' || key === '_') applyView(zoomAbout(model.extent, viewRef.current, 1 / ZOOM_STEP))
     else if (key === '0') showAll()
     else if (key === 'Escape' && model.overview && modeRef.current === 'seats') showAll()
     else if (direction !== null && modeRef.current === 'overview') {
@@ -369,7 +377,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       const next = from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from)
       const centre = next === null ? undefined : centres[next]
       // The focused seat is always in sight: the view follows it (and draws its section).
-      if (centre !== undefined && !isInView(viewRef.current, centre)) applyView(viewAt(centre, zoomOf(viewRef.current)))
+      if (centre !== undefined && !isInView(viewRef.current, centre)) applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
       focusSeat(next)
     } else if (key === 'Enter' || key === ' ') {
       if (modeRef.current === 'overview') {
@@ -390,11 +398,11 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     <div className="seat-stage">
       <div className="seat-stage__toolbar" role="toolbar" aria-label={t('seatMap.label')}>
         <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomIn')} disabled={zoom >= MAX_ZOOM}
-          onClick={() => applyView(zoomAbout(viewRef.current, ZOOM_STEP))}>
+          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, ZOOM_STEP))}>
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomOut')} disabled={zoom <= MIN_ZOOM}
-          onClick={() => applyView(zoomAbout(viewRef.current, 1 / ZOOM_STEP))}>
+          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, 1 / ZOOM_STEP))}>
           <span aria-hidden="true">−</span>
         </button>
         <button type="button" className="seat-stage__tool seat-stage__tool--text" onClick={showAll}
