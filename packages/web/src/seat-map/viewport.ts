@@ -2,7 +2,7 @@ import type { Box, Point } from './plan-geometry'
 
 // §3 zoom and pan happen within a map's extent (drawingExtent): zoom 1 shows all of it.
 
-/** §3 zoom limits: 1 shows the whole plan; at 40 an arena seat is a finger wide on a phone. */
+/** §3 zoom limits: 1 shows the whole extent (the plan and its labels); at 40 an arena seat is a finger wide on a phone. */
 export const MIN_ZOOM = 1
 export const MAX_ZOOM = 40
 /** How much one press of + or − (or one wheel notch) zooms. */
