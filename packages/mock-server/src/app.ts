@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
-import { DevCaptchaVerifier, type CaptchaVerifier } from './captcha/captcha-verifier'
+import type { AppConfig, AppDeps, RouteHost } from './app-deps'
+import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
-import { createEndpointRegistrar, type EndpointRegistrar } from './http/register-endpoint'
+import { createEndpointRegistrar } from './http/register-endpoint'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
@@ -23,32 +24,6 @@ export const DEFAULT_STATIC_DIRS = {
 
 /** Request bodies above this are refused with 413 (a cart is a few kilobytes). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
-
-/** How the server behaves; every field has a default. */
-export interface AppConfig {
-  /** §4 how long a seat lock holds its seat (default 15 minutes). */
-  readonly lockTtlMs: number
-  /** §9 checks recaptchaToken on the calls §7 lists with it. */
-  readonly captcha: CaptchaVerifier
-  /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
-  readonly staticDirs: { readonly web: string; readonly liveConsole: string }
-  readonly bodyLimit: number
-}
-
-/** Everything the handlers use. */
-export interface AppDeps {
-  readonly storage: ServerStorage
-  /** Every expiry and "now" is asked of it; tests pass the core's ManualClock. */
-  readonly clock: Pick<Clock, 'now'>
-  readonly config: AppConfig
-  /** §3 seat plans and presentations, cached for the seat rules (shared by every route module). */
-  readonly layouts: SeatingLayouts
-}
-
-/** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */
-export interface RouteHost extends EndpointRegistrar {
-  readonly fastify: FastifyInstance
-}
 
 export interface BuildAppOptions {
   readonly storage: ServerStorage

@@ -1,5 +1,6 @@
 export { buildApp, appConfig, DEFAULT_STATIC_DIRS, DEFAULT_BODY_LIMIT } from './app'
-export type { AppConfig, AppDeps, BuildAppOptions, RouteHost } from './app'
+export type { BuildAppOptions } from './app'
+export type { AppConfig, AppDeps, RouteHost } from './app-deps'
 export { DevCaptchaVerifier, DEV_CAPTCHA_TOKEN, requireCaptcha } from './captcha/captcha-verifier'
 export type { CaptchaVerifier } from './captcha/captcha-verifier'
 export { createEndpointRegistrar, API_PREFIX } from './http/register-endpoint'

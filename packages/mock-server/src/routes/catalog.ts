@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { kartisError, type Result } from '@kartis/core'
-import type { AppDeps, RouteHost } from '../app'
+import type { AppDeps, RouteHost } from '../app-deps'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
 import { orderServiceChargeOf } from '../payment/order-service-charge'

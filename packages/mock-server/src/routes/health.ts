@@ -1,4 +1,4 @@
-import type { AppDeps, RouteHost } from '../app'
+import type { AppDeps, RouteHost } from '../app-deps'
 
 /** The server's version, reported by the health check. */
 const VERSION = '0.1.0'

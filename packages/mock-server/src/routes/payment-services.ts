@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { AppDeps } from '../app'
+import type { AppDeps } from '../app-deps'
 import type { CancelDeps } from '../payment/cancel-order'
 import type { CommitDeps } from '../payment/commit-order'
 import type { HoldPaymentDeps } from '../payment/hold-payment'

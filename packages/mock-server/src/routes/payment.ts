@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
-import type { AppDeps, RouteHost } from '../app'
+import type { AppDeps, RouteHost } from '../app-deps'
 import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'

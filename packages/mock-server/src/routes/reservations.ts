@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { kartisError } from '@kartis/core'
-import type { AppDeps, RouteHost } from '../app'
+import type { AppDeps, RouteHost } from '../app-deps'
 import { cancelOrder, producerCancelOrder } from '../payment/cancel-order'
 import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
 import { orErrorAnswer } from './answer'

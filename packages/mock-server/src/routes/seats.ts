@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { kartisError } from '@kartis/core'
-import type { AppDeps, RouteHost } from '../app'
+import type { AppDeps, RouteHost } from '../app-deps'
 import { bestAvailable } from '../seats/best-available'
 import { lockSeat, unlockSeat } from '../seats/seat-locking'
 import { seatsStatus } from '../seats/seats-status'

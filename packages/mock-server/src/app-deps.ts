@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import type { Clock } from '@kartis/core'
+import type { CaptchaVerifier } from './captcha/captcha-verifier'
+import type { EndpointRegistrar } from './http/register-endpoint'
+import type { SeatingLayouts } from './seats/seating-layouts'
+import type { ServerStorage } from './storage/server-storage'
+
+// The types every route module is given. They live apart from app.ts, which imports the
+// route modules, so that no route module has to import app.ts back (no import cycle).
+
+/** How the server behaves; every field has a default. */
+export interface AppConfig {
+  /** §4 how long a seat lock holds its seat (default 15 minutes). */
+  readonly lockTtlMs: number
+  /** §9 checks recaptchaToken on the calls §7 lists with it. */
+  readonly captcha: CaptchaVerifier
+  /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
+  readonly staticDirs: { readonly web: string; readonly liveConsole: string }
+  readonly bodyLimit: number
+}
+
+/** Everything the handlers use. */
+export interface AppDeps {
+  readonly storage: ServerStorage
+  /** Every expiry and "now" is asked of it; tests pass the core's ManualClock. */
+  readonly clock: Pick<Clock, 'now'>
+  readonly config: AppConfig
+  /** §3 seat plans and presentations, cached for the seat rules (shared by every route module). */
+  readonly layouts: SeatingLayouts
+}
+
+/** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */
+export interface RouteHost extends EndpointRegistrar {
+  readonly fastify: FastifyInstance
+}
