@@ -117,6 +117,15 @@ export const ERROR_CODES = [
   'SERVER_ERROR',
   'NETWORK_ERROR',
   'DECODE_ERROR',
+  // Protection of the box office: rate limits, sizes, timeouts, visitor ids, captcha, payment reuse
+  'TOO_MANY_REQUESTS',
+  'TOO_MANY_SEATS_HELD',
+  'PAYLOAD_TOO_LARGE',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'INVALID_VISITOR_ID',
+  'PAYMENT_ALREADY_USED',
+  'CAPTCHA_DEV_TOKEN_REFUSED',
 ] as const
 
 export type KartisErrorCode = (typeof ERROR_CODES)[number]

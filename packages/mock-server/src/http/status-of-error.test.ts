@@ -15,6 +15,17 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('SEAT_MAXIMUM_REACHED')).toBe(422)
   })
 
+  it('gives the protections their own statuses', () => {
+    expect(httpStatusOf('TOO_MANY_REQUESTS')).toBe(429)
+    expect(httpStatusOf('PAYLOAD_TOO_LARGE')).toBe(413)
+    expect(httpStatusOf('HEADERS_TOO_LARGE')).toBe(431)
+    expect(httpStatusOf('REQUEST_TIMEOUT')).toBe(408)
+    expect(httpStatusOf('INVALID_VISITOR_ID')).toBe(400)
+    expect(httpStatusOf('CAPTCHA_DEV_TOKEN_REFUSED')).toBe(403)
+    expect(httpStatusOf('PAYMENT_ALREADY_USED')).toBe(409)
+    expect(httpStatusOf('TOO_MANY_SEATS_HELD')).toBe(422)
+  })
+
   it('answers a 4xx for every code but the server faults', () => {
     const faults = ERROR_CODES.filter((code) => httpStatusOf(code) >= 500)
     expect(faults).toEqual(['UNEXPECTED_FAULT', 'SERVER_ERROR', 'NETWORK_ERROR'])

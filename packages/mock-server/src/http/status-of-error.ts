@@ -40,13 +40,26 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'CUSTOMER_TOKEN_REDEEMED',
 ])
 
+/** Protections of the box office whose HTTP status says exactly what happened. */
+const PROTECTION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
+  INVALID_VISITOR_ID: 400,
+  CAPTCHA_DEV_TOKEN_REFUSED: 403,
+  REQUEST_TIMEOUT: 408,
+  PAYMENT_ALREADY_USED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  HEADERS_TOO_LARGE: 431,
+}
+
 /** Faults of the server, never of the input. */
 const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SERVER_ERROR', 'UNEXPECTED_FAULT', 'NETWORK_ERROR'])
 
 /**
  * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
  * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
- * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…).
+ * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…);
+ * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse) their own.
  */
 export const httpStatusOf = (code: KartisErrorCode): number =>
-  NOT_FOUND.has(code) ? 404 : BAD_REQUEST.has(code) ? 400 : CONFLICT.has(code) ? 409 : SERVER_FAULT.has(code) ? 500 : 422
+  PROTECTION_STATUS[code] ??
+  (NOT_FOUND.has(code) ? 404 : BAD_REQUEST.has(code) ? 400 : CONFLICT.has(code) ? 409 : SERVER_FAULT.has(code) ? 500 : 422)
