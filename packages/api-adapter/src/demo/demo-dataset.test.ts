@@ -1,5 +1,4 @@
-import { addVoucherPayment, emptyCart, kartisError, ManualClock } from '@kartis/core'
-import type { Cart, CartSeat, Presentation, Result, Seat, SeatPlan, SeatStatusEntry, Ticket, VoucherBalance } from '@kartis/core'
+import { addVoucherPayment, emptyCart, kartisError, ManualClock, type Cart, type CartSeat, type Presentation, type Result, type Seat, type SeatPlan, type SeatStatusEntry, type Ticket, type VoucherBalance } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { InMemoryBoxOffice } from '../in-memory/box-office'

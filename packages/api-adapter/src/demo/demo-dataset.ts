@@ -1,5 +1,4 @@
-import { formatJerusalemDateTime } from '@kartis/core'
-import type { Feature, Presentation, SeatPlan, SeatSection, Ticket, TicketGroup } from '@kartis/core'
+import { formatJerusalemDateTime, type Feature, type Presentation, type SeatPlan, type SeatSection, type Ticket, type TicketGroup } from '@kartis/core'
 import type { DemoDataset, DemoTicketCode, DemoVoucher } from '../in-memory/dataset'
 import type { CatalogSnapshot, CouponDefinition, PresentationDraft, SeatPlanLayout, TicketDefinition, Venue, VoucherIssue } from './catalog-snapshot'
 import { demoCatalog } from './demo-catalog'

@@ -9,8 +9,7 @@ import { HttpSeatLocks } from './http-seat-locks'
 import { HttpSeatPlans } from './http-seat-plans'
 import { HttpSeatStatuses } from './http-seat-statuses'
 import { HttpSystemVouchers } from './http-system-vouchers'
-import { HttpTransport } from './http-transport'
-import type { HttpTransportOptions } from './http-transport'
+import { HttpTransport, type HttpTransportOptions } from './http-transport'
 
 /** §7 every public-ordering and seats port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
 export const httpAdapters = (options: HttpTransportOptions): OrderingAdapters & { readonly transport: HttpTransport } => {

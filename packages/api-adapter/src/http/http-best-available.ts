@@ -1,5 +1,4 @@
-import { formatCalendarDate } from '@kartis/core'
-import type { BestAvailable, BestAvailableMatch, BestAvailableRequest, Result } from '@kartis/core'
+import { formatCalendarDate, type BestAvailable, type BestAvailableMatch, type BestAvailableRequest, type Result } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
 import { BEST_AVAILABLE_DEFAULTS } from '../wire/seats'
 import { inBand } from './answers'

@@ -1,19 +1,17 @@
-import { kartisError } from '@kartis/core'
-import type {
-  Catalog,
-  Feature,
-  FeatureFilter,
-  Presentation,
-  PresentationFilter,
-  PresentationList,
-  PresentationQuery,
-  PresentationTimer,
-  Result,
-  Ticket,
-  TicketGroupQuery,
-  TicketGroupsOffer,
-  TicketLookup,
-} from '@kartis/core'
+import { kartisError,
+  type Catalog,
+  type Feature,
+  type FeatureFilter,
+  type Presentation,
+  type PresentationFilter,
+  type PresentationList,
+  type PresentationQuery,
+  type PresentationTimer,
+  type Result,
+  type Ticket,
+  type TicketGroupQuery,
+  type TicketGroupsOffer,
+  type TicketLookup } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { endpoints } from '../wire/endpoints'
 import { inBand } from './answers'

@@ -1,5 +1,4 @@
-import { formatCalendarDate } from '@kartis/core'
-import type { CalendarDate, Presentation, Result, SeatPlan, SeatPlanKey, SeatPlans, SeatSection } from '@kartis/core'
+import { formatCalendarDate, type CalendarDate, type Presentation, type Result, type SeatPlan, type SeatPlanKey, type SeatPlans, type SeatSection } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { endpoints } from '../wire/endpoints'
 import type { HttpTransport } from './http-transport'

@@ -122,7 +122,7 @@ describe('HttpTransport: the answer', () => {
   })
 
   it('is NETWORK_ERROR when the platform has no fetch at all', async () => {
-    const transport = new HttpTransport({ clock: new ManualClock(0), visitor: { uuid: () => VISITOR_UUID }, captcha: fakeCaptcha(), fetch: () => Promise.reject('offline') })
+    const transport = new HttpTransport({ clock: new ManualClock(0), visitor: { uuid: () => VISITOR_UUID }, captcha: fakeCaptcha(), fetch: () => Promise.reject(new Error('offline')) })
     expect(await transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(E.left(kartisError('NETWORK_ERROR', { call: 'timer', reason: 'offline' })))
   })
 

@@ -1,12 +1,9 @@
-import { kartisError } from '@kartis/core'
-import type { Captcha, Clock, KartisError, Result } from '@kartis/core'
+import { kartisError, type Captcha, type Clock, type KartisError, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { decodeWith } from '../wire/decode'
-import { urlOf } from '../wire/endpoints'
-import type { BodyOf, Endpoint, ParamsOf, ResponseOf } from '../wire/endpoints'
+import { urlOf, type BodyOf, type Endpoint, type ParamsOf, type ResponseOf } from '../wire/endpoints'
 import { kartisErrorFromResponse } from '../wire/error-body'
-import { platformFetch } from './fetch-function'
-import type { FetchFunction, FetchInit, FetchResponse } from './fetch-function'
+import { platformFetch, type FetchFunction, type FetchInit, type FetchResponse } from './fetch-function'
 import type { VisitorIdentity } from './visitor-identity'
 
 /** §7 the header every request carries the visitor's uuid in. */

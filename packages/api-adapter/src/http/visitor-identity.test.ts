@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KeyValueStorage } from './visitor-identity'
-import { isUuid, platformRandomUuid, StoredVisitorIdentity, VISITOR_UUID_STORAGE_KEY } from './visitor-identity'
+import { type KeyValueStorage, isUuid, platformRandomUuid, StoredVisitorIdentity, VISITOR_UUID_STORAGE_KEY } from './visitor-identity'
 
 const memoryStorage = (initial: Readonly<Record<string, string>> = {}): KeyValueStorage & { readonly items: Map<string, string> } => {
   const items = new Map(Object.entries(initial))

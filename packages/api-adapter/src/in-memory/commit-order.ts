@@ -1,5 +1,4 @@
-import { balanceDue, kartisError, ZERO } from '@kartis/core'
-import type { Cart, CommitResult, Result } from '@kartis/core'
+import { balanceDue, kartisError, ZERO, type Cart, type CommitResult, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import { canonicalJson } from './canonical-json'

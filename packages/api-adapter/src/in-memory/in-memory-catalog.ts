@@ -1,19 +1,17 @@
-import { kartisError, sameCode } from '@kartis/core'
-import type {
-  Catalog,
-  Feature,
-  FeatureFilter,
-  Presentation,
-  PresentationFilter,
-  PresentationList,
-  PresentationQuery,
-  PresentationTimer,
-  Result,
-  Ticket,
-  TicketGroupQuery,
-  TicketGroupsOffer,
-  TicketLookup,
-} from '@kartis/core'
+import { kartisError, sameCode,
+  type Catalog,
+  type Feature,
+  type FeatureFilter,
+  type Presentation,
+  type PresentationFilter,
+  type PresentationList,
+  type PresentationQuery,
+  type PresentationTimer,
+  type Result,
+  type Ticket,
+  type TicketGroupQuery,
+  type TicketGroupsOffer,
+  type TicketLookup } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { InMemoryBoxOffice } from './box-office'

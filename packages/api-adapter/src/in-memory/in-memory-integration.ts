@@ -1,5 +1,4 @@
-import { kartisError } from '@kartis/core'
-import type { Integration, IntegrationParams, Result } from '@kartis/core'
+import { kartisError, type Integration, type IntegrationParams, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 

@@ -1,5 +1,4 @@
-import { kartisError } from '@kartis/core'
-import type { MiniSiteListing } from '@kartis/core'
+import { kartisError, type MiniSiteListing } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { openSample } from './test-support/demo-sample'

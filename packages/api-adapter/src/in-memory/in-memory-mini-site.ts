@@ -1,5 +1,4 @@
-import { kartisError } from '@kartis/core'
-import type { MiniSite, MiniSiteListing, MiniSiteValidation, Result } from '@kartis/core'
+import { kartisError, type MiniSite, type MiniSiteListing, type MiniSiteValidation, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import type { DemoMiniSite } from './dataset'

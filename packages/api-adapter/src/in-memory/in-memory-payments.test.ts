@@ -1,5 +1,4 @@
-import { addVoucherPayment, agorot, kartisError } from '@kartis/core'
-import type { Cart, Result, VoucherBalance } from '@kartis/core'
+import { addVoucherPayment, agorot, kartisError, type Cart, type Result, type VoucherBalance } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { cartFor, hallSeat, openSample, show501, show502 } from './test-support/demo-sample'
@@ -170,7 +169,7 @@ describe('InMemoryPayments.voucherBalance', () => {
     const sample = openSample()
     await lockAll(sample.dana, 502, [1, 2, 3])
     const cart = { ...cartFor(show502, [1, 2, 3]), voucherPayments: [{ code: 'GIFT-100', id: 31, balance: agorot(10000), amount: agorot(10000), isGiftCard: true }] }
-    await sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(3500))
+    sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(3500))
     sample.office.settlePayment('PAY-1', 'approved')
     expect(E.isRight(await sample.dana.payments.commit({ cart: { ...cart, paymentIdentifier: 'PAY-1' } }))).toBe(true)
     expect(await sample.dana.payments.voucherBalance('GIFT-100')).toEqual(E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-100' })))

@@ -1,14 +1,12 @@
-import { kartisError, ZERO } from '@kartis/core'
-import type {
-  CommitRequest,
-  CommitResult,
-  HoldPaymentRequest,
-  PaymentFormRequest,
-  Payments,
-  ProducerSeatsRequest,
-  Result,
-  VoucherBalance,
-} from '@kartis/core'
+import { kartisError, ZERO,
+  type CommitRequest,
+  type CommitResult,
+  type HoldPaymentRequest,
+  type PaymentFormRequest,
+  type Payments,
+  type ProducerSeatsRequest,
+  type Result,
+  type VoucherBalance } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'

@@ -1,10 +1,8 @@
-import { kartisError } from '@kartis/core'
-import type { Cart, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import { kartisError, type Cart, type CancellationRequest, type Reservation, type Reservations, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'
-import { ReservationBook } from './reservation-book'
-import type { ReservationRecord } from './reservation-book'
+import { ReservationBook, type ReservationRecord } from './reservation-book'
 
 /**
  * §4 cancels tickets of a reservation (all of its live ones when none are named): their seats

@@ -1,5 +1,4 @@
-import { kartisError, ManualClock } from '@kartis/core'
-import type { SeatStatusEntry } from '@kartis/core'
+import { kartisError, ManualClock, type SeatStatusEntry } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { InMemoryBoxOffice } from './box-office'

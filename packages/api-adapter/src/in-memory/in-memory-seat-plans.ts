@@ -1,8 +1,6 @@
-import { formatCalendarDate, kartisError } from '@kartis/core'
-import type { CalendarDate, Presentation, Result, SeatPlan, SeatPlanKey, SeatPlans, SeatSection } from '@kartis/core'
+import { formatCalendarDate, kartisError, type CalendarDate, type Presentation, type Result, type SeatPlan, type SeatPlanKey, type SeatPlans, type SeatSection } from '@kartis/core'
 import * as E from 'fp-ts/Either'
-import type { InMemoryBoxOffice } from './box-office'
-import { calendarDayOf } from './box-office'
+import { type InMemoryBoxOffice, calendarDayOf } from './box-office'
 import { listedPresentation } from './listed-presentation'
 
 /** §7 the layout alone: every seat unavailable and unsold-out until statuses load (§4). */

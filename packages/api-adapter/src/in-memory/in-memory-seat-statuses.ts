@@ -2,8 +2,7 @@ import type { Presentation, Result, SeatStatusEntry, SeatStatuses, SeatStatusQue
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { InMemoryBoxOffice } from './box-office'
-import { statusOfCode } from './presentation-seating'
-import type { PresentationSeating } from './presentation-seating'
+import { statusOfCode, type PresentationSeating } from './presentation-seating'
 import type { ClaimedPlace } from './seat-ledger'
 
 const reservedEntries = (seating: PresentationSeating, claims: readonly ClaimedPlace[], sectionId: number | undefined): SeatStatusEntry[] => {

@@ -1,5 +1,4 @@
-import { addVoucherPayment, agorot, kartisError } from '@kartis/core'
-import type { VoucherBalance } from '@kartis/core'
+import { addVoucherPayment, agorot, kartisError, type VoucherBalance } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { cartFor, hallSeat, openSample, show501 } from './test-support/demo-sample'

@@ -1,5 +1,4 @@
-import { kartisError } from '@kartis/core'
-import type { Agorot, Result } from '@kartis/core'
+import { kartisError, type Agorot, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 
 /** §7 where a hosted card-page payment stands. */

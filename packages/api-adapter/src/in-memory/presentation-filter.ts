@@ -1,7 +1,5 @@
-import { formatCalendarDate } from '@kartis/core'
-import type { CalendarDate, Presentation } from '@kartis/core'
-import type { InMemoryBoxOffice } from './box-office'
-import { calendarDayOf } from './box-office'
+import { formatCalendarDate, type CalendarDate, type Presentation } from '@kartis/core'
+import { type InMemoryBoxOffice, calendarDayOf } from './box-office'
 
 /** §7 the filters the list and search calls share. */
 export interface PresentationCriteria {

@@ -1,5 +1,4 @@
-import { indexSeatPlan, SeatStatusCode, seatNumber, seatStatuses } from '@kartis/core'
-import type { Seat, SeatKey, SeatPlan, SeatPlanIndex, SeatSection, SeatStatus, SeatStatusArray } from '@kartis/core'
+import { indexSeatPlan, SeatStatusCode, seatNumber, seatStatuses, type Seat, type SeatKey, type SeatPlan, type SeatPlanIndex, type SeatSection, type SeatStatus, type SeatStatusArray } from '@kartis/core'
 import type { ClaimedPlace, PlaceKey } from './seat-ledger'
 
 const STATUS_OF_CODE: Readonly<Record<number, SeatStatus>> = {

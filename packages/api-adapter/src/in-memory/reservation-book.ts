@@ -1,5 +1,4 @@
-import { cancelledReservation, ReservationState } from '@kartis/core'
-import type { Reservation } from '@kartis/core'
+import { cancelledReservation, ReservationState, type Reservation } from '@kartis/core'
 import type { PlaceKey } from './seat-ledger'
 
 /** §3 a seat sold in a reservation, with the names the reservation shows and its ticket. */
@@ -74,7 +73,7 @@ export class ReservationBook {
   }
 
   /** §3/§4 the reservation as shown: its live seats' names and tickets; once cancelled, as §4 leaves it. */
-  static view(record: ReservationRecord): Reservation {
+  static view(this: void, record: ReservationRecord): Reservation {
     const live = record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
     const reservation: Reservation = {
       reservationIdentifier: record.reservationIdentifier,

@@ -73,7 +73,7 @@ export class SeatLedger {
 
   private placesOf(presentationId: number): Map<string, ClaimedPlace> {
     let places = this.byPresentation.get(presentationId)
-    if (places === undefined) this.byPresentation.set(presentationId, (places = new Map()))
+    if (places === undefined) this.byPresentation.set(presentationId, (places = new Map<string, ClaimedPlace>()))
     return places
   }
 }

@@ -1,5 +1,4 @@
-import { appliesSingleSeatRule, checkSeatMaximum, checkSelection, kartisError, sameSeat, seatUnit, selectionToAdd } from '@kartis/core'
-import type { LockedSeat, Presentation, Result, SeatKey, SeatLockRequest, SeatSection } from '@kartis/core'
+import { appliesSingleSeatRule, checkSeatMaximum, checkSelection, kartisError, sameSeat, seatUnit, selectionToAdd, type LockedSeat, type Presentation, type Result, type SeatKey, type SeatLockRequest, type SeatSection } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import type { PresentationSeating } from './presentation-seating'

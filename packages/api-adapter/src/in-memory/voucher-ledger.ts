@@ -1,5 +1,4 @@
-import { endedBefore, kartisError, sameCode, subtract, sum, ZERO } from '@kartis/core'
-import type { Agorot, Result, VoucherBalance, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
+import { endedBefore, kartisError, sameCode, subtract, sum, ZERO, type Agorot, type Result, type VoucherBalance, type VoucherHistoryEntry, type VoucherReplacement } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { DemoVoucher } from './dataset'
 

@@ -1,7 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { EMPTY_CUSTOMER_INFO, ORDER_KINDS } from '@kartis/core'
-import type { Cart, CartDonationItem, CartEnrolmentItem, CartMembershipItem, CartModification, CartPresentation, CartProduct, CartSeat, CartVoucherItem, CouponRedemption, CustomerInfo, EnrolmentSelection, ModifiedTicket, VoucherPayment } from '@kartis/core'
+import { EMPTY_CUSTOMER_INFO, ORDER_KINDS, type Cart, type CartDonationItem, type CartEnrolmentItem, type CartMembershipItem, type CartModification, type CartPresentation, type CartProduct, type CartSeat, type CartVoucherItem, type CouponRedemption, type CustomerInfo, type EnrolmentSelection, type ModifiedTicket, type VoucherPayment } from '@kartis/core'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
@@ -9,8 +8,7 @@ import { Acknowledgement } from './result-codec'
 import { oneOf, WireBool, WireInt, WireString } from './scalars'
 import { SeatAttributesCodec, SeatTicketCodec } from './seat-plan'
 import { GlobalServiceChargeCodec } from './service-charge'
-import { field, isRecord, optionalField, tolerantStruct, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, isRecord, optionalField, tolerantStruct, wireObject, type WireObject } from './tolerant-keys'
 
 /**
  * §3 the cart as it travels in POST /payment/commit and POST /cart: camelCase as §3 names

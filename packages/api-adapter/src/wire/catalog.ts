@@ -8,8 +8,7 @@ import { orError } from './result-codec'
 import { QueryFlag, WireBool, WireInt, WireString } from './scalars'
 import { GlobalServiceChargeCodec } from './service-charge'
 import { TicketCodec, TicketGroupCodec } from './tickets'
-import { field, isRecord, tolerantObject, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, isRecord, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 public ordering: features, presentations, ticket groups, ticket look-up, timer, integration. */
 

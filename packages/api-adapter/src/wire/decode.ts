@@ -1,7 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { kartisError } from '@kartis/core'
-import type { KartisError, Result } from '@kartis/core'
+import { kartisError, type KartisError, type Result } from '@kartis/core'
 
 /** A short, never-throwing description of an offending wire value. */
 const describe = (value: unknown): string => {

@@ -1,4 +1,4 @@
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import { SaveCartBody, SaveCartResponse } from './cart'
 import {
   FeaturesParams,
@@ -56,9 +56,8 @@ import {
   SeatsStatusResponse,
   UnlockSeatResponse,
 } from './seats'
-import { tolerantStruct } from './tolerant-keys'
-import { fillTemplate, matchTemplate, pathParamNames } from './url-template'
-import type { PathParamNames } from './url-template'
+import { isRecord, tolerantStruct } from './tolerant-keys'
+import { fillTemplate, matchTemplate, pathParamNames, type PathParamNames } from './url-template'
 
 /**
  * §7 every call of public ordering, seats, timer, integration, mini-site and images, in
@@ -165,7 +164,11 @@ export type BodyOf<E extends Endpoint> = E['body'] extends t.Mixed ? t.TypeOf<E[
 export type ResponseOf<E extends Endpoint> = t.TypeOf<E['response']>
 
 /** §7 a call's address: its path filled from the encoded parameters, the rest as the query (no `ts`, no base). */
-export const urlOf = <E extends Endpoint>(call: E, params: ParamsOf<E>): string => fillTemplate(call.path, call.params.encode(params))
+export const urlOf = <E extends Endpoint>(call: E, params: ParamsOf<E>): string => {
+  // Every parameter codec encodes to an object (tolerantObject); io-ts types encode() loosely.
+  const encoded: unknown = call.params.encode(params)
+  return fillTemplate(call.path, isRecord(encoded) ? encoded : {})
+}
 
 /** Templates with fewer parameters first, so '/presentations/timer/:id' wins over '/presentations/:id/…'. */
 const byLiteralness: readonly AnyEndpoint[] = [...ENDPOINT_LIST].sort(

@@ -1,9 +1,7 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { isKartisErrorCode, kartisError } from '@kartis/core'
-import type { ErrorParams, KartisError, KartisErrorCode } from '@kartis/core'
-import { isRecord, optionalField, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { isKartisErrorCode, kartisError, type ErrorParams, type KartisError, type KartisErrorCode } from '@kartis/core'
+import { isRecord, optionalField, wireObject, type WireObject } from './tolerant-keys'
 import { WireString } from './scalars'
 
 /**

@@ -1,14 +1,12 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { kartisError } from '@kartis/core'
-import type { MiniSiteListing, Result } from '@kartis/core'
+import { kartisError, type MiniSiteListing, type Result } from '@kartis/core'
 import { listOf, withDefault } from './optionality'
 import { PresentationCodec } from './presentation'
 import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, tolerantObject, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §1 mini-site mode: presentations sold by reference under a mini-site address. */
 

@@ -1,6 +1,5 @@
 import * as t from 'io-ts'
-import { fromShekels, toShekels, ZERO } from '@kartis/core'
-import type { Agorot } from '@kartis/core'
+import { fromShekels, toShekels, ZERO, type Agorot } from '@kartis/core'
 import { readNumber } from './scalars'
 
 /**

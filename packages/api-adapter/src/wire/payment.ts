@@ -1,4 +1,4 @@
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import type { CommitResult, VoucherBalance } from '@kartis/core'
 import { CartCodec } from './cart'
 import { JerusalemDateTime } from './date-codec'
@@ -6,8 +6,7 @@ import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { orError } from './result-codec'
 import { LocaleCodec, WireBool, WireInt, WireString } from './scalars'
-import { field, tolerantObject, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 public ordering: the payment form, commit, hold payment and voucher balance. */
 

@@ -1,14 +1,12 @@
-import * as t from 'io-ts'
-import { ZERO } from '@kartis/core'
-import type { Feature, Presentation, PresentationProduct } from '@kartis/core'
+import type * as t from 'io-ts'
+import { ZERO, type Feature, type Presentation, type PresentationProduct } from '@kartis/core'
 import { JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { WireBool, WireInt, WireString } from './scalars'
 import { SeatPlanCodec } from './seat-plan'
 import { TicketGroupCodec } from './tickets'
-import { field, optionalField, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, optionalField, wireObject, type WireObject } from './tolerant-keys'
 
 /**
  * §3 features and presentations. §7 does not show their bodies; they are designed in the

@@ -1,12 +1,11 @@
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import type { Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
 import { JerusalemDateTime } from './date-codec'
 import { SignedShekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { Acknowledgement, orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, optionalField, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, optionalField, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 reservations after the order: look-up, cancel, producer cancel, system vouchers. */
 

@@ -1,10 +1,8 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { kartisError } from '@kartis/core'
-import type { Result } from '@kartis/core'
+import { kartisError, type Result } from '@kartis/core'
 import { ErrorBody, errorBodyOf, isKartisError, toKartisError } from './error-body'
-import { isRecord } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { isRecord, type WireObject } from './tolerant-keys'
 
 /**
  * §7 calls that answer "X or error" in a successful response: the answer decodes to a

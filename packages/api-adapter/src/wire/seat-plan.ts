@@ -1,12 +1,10 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { SeatAttribute, ZERO } from '@kartis/core'
-import type { Seat, SeatAttributeCode, SeatGeometry, SeatGroup, SeatPlan, SeatRow, SeatSection, SeatStatus, SeatTicket } from '@kartis/core'
+import { SeatAttribute, ZERO, type Seat, type SeatAttributeCode, type SeatGeometry, type SeatGroup, type SeatPlan, type SeatRow, type SeatSection, type SeatStatus, type SeatTicket } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { WireBool, WireInt, WireNumber, WireString } from './scalars'
-import { field, isRecord, optionalField, rememberingGuard, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, isRecord, optionalField, rememberingGuard, wireObject, type WireObject } from './tolerant-keys'
 
 /**
  * §3 seat plans on the wire: section → group → row → seat, seat fields in the box

@@ -8,8 +8,7 @@ import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
 import { oneOf, QueryFlag, WireInt, WireString } from './scalars'
 import { SeatSectionCodec, SeatStatusCodec } from './seat-plan'
-import { field, tolerantObject, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
 

@@ -1,12 +1,10 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { DEFAULT_SERVICE_CHARGE_NAME, ZERO } from '@kartis/core'
-import type { GlobalServiceCharge } from '@kartis/core'
+import { DEFAULT_SERVICE_CHARGE_NAME, ZERO, type GlobalServiceCharge } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { withDefault } from './optionality'
 import { readNumber, WireNumber, WireString } from './scalars'
-import { field, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, wireObject, type WireObject } from './tolerant-keys'
 
 const ServiceChargeObject = wireObject('GlobalServiceCharge', {
   amountPerOrder: field('amountPerOrder', withDefault(Shekels, ZERO)),

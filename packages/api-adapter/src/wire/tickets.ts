@@ -1,11 +1,9 @@
-import * as t from 'io-ts'
-import { ZERO } from '@kartis/core'
-import type { Ticket, TicketGroup } from '@kartis/core'
+import type * as t from 'io-ts'
+import { ZERO, type Ticket, type TicketGroup } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { listOf, withDefault } from './optionality'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, optionalField, wireObject } from './tolerant-keys'
-import type { WireObject } from './tolerant-keys'
+import { field, optionalField, wireObject, type WireObject } from './tolerant-keys'
 
 /** §3 Ticket, with the spec's camelCase field names (id, price, oldPrice, serviceCharge…); prices in shekels. */
 export const TicketCodec: t.Type<Ticket, WireObject, unknown> = wireObject('Ticket', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import { WireInt, WireString } from './scalars'
 import { tolerantStruct } from './tolerant-keys'
 import { camelKeys, overJson, pascalKeys } from './test-support/recase'

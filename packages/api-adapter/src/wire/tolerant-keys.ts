@@ -226,7 +226,7 @@ export const tolerantObject = <P extends t.Props, Q extends t.Props>(
   optional: Q,
 ): t.Type<{ readonly [K in keyof P]: t.TypeOf<P[K]> } & { readonly [K in keyof Q]?: t.TypeOf<Q[K]> }, WireObject, unknown> => {
   const slots = toSlots(
-    Object.fromEntries([
+    Object.fromEntries<WireField<t.Mixed, boolean>>([
       ...Object.entries(required).map(([key, codec]) => [key, field(key, codec)] as const),
       ...Object.entries(optional).map(([key, codec]) => [key, optionalField(key, codec)] as const),
     ]),

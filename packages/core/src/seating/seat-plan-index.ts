@@ -60,7 +60,7 @@ const linesOf = (seats: readonly Seat[]): Map<number, Map<number | null, number[
   const lines = new Map<number, Map<number | null, number[]>>()
   seats.forEach((seat, number) => {
     let byY = lines.get(seat.sectionId)
-    if (byY === undefined) lines.set(seat.sectionId, (byY = new Map()))
+    if (byY === undefined) lines.set(seat.sectionId, (byY = new Map<number | null, number[]>()))
     const line = byY.get(seat.y)
     if (line === undefined) byY.set(seat.y, [number])
     else line.push(number)

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import type { Customer } from '../model/customer'
-import { EMPTY_CUSTOMER_INFO } from '../model/customer'
+import { type Customer, EMPTY_CUSTOMER_INFO } from '../model/customer'
 import {
   SMS_MAX_REQUESTS,
   backToLoginForm,

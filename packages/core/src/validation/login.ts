@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either'
+import type * as E from 'fp-ts/Either'
 import { kartisError } from '../errors/error-codes'
 import { israeliId } from './israeli-id'
 import { allOf, validateFields, type FieldCheck, type FormErrors } from './message'

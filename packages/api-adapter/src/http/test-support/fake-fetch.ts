@@ -1,5 +1,4 @@
-import { kartisError, ManualClock } from '@kartis/core'
-import type { Captcha, Result } from '@kartis/core'
+import { kartisError, ManualClock, type Captcha, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { FetchFunction, FetchInit, FetchResponse } from '../fetch-function'
 import { HttpTransport } from '../http-transport'

@@ -1,5 +1,4 @@
-import { agorot, emptyCart, ManualClock, SeatAttribute } from '@kartis/core'
-import type { Cart, CartSeat, Presentation, Seat, SeatAttributeCode, SeatPlan, SeatStatus, SeatTicket, Ticket } from '@kartis/core'
+import { agorot, emptyCart, ManualClock, SeatAttribute, type Cart, type CartSeat, type Presentation, type Seat, type SeatAttributeCode, type SeatPlan, type SeatStatus, type SeatTicket, type Ticket } from '@kartis/core'
 import type { VisitorIdentity } from '../../http/visitor-identity'
 import { InMemoryBoxOffice } from '../box-office'
 import type { DemoDataset } from '../dataset'

@@ -1,5 +1,4 @@
-import { agorot } from '@kartis/core'
-import type { Cart } from '@kartis/core'
+import { agorot, type Cart } from '@kartis/core'
 
 /** Test support: a realistic cart on the wire (two seats, a beer, a gift card), and the domain cart it stands for. */
 

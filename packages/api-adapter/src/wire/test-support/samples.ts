@@ -1,5 +1,4 @@
-import { agorot } from '@kartis/core'
-import type { Presentation, Seat, SeatTicket, Ticket } from '@kartis/core'
+import { agorot, type Presentation, type Seat, type SeatTicket, type Ticket } from '@kartis/core'
 
 /**
  * Test support: realistic wire samples as a box office sends them (a stand-up evening at
