@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 /** The server's API during development and preview (§7 calls go to /api/…). */
 const API_PROXY = { '/api': { target: 'http://localhost:8080', changeOrigin: true } }
@@ -13,7 +14,9 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 /** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each built file, served as they are by the box office
+  // (@fastify/static preCompressed): nothing is compressed per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { proxy: API_PROXY },
   preview: { proxy: API_PROXY },
   build: {

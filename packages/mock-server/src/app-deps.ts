@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { CaptchaVerifier } from './captcha/captcha-verifier'
 import type { EndpointRegistrar } from './http/register-endpoint'
+import type { ContentSecuritySources } from './http/security-headers'
+import type { ServerTimeouts } from './http/server-timeouts'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -16,7 +18,12 @@ export interface AppConfig {
   readonly captcha: CaptchaVerifier
   /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
   readonly staticDirs: { readonly web: string; readonly liveConsole: string }
+  /** Request bodies above this many bytes answer 413 PAYLOAD_TOO_LARGE (default 256 KiB). */
   readonly bodyLimit: number
+  /** Sources an integration (a captcha widget…) adds to the UIs' Content-Security-Policy; default none. */
+  readonly contentSecurity: ContentSecuritySources
+  /** How long slow clients may take (tests make them short). */
+  readonly timeouts: ServerTimeouts
 }
 
 /** Everything the handlers use. */

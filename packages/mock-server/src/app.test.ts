@@ -84,7 +84,7 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
     expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
   })
 
-  it('a body over the limit: 413 with a BAD_REQUEST body', async () => {
+  it('a body over the limit: 413 PAYLOAD_TOO_LARGE with a Hebrew message', async () => {
     const response = await app.inject({
       method: 'PUT',
       url: '/api/seats/lock-seat',
@@ -92,7 +92,7 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
       payload: JSON.stringify({ recaptchaToken: 'x'.repeat(10_000) }),
     })
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } })
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי' } })
   })
 
   it('a visitor uuid that is not a UUID: 400 naming the header', async () => {
@@ -113,7 +113,7 @@ describe('the built UIs on the same port', () => {
   it('serves the storefront’s files at / and its index.html for client-side routes', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(asset.statusCode).toBe(200)
-    expect(asset.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(asset.headers['content-type']).toMatch(/javascript/)
     expect(asset.headers['cache-control']).toContain('immutable')
     for (const url of ['/', '/booking/812', '/order?isHold=1']) {
       const page = await app.inject({ method: 'GET', url })

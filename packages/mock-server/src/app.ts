@@ -4,7 +4,11 @@ import type { Clock } from '@kartis/core'
 import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
+import { answerClientError } from './http/client-errors'
+import { refuseUnsafePaths } from './http/path-safety'
 import { createEndpointRegistrar } from './http/register-endpoint'
+import { NO_EXTRA_SOURCES, originOf, registerSecurityHeaders } from './http/security-headers'
+import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
@@ -12,7 +16,7 @@ import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
 import { registerSeatRoutes } from './routes/seats'
 import { SeatingLayouts } from './seats/seating-layouts'
-import { createStaticFiles } from './static/static-files'
+import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -22,8 +26,8 @@ export const DEFAULT_STATIC_DIRS = {
   liveConsole: fileURLToPath(new URL('../../live-console/dist', import.meta.url)),
 } as const
 
-/** Request bodies above this are refused with 413 (a cart is a few kilobytes). */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024
+/** Request bodies above this are refused with 413 PAYLOAD_TOO_LARGE (a cart is a few kilobytes). */
+export const DEFAULT_BODY_LIMIT = 256 * 1024
 
 export interface BuildAppOptions {
   readonly storage: ServerStorage
@@ -41,6 +45,8 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   captcha: overrides.captcha ?? new DevCaptchaVerifier(),
   staticDirs: overrides.staticDirs ?? DEFAULT_STATIC_DIRS,
   bodyLimit: overrides.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  contentSecurity: overrides.contentSecurity ?? NO_EXTRA_SOURCES,
+  timeouts: overrides.timeouts ?? DEFAULT_TIMEOUTS,
 })
 
 /**
@@ -55,7 +61,12 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    ...timeoutOptionsOf(config.timeouts),
   })
+  // Before every route and hook, so that each answer carries them.
+  registerSecurityHeaders(fastify, config.contentSecurity, originOf(options.payment?.config?.publicBaseUrl ?? ''))
+  refuseUnsafePaths(fastify)
   const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
 
   registerHealthRoutes(host, deps)
@@ -66,6 +77,6 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerReservationRoutes(host, deps, options.payment)
   // ------------------------------------------------------------------------------------------
 
-  installErrorHandling(fastify, createStaticFiles(config.staticDirs))
+  installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))
   return fastify
 }

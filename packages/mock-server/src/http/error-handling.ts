@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { kartisError } from '@kartis/core'
 import { errorBodyOf } from '@kartis/api-adapter'
+import { hebrewMessageOf } from './hebrew-messages'
 import { API_PREFIX } from './register-endpoint'
 
 /** §7 where the request asked to go, without its query. */
@@ -20,8 +21,8 @@ export const answerFrameworkError = (error: FastifyError, _request: FastifyReque
 
 /**
  * §8 nothing answers 500 for input: errors fastify raises before a handler runs (malformed
- * JSON, a content type it cannot parse, a body over the limit, a bad URL) are the client's,
- * and answer their 4xx status with a JSON body and a code; anything else is a bug of the
+ * JSON, a content type it cannot parse, a body over the limit — PAYLOAD_TOO_LARGE —, a bad URL)
+ * are the client's, and answer their 4xx status with a JSON body and a code; anything else is a bug of the
  * server: logged, and answered 500 SERVER_ERROR without its details.
  */
 export const installErrorHandling = (app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void => {
@@ -31,6 +32,7 @@ export const installErrorHandling = (app: FastifyInstance, notFound: (request: F
       request.log.error(error)
       return reply.status(500).send(errorBodyOf(kartisError('SERVER_ERROR')))
     }
+    if (status === 413) return reply.status(413).send(errorBodyOf(kartisError('PAYLOAD_TOO_LARGE', undefined, hebrewMessageOf('PAYLOAD_TOO_LARGE'))))
     const code = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
     return reply.status(status).send(errorBodyOf(kartisError(code, { reason: error.code ?? 'FST_ERR' }, error.message)))
   })

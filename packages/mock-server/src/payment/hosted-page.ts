@@ -95,6 +95,9 @@ const RESULT_SCRIPT = `
   if(target)target.postMessage(message,'*');
 })();`
 
+/** The page's inline script and style sources, for the hashes of its Content-Security-Policy. */
+export const HOSTED_PAGE_INLINE = { scripts: [SUBMIT_SCRIPT, RESULT_SCRIPT], styles: [STYLE] } as const
+
 const page = (locale: Locale, texts: HostedPageTexts, body: string): string =>
   `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { resolveLocale } from '@kartis/core'
+import { hostedPageCsp, originOf } from '../http/security-headers'
 import { showHostedPage, submitHostedPayment, type HostedPageResponse, type HostedPaymentDeps } from '../payment/hosted-payment'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
@@ -11,14 +12,18 @@ const textParam = (source: unknown, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined
 }
 
-/** An HTML page of the simulator: never cached, never indexed, framable by the storefront. */
-const sendPage = (reply: FastifyReply, page: HostedPageResponse): FastifyReply =>
-  reply
+/** An HTML page of the simulator: never cached, never indexed, framable by the storefront (its own policy). */
+const sendPage = (reply: FastifyReply, page: HostedPageResponse, csp: string): FastifyReply => {
+  // CSP frame-ancestors names who may frame it; X-Frame-Options cannot, so it goes.
+  reply.raw.removeHeader('x-frame-options')
+  return reply
     .status(page.status)
+    .header('content-security-policy', csp)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .send(page.html)
+}
 
 /** The posted form as a record of field → value (the last value of a repeated field wins). */
 const parseForm = (body: string): Readonly<Record<string, string>> => Object.fromEntries(new URLSearchParams(body))
@@ -31,6 +36,7 @@ const parseForm = (body: string): Readonly<Record<string, string>> => Object.fro
  * the payment.
  */
 export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedPaymentDeps): void => {
+  const csp = hostedPageCsp(originOf(hosted.config.siteUrl))
   void app.register(async (pages) => {
     pages.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')))
@@ -40,6 +46,7 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
       sendPage(
         reply,
         await showHostedPage(hosted, textParam(request.params, 'sessionId') ?? '', resolveLocale(textParam(request.query, 'locale'))),
+        csp,
       ),
     )
 
@@ -52,6 +59,7 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
           resolveLocale(textParam(request.query, 'locale')),
           isRecord(request.body) ? request.body : {},
         ),
+        csp,
       ),
     )
   })

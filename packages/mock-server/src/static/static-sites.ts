@@ -1,0 +1,86 @@
+import { stat } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isApiPath, pathnameOf, sendApiNotFound } from '../http/error-handling'
+import { notBuiltPage } from './not-built-page'
+
+/** §2 the producer console's base path. */
+export const LIVE_CONSOLE_BASE = '/PRES-live/'
+
+/** §2 the console's other address; it redirects to LIVE_CONSOLE_BASE, so the console has one base. */
+export const LIVE_CONSOLE_V1 = '/PRES-live-v1'
+
+/** Where the built storefront and console are. */
+export interface StaticDirs {
+  readonly web: string
+  readonly liveConsole: string
+}
+
+interface StaticSite {
+  readonly root: string
+  readonly uiName: string
+  readonly workspace: string
+}
+
+const isFile = async (path: string): Promise<boolean> => {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Vite names what it puts in assets/ by content: cached for good; anything else (index.html) is
+ * revalidated. The body depends on Accept-Encoding (a .br or .gz twin), which caches must know.
+ */
+const setCacheHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string): void => {
+  res.setHeader('cache-control', basename(dirname(path)) === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache')
+  res.setHeader('vary', 'accept-encoding')
+}
+
+const hasExtension = (pathname: string): boolean => /\.[^/]*$/.test(pathname.slice(pathname.lastIndexOf('/')))
+
+const isConsolePath = (pathname: string): boolean => pathname === LIVE_CONSOLE_BASE.slice(0, -1) || pathname.startsWith(LIVE_CONSOLE_BASE)
+
+/** /PRES-live-v1/x?y → /PRES-live/x?y (the rest of the address kept; it always stays on this origin). */
+const consoleAddressOf = (url: string): string => `${LIVE_CONSOLE_BASE}${url.slice(LIVE_CONSOLE_V1.length).replace(/^\/+/, '')}`
+
+/**
+ * §2 the built storefront at / and the producer console at /PRES-live/ on the API's port, by
+ * @fastify/static: a path naming a file of a build serves it (its Vite-made .br or .gz twin
+ * when the browser accepts one); /PRES-live-v1/… redirects to /PRES-live/…. Returns the
+ * not-found handler, which gives client-side routes (GET paths without a file extension) the
+ * app's index.html, shows a Hebrew page saying how to build a UI whose build is missing, and
+ * answers everything else — every /api path among them — the API's JSON 404.
+ */
+export const registerStaticSites = (app: FastifyInstance, dirs: StaticDirs): ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
+  const common = {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    // /api is the box office's alone: never a file, even if a build had such a folder.
+    allowedPath: (pathName: string) => !isApiPath(pathName),
+  }
+  void app.register(fastifyStatic, { ...common, root: dirs.web, prefix: '/' })
+  void app.register(fastifyStatic, { ...common, root: dirs.liveConsole, prefix: LIVE_CONSOLE_BASE, decorateReply: false })
+
+  const redirect = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+    reply.redirect(consoleAddressOf(request.raw.url ?? LIVE_CONSOLE_V1), 301)
+  app.get(LIVE_CONSOLE_V1, redirect)
+  app.get(`${LIVE_CONSOLE_V1}/*`, redirect)
+
+  const web: StaticSite = { root: dirs.web, uiName: 'אתר המכירה', workspace: '@kartis/web' }
+  const liveConsole: StaticSite = { root: dirs.liveConsole, uiName: 'מסוף המפיקים', workspace: '@kartis/live-console' }
+
+  return async (request, reply) => {
+    const pathname = pathnameOf(request)
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendApiNotFound(reply)
+    const site = isConsolePath(pathname) ? liveConsole : web
+    if (!(await isFile(join(site.root, 'index.html'))))
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notBuiltPage(site.uiName, site.workspace))
+    if (hasExtension(pathname)) return sendApiNotFound(reply)
+    return reply.sendFile('index.html', site.root)
+  }
+}
