@@ -5,6 +5,7 @@ import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { createEndpointRegistrar } from './http/register-endpoint'
+import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
@@ -64,6 +65,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSeatRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
+  registerCaptchaConfigRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 
   installErrorHandling(fastify, createStaticFiles(config.staticDirs))
