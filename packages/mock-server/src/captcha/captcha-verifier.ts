@@ -31,8 +31,8 @@ export class DevCaptchaVerifier implements CaptchaVerifier {
   readonly browser: CaptchaConfigResponse = { provider: 'dev' }
 
   /** §9 accepts exactly the documented development token. */
-  async verify(token: string | undefined): Promise<Result<void>> {
-    return token === DEV_CAPTCHA_TOKEN ? E.right(undefined) : captchaRefused()
+  verify(token: string | undefined): Promise<Result<void>> {
+    return Promise.resolve(token === DEV_CAPTCHA_TOKEN ? E.right(undefined) : captchaRefused())
   }
 }
 

@@ -66,7 +66,7 @@ describe('TurnstileCaptchaVerifier', () => {
     const site = fakeSiteverify(
       (call) =>
         new Promise((_resolve, reject) => {
-          call.signal.addEventListener('abort', () => reject(call.signal.reason))
+          call.signal.addEventListener('abort', () => reject(call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted')))
         }),
     )
     const { verifier, log } = verifierWith(site.fetch, recordingLog(), 1)

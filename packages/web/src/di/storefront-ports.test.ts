@@ -34,9 +34,9 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
 describe('§9 asking the box office which captcha it verifies', () => {
   it('GET /api/captcha-config with the visitor uuid and no captcha token', async () => {
     const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
-    const fetch: FetchFunction = async (url, init) => {
+    const fetch: FetchFunction = (url, init) => {
       calls.push({ url, headers: init.headers })
-      return { status: 200, text: async () => JSON.stringify({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' }) }
+      return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' })) })
     }
     const storage = fakeStorage()
     const config = httpCaptchaConfigSource({ clock: new ManualClock(0), storage, fetch })
