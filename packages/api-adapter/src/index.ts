@@ -120,6 +120,7 @@ export {
 } from './wire/seats'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
 export { ImageParams, ImageBytes } from './wire/images'
+export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
 
 // the ports, as one set for the storefront
 export type { OrderingAdapters } from './ordering-adapters'
@@ -141,6 +142,7 @@ export { HttpReservations } from './http/http-reservations'
 export { HttpSystemVouchers } from './http/http-system-vouchers'
 export { HttpMiniSite } from './http/http-mini-site'
 export { HttpIntegration } from './http/http-integration'
+export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters

@@ -9,6 +9,7 @@ import { refuseUnsafePaths } from './http/path-safety'
 import { createEndpointRegistrar } from './http/register-endpoint'
 import { NO_EXTRA_SOURCES, originOf, registerSecurityHeaders } from './http/security-headers'
 import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
+import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
@@ -75,6 +76,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSeatRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
+  registerCaptchaConfigRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 
   installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))

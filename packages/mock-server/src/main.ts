@@ -1,6 +1,7 @@
 // `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
 import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
+import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
@@ -18,6 +19,12 @@ if (E.isLeft(payment)) {
   console.error(payment.left.serverMessage ?? payment.left.code)
   process.exit(1)
 }
+// §9 KARTIS_MODE and KARTIS_CAPTCHA (README, "Captcha"): production without a real captcha does not start.
+const captcha = captchaConfigFromEnv(process.env)
+if (E.isLeft(captcha)) {
+  console.error(captcha.left.serverMessage ?? captcha.left.code)
+  process.exit(1)
+}
 const clock = { now: () => Date.now() }
 
 const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
@@ -27,7 +34,7 @@ const seeded = await seedDemo(storage, clock)
 // After seeding, whose big transactions are best checkpointed in line; from here on the
 // fsyncs of checkpoints stay off the event loop (see background-checkpoints).
 const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoints(db, databasePath)
-const app = buildApp({ storage, clock, payment: { config: payment.right } })
+const app = buildApp({ storage, clock, config: { captcha: captchaVerifierOf(captcha.right), contentSecurity: captchaContentSources(captcha.right) }, payment: { config: payment.right } })
 
 let stopping = false
 const stop = async (signal: string): Promise<void> => {
@@ -52,3 +59,4 @@ console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
 )
+console.log(`${captcha.right.mode} mode, captcha: ${captcha.right.provider.kind}`)

@@ -9,9 +9,10 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './App'
 import { config } from './config'
-import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './di/captcha'
+import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
+import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { createContainer, resolvePorts } from './di/container'
-import { httpStorefrontPorts } from './di/storefront-ports'
+import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
 import { loadCatalogue } from './i18n/languages'
@@ -26,8 +27,13 @@ if (import.meta.env.DEV) configureMobxStrict()
 // The first render is already in the requested language: no flash of Hebrew before ?lang=en applies.
 const locale = requestedLocale(window.location.search)
 const browser = windowActions(window)
-// §9 the reference box office's captcha token unless the build names another (see di/captcha.ts).
-const captcha = fixedTokenCaptcha(import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN)
+// §9 the captcha the box office verifies (GET /api/captcha-config): the development token (the
+// build may name another), or Turnstile, whose code and Cloudflare script load only then.
+const captcha = serverChosenCaptcha({
+  config: httpCaptchaConfigSource({ clock: systemClock, storage: window.localStorage }),
+  devToken: import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN,
+  turnstile: async (siteKey) => (await import('./captcha/cloudflare-turnstile')).cloudflareTurnstileCaptcha(siteKey, window),
+})
 const container = createContainer(
   httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window }),
 )

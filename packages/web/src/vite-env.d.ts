@@ -4,6 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_LAYOUT?: string
   /** §2 comma-separated hosts a `/http…` path may redirect to. */
   readonly VITE_REDIRECT_ALLOW_LIST?: string
-  /** §9 the captcha token sent to the box office (di/captcha.ts); default the reference server's development token. */
+  /** §9 the token sent when the box office uses the development captcha (captcha/server-chosen-captcha.ts); default the reference server's. */
   readonly VITE_CAPTCHA_TOKEN?: string
 }

@@ -1,4 +1,5 @@
 import type * as t from 'io-ts'
+import { CaptchaConfigParams, CaptchaConfigResponse } from './captcha-config'
 import { SaveCartBody, SaveCartResponse } from './cart'
 import {
   FeaturesParams,
@@ -146,6 +147,8 @@ export const endpoints = {
   lockSeat: endpoint({ name: 'lockSeat', method: 'PUT', path: '/seats/lock-seat', params: NoParams, body: SeatLockBody, response: LockSeatResponse }),
   unlockSeat: endpoint({ name: 'unlockSeat', method: 'PUT', path: '/seats/unlock-seat', params: NoParams, body: SeatLockBody, response: UnlockSeatResponse }),
   bestAvailable: endpoint({ name: 'bestAvailable', method: 'GET', path: '/seats/best-available', params: BestAvailableParams, body: null, response: BestAvailableResponse }),
+  // §9 the box office's own public setting (not a §7 call): which captcha the storefront must use
+  captchaConfig: endpoint({ name: 'captchaConfig', method: 'GET', path: '/captcha-config', params: CaptchaConfigParams, body: null, response: CaptchaConfigResponse }),
 } as const
 
 export type Endpoints = typeof endpoints

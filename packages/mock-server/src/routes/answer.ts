@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
-import type { CaptchaVerifier } from '../captcha/captcha-verifier'
+import type { CaptchaClient, CaptchaVerifier } from '../captcha/captcha-verifier'
 import { requireCaptcha } from '../captcha/captcha-verifier'
 
 /**
@@ -9,8 +9,13 @@ import { requireCaptcha } from '../captcha/captcha-verifier'
  */
 export const orErrorAnswer = <A>(result: Result<A>): Result<Result<A>> => E.map((value: A): Result<A> => E.right(value))(result)
 
-/** §7/§8 runs `work` only when the recaptchaToken passes the verifier; invalid_captcha otherwise. */
-export const afterCaptcha = async <A>(verifier: CaptchaVerifier, token: string | undefined, work: () => Promise<Result<A>>): Promise<Result<A>> => {
-  const captcha = await requireCaptcha(verifier, token)
+/** §7/§8 runs `work` only when the recaptchaToken passes the verifier (which may weigh the client's address); its refusal otherwise. */
+export const afterCaptcha = async <A>(
+  verifier: CaptchaVerifier,
+  token: string | undefined,
+  client: CaptchaClient,
+  work: () => Promise<Result<A>>,
+): Promise<Result<A>> => {
+  const captcha = await requireCaptcha(verifier, token, { ip: client.ip })
   return E.isLeft(captcha) ? captcha : work()
 }

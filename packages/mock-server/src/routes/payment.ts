@@ -29,38 +29,38 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
   const services = paymentServices(deps, options)
   const { captcha } = deps.config
 
-  host.handle('paymentForm', async ({ params, uuid }) =>
+  host.handle('paymentForm', async ({ params, uuid, request }) =>
     orErrorAnswer(
-      await afterCaptcha(captcha, params.recaptchaToken, () =>
+      await afterCaptcha(captcha, params.recaptchaToken, request, () =>
         openPaymentForm(services.hosted, { uuid, locale: params.locale, total: params.total }),
       ),
     ),
   )
 
-  host.handle('commit', async ({ body, uuid }) => {
+  host.handle('commit', async ({ body, uuid, request }) => {
     const { mobileNumber, customerName } = body
     const producer =
       mobileNumber === undefined && customerName === undefined
         ? undefined
         : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
     return inBand(
-      await afterCaptcha(captcha, body.recaptchaToken, () =>
+      await afterCaptcha(captcha, body.recaptchaToken, request, () =>
         commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) }),
       ),
     )
   })
 
-  host.handle('holdPayment', async ({ params, body, uuid }) =>
+  host.handle('holdPayment', async ({ params, body, uuid, request }) =>
     holdAnswer(
-      await afterCaptcha(captcha, body.recaptchaToken, () =>
+      await afterCaptcha(captcha, body.recaptchaToken, request, () =>
         payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
       ),
     ),
   )
 
-  host.handle('voucherBalance', async ({ params }) =>
+  host.handle('voucherBalance', async ({ params, request }) =>
     orErrorAnswer(
-      await afterCaptcha(captcha, params.recaptchaToken, () =>
+      await afterCaptcha(captcha, params.recaptchaToken, request, () =>
         lookUpVoucher(deps.storage.vouchers, params.reference, deps.clock.now()),
       ),
     ),

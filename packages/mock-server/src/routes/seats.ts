@@ -23,8 +23,8 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
       : E.right(layout.plan.sections)
   })
 
-  host.handle('seatsStatus', ({ params, uuid }) =>
-    afterCaptcha(config.captcha, params.recaptchaToken, () =>
+  host.handle('seatsStatus', ({ params, uuid, request }) =>
+    afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
       seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
         presentationId: params.presentationId,
         modifySeats: params.modifySeats,
@@ -33,17 +33,17 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
     ),
   )
 
-  host.handle('lockSeat', async ({ body, uuid }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => lockSeat(locking, uuid, body.seat))),
+  host.handle('lockSeat', async ({ body, uuid, request }) =>
+    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, request, () => lockSeat(locking, uuid, body.seat))),
   )
 
-  host.handle('unlockSeat', async ({ body, uuid }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => unlockSeat(locking, uuid, body.seat))),
+  host.handle('unlockSeat', async ({ body, uuid, request }) =>
+    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, request, () => unlockSeat(locking, uuid, body.seat))),
   )
 
-  host.handle('bestAvailable', async ({ params, uuid }) =>
+  host.handle('bestAvailable', async ({ params, uuid, request }) =>
     orErrorAnswer(
-      await afterCaptcha(config.captcha, params.recaptchaToken, () =>
+      await afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
         bestAvailable({ ...locking, catalog: storage.catalog, clock }, uuid, params),
       ),
     ),

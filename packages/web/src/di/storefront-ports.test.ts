@@ -3,7 +3,7 @@ import type { FetchFunction } from '@kartis/api-adapter'
 import { describe, expect, it } from 'vitest'
 import { fakeStorage } from '../../test/render-app'
 import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './captcha'
-import { httpStorefrontPorts } from './storefront-ports'
+import { httpCaptchaConfigSource, httpStorefrontPorts } from './storefront-ports'
 
 describe('§6/§7 the HTTP ports the storefront binds', () => {
   it('call /api/ with the ts stamp and the stored visitor uuid, kept across calls', async () => {
@@ -28,6 +28,22 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
     const ports = httpStorefrontPorts({ clock: new ManualClock(0), storage: fakeStorage(), captcha: fixedTokenCaptcha('t'), dataLayerHost: host })
     await ports.analytics.push({ name: 'view_item', currency: 'ILS', value: ZERO, items: [] })
     expect(host.dataLayer).toHaveLength(2)
+  })
+})
+
+describe('§9 asking the box office which captcha it verifies', () => {
+  it('GET /api/captcha-config with the visitor uuid and no captcha token', async () => {
+    const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
+    const fetch: FetchFunction = (url, init) => {
+      calls.push({ url, headers: init.headers })
+      return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' })) })
+    }
+    const storage = fakeStorage()
+    const config = httpCaptchaConfigSource({ clock: new ManualClock(0), storage, fetch })
+    expect(await config()).toEqual({ _tag: 'Right', right: { provider: 'turnstile', siteKey: '1x00000000000000000000BB' } })
+    expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/api/captcha-config'])
+    expect(calls[0]?.url).not.toContain('recaptchaToken')
+    expect(calls[0]?.headers['x-kartis-uuid']).toBe(storage.items.get('kartis-uuid'))
   })
 })
 

@@ -1,6 +1,7 @@
-import { StoredVisitorIdentity, httpAdapters, platformFetch } from '@kartis/api-adapter'
-import type { FetchFunction, KeyValueStorage } from '@kartis/api-adapter'
-import type { Captcha, Clock } from '@kartis/core'
+import { HttpCaptchaConfig, HttpTransport, StoredVisitorIdentity, httpAdapters, platformFetch } from '@kartis/api-adapter'
+import type { CaptchaConfigResponse, FetchFunction, KeyValueStorage } from '@kartis/api-adapter'
+import { kartisError } from '@kartis/core'
+import type { Captcha, Clock, Result } from '@kartis/core'
 import { DataLayerAnalytics, type DataLayerHost } from '../analytics/data-layer-analytics'
 import type { StorefrontPorts } from './container'
 
@@ -46,4 +47,18 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     captcha: options.captcha,
     clock: options.clock,
   }
+}
+
+/** The captcha config call carries no token: a Captcha asked anyway is a bug, answered as a refusal. */
+const NO_CAPTCHA: Captcha = { token: () => Promise.resolve({ _tag: 'Left', left: kartisError('RECAPTCHA_FAILED') }) }
+
+/**
+ * §9 asks the box office which captcha it verifies (GET /api/captcha-config). Its own transport,
+ * since the storefront's captcha is built from this answer and the ports' transport needs that captcha.
+ */
+export const httpCaptchaConfigSource = (options: Omit<HttpPortsOptions, 'captcha' | 'dataLayerHost'>): (() => Promise<Result<CaptchaConfigResponse>>) => {
+  const config = new HttpCaptchaConfig(
+    new HttpTransport({ baseUrl: API_BASE, clock: options.clock, visitor: new StoredVisitorIdentity(options.storage), captcha: NO_CAPTCHA, fetch: options.fetch ?? platformFetch }),
+  )
+  return () => config.captchaConfig()
 }
