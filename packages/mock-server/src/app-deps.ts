@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { CaptchaVerifier } from './captcha/captcha-verifier'
 import type { EndpointRegistrar } from './http/register-endpoint'
+import type { BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -17,6 +18,8 @@ export interface AppConfig {
   /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
   readonly staticDirs: { readonly web: string; readonly liveConsole: string }
   readonly bodyLimit: number
+  /** When set, GET /metrics answers only `Authorization: Bearer <token>` (KARTIS_METRICS_TOKEN); null: open. */
+  readonly metricsToken: string | null
 }
 
 /** Everything the handlers use. */
@@ -27,6 +30,8 @@ export interface AppDeps {
   readonly config: AppConfig
   /** §3 seat plans and presentations, cached for the seat rules (shared by every route module). */
   readonly layouts: SeatingLayouts
+  /** Operations: the Prometheus counters the routes move (locks, commits, payments). */
+  readonly metrics: BoxOfficeMetrics
 }
 
 /** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */

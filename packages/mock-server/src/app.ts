@@ -7,6 +7,9 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handlin
 import { createEndpointRegistrar } from './http/register-endpoint'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
+import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
+import type { AppLogging } from './observability/logging'
+import { installObservability, observabilityOptions } from './observability/observe-requests'
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
@@ -31,8 +34,10 @@ export interface BuildAppOptions {
   readonly config?: Partial<AppConfig>
   /** §7 the payment simulator and its services (slow-card delay, hosted page address, …); defaults otherwise. */
   readonly payment?: PaymentRouteOptions
-  /** fastify's logger (default off). */
-  readonly logger?: boolean
+  /** JSON-line logs at a level (default off; main.ts sets KARTIS_LOG_LEVEL's). */
+  readonly logging?: AppLogging
+  /** Operations: the Prometheus metrics (default a new registry of this app's own). */
+  readonly metrics?: BoxOfficeMetrics
 }
 
 /** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
@@ -41,6 +46,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   captcha: overrides.captcha ?? new DevCaptchaVerifier(),
   staticDirs: overrides.staticDirs ?? DEFAULT_STATIC_DIRS,
   bodyLimit: overrides.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  metricsToken: overrides.metricsToken ?? null,
 })
 
 /**
@@ -49,14 +55,16 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
  */
 export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const config = appConfig(options.config)
-  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog) }
+  const metrics = options.metrics ?? createBoxOfficeMetrics()
+  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog), metrics }
   const fastify = Fastify({
-    logger: options.logger ?? false,
+    ...observabilityOptions(options.logging ?? false),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
   })
   const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
+  installObservability(fastify, metrics)
 
   registerHealthRoutes(host, deps)
   // ---- Route modules: one line each. ------------------------------------------------------
