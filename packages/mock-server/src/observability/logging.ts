@@ -78,12 +78,14 @@ const requestFields = (request: FastifyRequest): Readonly<Record<string, string>
 }
 
 /**
- * Operations: one log line per request, when it is answered (method, route pattern, status,
- * milliseconds, and the request id pino adds to every line), instead of fastify's two.
+ * Operations: one log line per request at info, when it is answered (method, route pattern,
+ * status, milliseconds, and the request id pino adds to every line), instead of fastify's two;
+ * at debug also a line when it arrives.
  */
 export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {
-    // The completion line says everything; a second line per request is noise.
+  override incomingRequest(request: FastifyRequest): void {
+    // At info the completion line says everything; at debug, knowing a request arrived helps find one that never finishes.
+    request.log.debug(requestFields(request), 'request received')
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {

@@ -20,12 +20,16 @@ export const withRequestId = (payload: unknown, requestId: string): unknown => {
  * Operations: fastify's options for logs and request ids — JSON lines (or none), our request
  * id rule instead of trusting any x-request-id, and our own 503 while draining (the error shape).
  */
-export const observabilityOptions = (logging: AppLogging): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController' | 'return503OnClosing'> => ({
+export const observabilityOptions = (
+  logging: AppLogging,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController' | 'return503OnClosing' | 'forceCloseConnections'> => ({
   logger: logging === false ? false : pinoOptionsOf(logging),
   logController: new OneLinePerRequest(),
   requestIdHeader: false,
   genReqId: requestIdOf,
   return503OnClosing: false,
+  // close() ends idle keep-alive connections at once and lets requests in flight finish.
+  forceCloseConnections: 'idle',
 })
 
 /**
@@ -47,6 +51,11 @@ export const installObservability = (app: FastifyInstance, metrics: BoxOfficeMet
         .header('connection', 'close')
         .send(errorBodyOf(kartisError('SERVER_ERROR', { reason: 'shutting_down' }, 'the server is shutting down; try again')))
     return undefined
+  })
+  // An answer finishing while the server drains closes its connection, so no keep-alive socket holds the exit.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) void reply.header('connection', 'close')
+    return payload
   })
   app.addHook('preSerialization', async (request, reply, payload) => (reply.statusCode >= 400 ? withRequestId(payload, request.id) : payload))
   app.addHook('onResponse', async (request, reply) => {
