@@ -23,7 +23,11 @@ const loggedApp = () => {
   app.get('/test/bug', async () => {
     throw new Error('a bug of the server')
   })
-  const logs = (): readonly Readonly<Record<string, unknown>>[] => lines.map((line): Readonly<Record<string, unknown>> => JSON.parse(line))
+  const logs = (): readonly Readonly<Record<string, unknown>>[] =>
+    lines.map((line) => {
+      const parsed: unknown = JSON.parse(line)
+      return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {}
+    })
   return { app, db, lines, logs }
 }
 
