@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from './captcha/captcha-verifier'
 import type { EndpointRegistrar } from './http/register-endpoint'
 import type { ContentSecuritySources } from './http/security-headers'
 import type { ServerTimeouts } from './http/server-timeouts'
+import type { BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -24,6 +25,8 @@ export interface AppConfig {
   readonly contentSecurity: ContentSecuritySources
   /** How long slow clients may take (tests make them short). */
   readonly timeouts: ServerTimeouts
+  /** When set, GET /metrics answers only `Authorization: Bearer <token>` (KARTIS_METRICS_TOKEN); null: open. */
+  readonly metricsToken: string | null
 }
 
 /** Everything the handlers use. */
@@ -34,6 +37,8 @@ export interface AppDeps {
   readonly config: AppConfig
   /** §3 seat plans and presentations, cached for the seat rules (shared by every route module). */
   readonly layouts: SeatingLayouts
+  /** Operations: the Prometheus counters the routes move (locks, commits, payments). */
+  readonly metrics: BoxOfficeMetrics
 }
 
 /** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */

@@ -26,13 +26,13 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
   it('an unknown /api address: 404 NOT_FOUND', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no/such/call', headers: headers() })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', requestId: response.headers['x-request-id'] } })
   })
 
   it('a known address with the wrong method: 404 NOT_FOUND', async () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/seats/lock-seat', headers: headers() })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', requestId: response.headers['x-request-id'] } })
   })
 
   it('malformed JSON: 400 BAD_REQUEST', async () => {
@@ -65,7 +65,7 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
       payload: JSON.stringify({ recaptchaToken: 'x'.repeat(10_000) }),
     })
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי' } })
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי', requestId: expect.any(String) } })
   })
 
   it('a visitor uuid that is not a UUID: 400 naming the header', async () => {

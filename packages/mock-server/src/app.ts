@@ -12,6 +12,9 @@ import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
 import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
+import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
+import type { AppLogging } from './observability/logging'
+import { installObservability, observabilityOptions } from './observability/observe-requests'
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
@@ -36,8 +39,10 @@ export interface BuildAppOptions {
   readonly config?: Partial<AppConfig>
   /** §7 the payment simulator and its services (slow-card delay, hosted page address, …); defaults otherwise. */
   readonly payment?: PaymentRouteOptions
-  /** fastify's logger (default off). */
-  readonly logger?: boolean
+  /** JSON-line logs at a level (default off; main.ts sets KARTIS_LOG_LEVEL's). */
+  readonly logging?: AppLogging
+  /** Operations: the Prometheus metrics (default a new registry of this app's own). */
+  readonly metrics?: BoxOfficeMetrics
 }
 
 /** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
@@ -48,6 +53,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   bodyLimit: overrides.bodyLimit ?? DEFAULT_BODY_LIMIT,
   contentSecurity: overrides.contentSecurity ?? NO_EXTRA_SOURCES,
   timeouts: overrides.timeouts ?? DEFAULT_TIMEOUTS,
+  metricsToken: overrides.metricsToken ?? null,
 })
 
 /**
@@ -56,9 +62,10 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
  */
 export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const config = appConfig(options.config)
-  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog) }
+  const metrics = options.metrics ?? createBoxOfficeMetrics()
+  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog), metrics }
   const fastify = Fastify({
-    logger: options.logger ?? false,
+    ...observabilityOptions(options.logging ?? false),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
@@ -69,6 +76,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSecurityHeaders(fastify, config.contentSecurity, originOf(options.payment?.config?.publicBaseUrl ?? ''))
   refuseUnsafePaths(fastify)
   const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
+  installObservability(fastify, metrics)
 
   registerHealthRoutes(host, deps)
   // ---- Route modules: one line each. ------------------------------------------------------

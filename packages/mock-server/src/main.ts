@@ -2,6 +2,7 @@
 import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
+import { logLevelFromEnv } from './observability/logging'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
@@ -25,6 +26,18 @@ if (E.isLeft(captcha)) {
   console.error(captcha.left.serverMessage ?? captcha.left.code)
   process.exit(1)
 }
+const logging = logLevelFromEnv(process.env)
+if ('error' in logging) {
+  console.error(logging.error)
+  process.exit(1)
+}
+// How long SIGTERM waits for requests in flight before exiting anyway (a stuck request must not block the exit).
+const shutdownMs = Number(process.env['KARTIS_SHUTDOWN_TIMEOUT_MS'] ?? '10000')
+if (!Number.isInteger(shutdownMs) || shutdownMs <= 0) {
+  console.error(`KARTIS_SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds, got '${process.env['KARTIS_SHUTDOWN_TIMEOUT_MS'] ?? ''}'`)
+  process.exit(1)
+}
+const metricsToken = process.env['KARTIS_METRICS_TOKEN'] ?? ''
 const clock = { now: () => Date.now() }
 
 const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
@@ -34,19 +47,41 @@ const seeded = await seedDemo(storage, clock)
 // After seeding, whose big transactions are best checkpointed in line; from here on the
 // fsyncs of checkpoints stay off the event loop (see background-checkpoints).
 const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoints(db, databasePath)
-const app = buildApp({ storage, clock, config: { captcha: captchaVerifierOf(captcha.right), contentSecurity: captchaContentSources(captcha.right) }, payment: { config: payment.right } })
+const app = buildApp({
+  storage,
+  clock,
+  payment: { config: payment.right },
+  logging: { level: logging.level },
+  config: {
+    captcha: captchaVerifierOf(captcha.right),
+    contentSecurity: captchaContentSources(captcha.right),
+    metricsToken: metricsToken === '' ? null : metricsToken,
+  },
+})
 
 let stopping = false
+/**
+ * SIGTERM/SIGINT: stop accepting, let the requests in flight finish (app.close: new requests on
+ * open connections get 503, idle connections close), then close the database and exit 0; after
+ * shutdownMs exit 1 anyway. SQLite commits are atomic, so a request cut by the deadline leaves
+ * its transaction either whole or absent.
+ */
 const stop = async (signal: string): Promise<void> => {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: closing the server`)
+  console.log(`${signal}: closing the server (finishing the requests in flight, at most ${shutdownMs} ms)`)
+  const deadline = setTimeout(() => {
+    console.error(`${signal}: requests still in flight after ${shutdownMs} ms; exiting without them`)
+    process.exit(1)
+  }, shutdownMs)
+  deadline.unref()
   try {
     await app.close()
     await checkpoints?.stop()
   } finally {
     db.close()
   }
+  clearTimeout(deadline)
   process.exit(0)
 }
 process.on('SIGINT', () => void stop('SIGINT'))

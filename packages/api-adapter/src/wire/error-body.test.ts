@@ -22,6 +22,17 @@ describe('ErrorBody', () => {
     )
   })
 
+  it('exposes the server\'s request id of { error: { code, requestId } } and still maps the error by its code', () => {
+    const sent = { error: { code: 'TOO_MANY_REQUESTS', message: 'יותר מדי בקשות', requestId: 'b3a1c0de-0000-4000-8000-000000000001' } }
+    expect(ErrorBody.decode(sent)).toEqual(
+      E.right({ code: 'TOO_MANY_REQUESTS', message: 'יותר מדי בקשות', error: null, requestId: 'b3a1c0de-0000-4000-8000-000000000001' }),
+    )
+    expect(kartisErrorFromResponse(429, sent)).toEqual(kartisError('TOO_MANY_REQUESTS', undefined, 'יותר מדי בקשות'))
+    // A request id that is not text is dropped, never a decoding failure that would lose the code.
+    for (const junk of [{ nested: 1 }, [1], true, null])
+      expect(ErrorBody.decode({ error: { code: 'NOT_FOUND', requestId: junk } })).toEqual(E.right({ code: 'NOT_FOUND', message: null, error: null }))
+  })
+
   it('refuses a body that says nothing about an error', () => {
     for (const bad of [{}, { error: null }, { error: false }, { error: [1] }, 'text', null]) expect(E.isLeft(ErrorBody.decode(bad))).toBe(true)
   })
@@ -31,6 +42,7 @@ describe('ErrorBody', () => {
       { code: 'PAYMENT_ERROR', message: 'כרטיס נדחה', error: null, params: { reason: 'x' } },
       { code: null, message: 'Payment declined', error: 'Bad Request' },
       { code: null, message: null, error: null },
+      { code: 'NOT_FOUND', message: null, error: null, requestId: 'req-1' },
     ]) {
       expect(ErrorBody.decode(JSON.parse(JSON.stringify(ErrorBody.encode(body))))).toEqual(E.right(body))
     }

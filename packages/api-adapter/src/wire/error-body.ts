@@ -6,7 +6,7 @@ import { WireString } from './scalars'
 
 /**
  * §8 what a server says went wrong. Servers write it three ways, all read here:
- *   { error: { code, message, params } }   the shape Kartis servers write;
+ *   { error: { code, message, params, requestId } }   the shape Kartis servers write;
  *   { error: "text or CODE" }              a bare error string;
  *   { message, error }                     a failed request's message plus error.
  * `err` is read as `error` (§7 producerCancel "returns success or err").
@@ -17,6 +17,8 @@ export interface ServerErrorBody {
   /** The flat `error` string, when the server sent one. */
   readonly error: string | null
   readonly params?: ErrorParams
+  /** The server's id of the failed request (its x-request-id), for support to find its log lines. */
+  readonly requestId?: string
 }
 
 /** Error params: a record of strings and numbers; other values are dropped. */
@@ -47,10 +49,19 @@ const MessageText = new t.Type<string, string, unknown>(
   (a) => a,
 )
 
+/** A request id is only ever informative: text (or a number) is kept, anything else dropped, never failing the error. */
+const RequestIdText = new t.Type<string | undefined, string | undefined, unknown>(
+  'request id',
+  (u): u is string | undefined => u === undefined || typeof u === 'string',
+  (u) => t.success(typeof u === 'string' ? u : typeof u === 'number' && Number.isFinite(u) ? String(u) : undefined),
+  (a) => a,
+)
+
 const Detail = wireObject('error detail', {
   code: optionalField('code', WireString),
   message: optionalField('message', MessageText),
   params: optionalField('params', ErrorParamsCodec),
+  requestId: optionalField('requestId', RequestIdText),
 })
 
 const Envelope = wireObject('error body', {
@@ -65,13 +76,21 @@ const isServerErrorBody = (u: unknown): u is ServerErrorBody =>
   (u['code'] === null || typeof u['code'] === 'string') &&
   (u['message'] === null || typeof u['message'] === 'string') &&
   (u['error'] === null || typeof u['error'] === 'string') &&
-  (u['params'] === undefined || ErrorParamsCodec.is(u['params']))
+  (u['params'] === undefined || ErrorParamsCodec.is(u['params'])) &&
+  (u['requestId'] === undefined || typeof u['requestId'] === 'string')
 
-const body = (code: string | null, message: string | null, error: string | null, params: ErrorParams | undefined): ServerErrorBody => ({
+const body = (
+  code: string | null,
+  message: string | null,
+  error: string | null,
+  params: ErrorParams | undefined,
+  requestId?: string,
+): ServerErrorBody => ({
   code,
   message,
   error,
   ...(params === undefined ? {} : { params }),
+  ...(requestId === undefined ? {} : { requestId }),
 })
 
 /** §8 the error body codec: reads the three shapes above; writes `{ error: { code, message, params } }` (or the flat shape when there is an error string). */
@@ -86,7 +105,7 @@ export const ErrorBody = new t.Type<ServerErrorBody, WireObject, unknown>(
       const detail = Detail.validate(error, t.appendContext(c, 'error', Detail, error))
       if (E.isLeft(detail)) return detail
       const d = detail.right
-      return t.success(body(d.code ?? code ?? null, d.message ?? message ?? null, null, d.params ?? params))
+      return t.success(body(d.code ?? code ?? null, d.message ?? message ?? null, null, d.params ?? params, d.requestId))
     }
     if (typeof error === 'string' || typeof error === 'number') return t.success(body(code ?? null, message ?? null, String(error), params))
     if (error !== undefined && error !== null && typeof error !== 'boolean') return t.failure(u, c, 'error: expected text or { code, message }')
@@ -98,6 +117,7 @@ export const ErrorBody = new t.Type<ServerErrorBody, WireObject, unknown>(
       ...(b.code === null ? {} : { code: b.code }),
       ...(b.message === null ? {} : { message: b.message }),
       ...(b.params === undefined ? {} : { params: b.params }),
+      ...(b.requestId === undefined ? {} : { requestId: b.requestId }),
     }
     return b.error === null ? { error: optional } : { error: b.error, ...optional }
   },

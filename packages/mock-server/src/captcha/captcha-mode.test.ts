@@ -35,7 +35,7 @@ describe('the development captcha token by server mode', () => {
   it('production mode refuses it: 403 CAPTCHA_DEV_TOKEN_REFUSED with the Hebrew message, in the one error shape', async () => {
     const answer = await balance(production, DEV_CAPTCHA_TOKEN)
     expect(answer.status).toBe(403)
-    expect(answer.body).toEqual({ error: { code: 'CAPTCHA_DEV_TOKEN_REFUSED', message: 'אסימון האימות של סביבת הפיתוח אינו מתקבל בשרת הזה' } })
+    expect(answer.body).toEqual({ error: { code: 'CAPTCHA_DEV_TOKEN_REFUSED', message: 'אסימון האימות של סביבת הפיתוח אינו מתקבל בשרת הזה', requestId: expect.any(String) } })
   })
 
   it('production mode accepts what Turnstile accepts, and nothing else', async () => {

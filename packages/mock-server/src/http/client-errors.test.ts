@@ -56,7 +56,7 @@ describe('§8 one error shape for what Node refuses before fastify sees it (real
       body,
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי' } })
+    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי', requestId: expect.any(String) } })
     const justUnder = await fetch(`${base}/api/seats/lock-seat`, {
       method: 'PUT',
       headers: { 'x-kartis-uuid': '6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11', 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import {
 import type { PaymentSession, PaymentSessionRepository } from '../storage/payment-sessions'
 import { renderHostedPage, type CardFormView, type HostedFormField, type PaymentMessage } from './hosted-page'
 import { HOSTED_PAGE_TEXTS, type HostedFieldMessage } from './hosted-page-texts'
+import type { PaymentOutcome } from '../observability/box-office-metrics'
 import type { PaymentConfig } from './payment-config'
 import { isPaymentSessionExpired } from './session-expiry'
 import { simulatedOutcome } from './test-cards'
@@ -26,6 +27,8 @@ export interface HostedPaymentDeps {
   readonly config: PaymentConfig
   /** Waits `ms` before the slow card's answer; tests record the wait instead of sleeping. */
   readonly wait: (ms: number) => Promise<void>
+  /** Told what became of each submitted card (the metrics count it). */
+  readonly onOutcome?: (outcome: PaymentOutcome) => void
 }
 
 /** An HTML answer of the simulator and its status. */
@@ -174,8 +177,24 @@ export const submitHostedPayment = async (
   locale: Locale,
   form: Readonly<Record<string, unknown>>,
 ): Promise<HostedPageResponse> => {
+  const { page, outcome } = await submitCard(deps, sessionId, locale, form)
+  deps.onOutcome?.(outcome)
+  return page
+}
+
+/** The outcome of a submission whose page has this status (not approved: those say it themselves). */
+const refusalOf = (status: number): PaymentOutcome =>
+  status === 404 ? 'unknown_session' : status === 410 ? 'expired_session' : status === 409 ? 'already_settled' : 'invalid_form'
+
+const submitCard = async (
+  deps: HostedPaymentDeps,
+  sessionId: string,
+  locale: Locale,
+  form: Readonly<Record<string, unknown>>,
+): Promise<{ readonly page: HostedPageResponse; readonly outcome: PaymentOutcome }> => {
+  const refused = (page: HostedPageResponse) => ({ page, outcome: refusalOf(page.status) })
   const open = await openSession(deps, sessionId, locale)
-  if (E.isLeft(open)) return open.left
+  if (E.isLeft(open)) return refused(open.left)
   const session = open.right
   const typed = {
     cardNumber: textOf(form, 'cardNumber'),
@@ -196,7 +215,7 @@ export const submitHostedPayment = async (
       }
     if (!paymentsValid) fieldErrors.numberOfPayments = 'numberOfPayments'
     const { cardNumber, expiry, holderId } = typed
-    return formPage(422, locale, deps, session, { cardNumber, expiry, holderId, numberOfPayments: chosenPayments }, fieldErrors)
+    return refused(formPage(422, locale, deps, session, { cardNumber, expiry, holderId, numberOfPayments: chosenPayments }, fieldErrors))
   }
   const outcome = simulatedOutcome(card.right.cardNumber)
   if (outcome.delayed) await deps.wait(deps.config.slowCardDelayMs)
@@ -208,9 +227,9 @@ export const submitHostedPayment = async (
   if (E.isLeft(settled)) {
     // Settled meanwhile (the form sent twice): show what the first submission decided.
     const now = await deps.paymentSessions.get(session.id)
-    return now === null ? unavailable(404, locale, session) : settledPage(409, locale, now)
+    return refused(now === null ? unavailable(404, locale, session) : settledPage(409, locale, now))
   }
   return outcome.status === 'approved'
-    ? resultPage(200, locale, messageOf(locale, 'approved', settled.right, (t) => t.approved))
-    : resultPage(200, locale, messageOf(locale, 'declined', settled.right, (t) => t.declined))
+    ? { page: resultPage(200, locale, messageOf(locale, 'approved', settled.right, (t) => t.approved)), outcome: 'approved' }
+    : { page: resultPage(200, locale, messageOf(locale, 'declined', settled.right, (t) => t.declined)), outcome: 'declined' }
 }

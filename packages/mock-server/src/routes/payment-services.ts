@@ -34,7 +34,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
   const config = paymentConfig(options.config)
   return {
     config,
-    hosted: { paymentSessions: storage.paymentSessions, clock, config, wait: options.wait ?? realWait },
+    hosted: { paymentSessions: storage.paymentSessions, clock, config, wait: options.wait ?? realWait, onOutcome: deps.metrics.payment },
     commit: {
       catalog: storage.catalog,
       unitOfWork: storage.unitOfWork,

@@ -44,9 +44,11 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         ? undefined
         : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
     return inBand(
-      await afterCaptcha(captcha, body.recaptchaToken, request, () =>
-        commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) }),
-      ),
+      await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
+        const committed = await commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) })
+        deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
+        return committed
+      }),
     )
   })
 

@@ -9,7 +9,7 @@ import { afterCaptcha, orErrorAnswer } from './answer'
 
 /** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
-  const { storage, config, clock, layouts } = deps
+  const { storage, config, clock, layouts, metrics } = deps
   const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs }
 
   host.handle('seatsPresentations', async ({ params }) =>
@@ -34,11 +34,24 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   )
 
   host.handle('lockSeat', async ({ body, uuid, request }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, request, () => lockSeat(locking, uuid, body.seat))),
+    orErrorAnswer(
+      await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
+        const started = performance.now()
+        const locked = await lockSeat(locking, uuid, body.seat)
+        metrics.seatLock(E.isRight(locked) ? 'ok' : 'refused', (performance.now() - started) / 1000)
+        return locked
+      }),
+    ),
   )
 
   host.handle('unlockSeat', async ({ body, uuid, request }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, request, () => unlockSeat(locking, uuid, body.seat))),
+    orErrorAnswer(
+      await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
+        const unlocked = await unlockSeat(locking, uuid, body.seat)
+        metrics.seatUnlock(E.isRight(unlocked) ? 'ok' : 'refused')
+        return unlocked
+      }),
+    ),
   )
 
   host.handle('bestAvailable', async ({ params, uuid, request }) =>

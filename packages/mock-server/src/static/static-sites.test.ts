@@ -38,7 +38,7 @@ describe('the built UIs through @fastify/static', () => {
   it('never serves /api from a build: an /api path with no route is the JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health/x' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', requestId: expect.any(String) } })
     const file = await app.inject({ method: 'GET', url: '/api/health' })
     expect(file.json()).toMatchObject({ status: 'ok' })
   })
@@ -46,7 +46,7 @@ describe('the built UIs through @fastify/static', () => {
   it('answers other methods on pages with the JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/booking', payload: {} })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND' } })
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', requestId: expect.any(String) } })
   })
 })
 
