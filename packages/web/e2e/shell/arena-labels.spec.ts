@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
 import { polygonsOverlap } from '../../src/seat-map/section-labels'
 import { keepScreenshot, settle, viewportOf, WIDTHS } from '../support/page-checks'
 import { expect, test } from '../support/test'
@@ -48,6 +49,11 @@ const expectNoOverlap = async (page: Page, where: string): Promise<number> => {
   return labels.length
 }
 
+/** The map alone, kept beside the full-page screenshots. */
+const keepMapScreenshot = async (box: Locator, name: string): Promise<void> => {
+  await box.screenshot({ path: fileURLToPath(new URL(`../../test-results/screenshots/${name}.png`, import.meta.url)) })
+}
+
 for (const width of WIDTHS) {
   test(`§3 at ${width} px no two labels of the arena map overlap, on the overview and zoomed in; screenshots kept`, async ({ page, demo }) => {
     await page.setViewportSize(viewportOf(width))
@@ -60,7 +66,7 @@ for (const width of WIDTHS) {
     // The overview names all 40 sections of the demo arena.
     expect(await expectNoOverlap(page, `overview at ${width} px`)).toBe(40)
     await keepScreenshot(page, `arena-overview-he-${width}`)
-    await box.screenshot({ path: `test-results/screenshots/arena-overview-map-he-${width}.png` })
+    await keepMapScreenshot(box, `arena-overview-map-he-${width}`)
 
     // Zoomed into the overview: + twice, about the middle.
     await box.focus()
@@ -73,7 +79,7 @@ for (const width of WIDTHS) {
     await page.locator('.section-block[data-section="4"]').click()
     await expect(page.locator('.seat-map__svg--seats')).toBeVisible()
     await expectNoOverlap(page, `in section 105 at ${width} px`)
-    await box.screenshot({ path: `test-results/screenshots/arena-section-map-he-${width}.png` })
+    await keepMapScreenshot(box, `arena-section-map-he-${width}`)
     // Closer in, row names are written: they too stay off each other and off the section names.
     await box.focus()
     await page.keyboard.press('+')
@@ -81,7 +87,7 @@ for (const width of WIDTHS) {
     await expect(page.locator('.seat-map__labels')).toBeVisible()
     expect(await page.locator('.row-label').count()).toBeGreaterThan(0)
     await expectNoOverlap(page, `zoomed into section 105 at ${width} px`)
-    await box.screenshot({ path: `test-results/screenshots/arena-rows-map-he-${width}.png` })
+    await keepMapScreenshot(box, `arena-rows-map-he-${width}`)
     await page.keyboard.press('-')
     await page.keyboard.press('-')
     await page.keyboard.press('-')
