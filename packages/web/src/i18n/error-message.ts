@@ -1,6 +1,6 @@
 import type { KartisError, KartisErrorCode, ValidationMessage } from '@kartis/core'
 import { useCallback } from 'react'
-import type { FieldName } from './catalogue'
+import type { FieldName } from './message-contracts'
 import { he } from './locales/he'
 import { useT, type Translate } from './translate'
 

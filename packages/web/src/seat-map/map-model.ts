@@ -14,6 +14,8 @@ import {
   type RowLabel,
   type SeatShape,
 } from './plan-geometry'
+import { clearRowLabels, fitRowLabels } from './row-label-layout'
+import { labelBox, overviewLabels, sectionNameLabels, type TextLabel } from './section-labels'
 
 /** A reserved section as the map draws it. */
 export interface MapSection {
@@ -45,6 +47,10 @@ export interface MapModel {
   readonly plan: SeatPlan
   /** §3 the area drawn and zoomed within: the plan and whatever is drawn beyond its edges. */
   readonly extent: Box
+  /** §3 each reserved section's name on its overview block (null: none fits), never overlapping another. */
+  readonly overviewLabels: readonly (TextLabel | null)[]
+  /** §3 each reserved section's name over its seats (null: not written), never overlapping another. */
+  readonly sectionLabels: readonly (TextLabel | null)[]
 }
 
 /** §3 a venue this large opens on its sections; smaller plans show their seats at once. */
@@ -94,6 +100,14 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
         : sectionBounds(frame)
     reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
   }
+  // A lone plan-wide section (a cinema hall) needs no name over its seats.
+  const sectionLabels = reserved.length > 1 || reserved.some((entry) => entry.section.geometry !== undefined) ? sectionNameLabels(reserved) : []
+  // §3 no two labels overlap: row names shrink to clear each other, and give way to section names and earlier rows.
+  const rowLabels = clearRowLabels(
+    reserved.map((entry) => fitRowLabels(entry.rowLabels)),
+    sectionLabels,
+  )
+  const placed = reserved.map((entry, position) => ({ ...entry, rowLabels: rowLabels[position] ?? [] }))
   const reservedSections = reserved.map((entry) => entry.section)
   const generalAdmission = plan.sections.filter((section) => !section.isReserved)
   const codes = new Set<SeatAttributeCode>()
@@ -106,12 +120,15 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     index,
     shapes,
     sectionOfSeat,
-    reserved,
+    reserved: placed,
     generalAdmission,
     overview: usesOverview(reservedSections, index.seats.length),
+    overviewLabels: overviewLabels(reserved),
+    sectionLabels,
     extent: drawingExtent([
-      // Row labels of sections with their own frame can stand beyond it too.
-      ...reserved.flatMap((entry) => [entry.bounds, ...entry.rowLabels.map((label) => boundsOf(labelCorners(label)))]),
+      // Row labels of sections with their own frame can stand beyond it too, and so do section names.
+      ...placed.flatMap((entry) => [entry.bounds, ...entry.rowLabels.map((label) => boundsOf(labelCorners(label)))]),
+      ...sectionLabels.flatMap((label) => (label === null ? [] : [boundsOf(labelBox(label))])),
       ...generalAdmission.flatMap((section) => (section.geometry === undefined ? [] : [sectionBounds(sectionFrame(section.geometry))])),
     ]),
   }

@@ -2,6 +2,7 @@ import { SVG, type Container, type G } from '@svgdotjs/svg.js'
 import { SeatAttribute } from '@kartis/core'
 import type { MapModel } from './map-model'
 import { frameCentre, sectionFrame, type Box, type Frame } from './plan-geometry'
+import type { TextLabel } from './section-labels'
 import { BLOCKED_HATCH_ID, ICON_PATHS, iconId, iconOf } from './seat-icons'
 import type { SeatDisplay } from './seat-map-props'
 import { shownAttributes } from './seat-states'
@@ -33,6 +34,9 @@ const SEAT_CLASS: Readonly<Record<SeatDisplay, string>> = {
   unavailable: 'seat seat--unavailable',
   blocked: 'seat seat--blocked',
 }
+
+/** §3 the smallest on-screen size, in CSS pixels, at which row names are written. */
+export const MIN_ROW_NAME_PX = 4
 
 const isJoined = (attributes: readonly number[]): boolean =>
   attributes.includes(SeatAttribute.couch) || attributes.includes(SeatAttribute.bed)
@@ -146,6 +150,17 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
       for (const at of label.positions) labels.plain(label.name).attr({ x: at.x, y: at.y }).font({ size: label.size }).addClass('row-label')
   }
 
+  // §3 row names are drawn only once they are large enough on screen to be read: smaller, they are noise
+  // (and the browser measures text that small in whole pixels, so even its boxes stop being exact).
+  const rowNameSize = Math.max(0, ...model.reserved.flatMap((entry) => entry.rowLabels.map((label) => label.size)))
+  const showRowNamesAtScale = (): void => {
+    const width = host.clientWidth
+    const height = host.clientHeight
+    // Without a layout (no size yet, or a test's DOM) the names stay.
+    const scale = width === 0 || height === 0 ? Infinity : Math.min(width / view.width, height / view.height)
+    labelLayer.node.setAttribute('display', rowNameSize * scale < MIN_ROW_NAME_PX ? 'none' : 'inline')
+  }
+
   let mode: MapMode = 'seats'
   let view: Box = model.extent
   /** §3 only sections in (or near) the view are drawn and shown: a click repaints a few hundred seats, not 20,000. */
@@ -165,38 +180,25 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
     })
   }
 
-  // Section names over the seats, and the overview's blocks (one per section, clickable).
+  // Section names over the seats, and the overview's blocks (one per section, clickable) with their names above all blocks.
   const names = svg.group().addClass('seat-map__section-names')
   const blocks = svg.group().addClass('seat-map__blocks')
   const blockElements: SVGRectElement[] = []
   model.reserved.forEach((entry, position) => {
-    const centre = frameCentre(entry.frame)
-    if (model.reserved.length > 1 || entry.section.geometry !== undefined) {
-      const box = entry.bounds
-      // About two row heights: readable once zoomed into the section, small beside the whole plan.
-      const size = Math.min(22, box.height / 12)
-      names
-        .plain(entry.section.name)
-        .attr({ x: box.x + box.width / 2, y: Math.max(size, box.y - size * 0.8) })
-        .font({ size })
-        .addClass('section-name')
-    }
     const block = sectionGroup(blocks, entry.frame)
     const rect = block.rect(entry.frame.width, entry.frame.height).move(entry.frame.x, entry.frame.y).radius(4)
     rect.node.setAttribute('class', entry.section.isSoldOut ? 'section-block section-block--sold-out' : 'section-block')
     rect.node.setAttribute('data-section', String(position))
     blockElements[position] = rect.node
-    // The name runs along the block's length, turned no more than a quarter so it is never upside down.
-    const along = entry.frame.width >= entry.frame.height ? entry.frame.angle : entry.frame.angle + 90
-    const upright = ((((along + 90) % 180) + 180) % 180) - 90
-    const length = Math.max(entry.frame.width, entry.frame.height)
-    const thickness = Math.min(entry.frame.width, entry.frame.height)
-    blocks
-      .plain(entry.section.name)
-      .attr({ x: centre.x, y: centre.y, transform: rotation(upright, centre.x, centre.y) })
-      .font({ size: Math.min(18, thickness / 2.4, (length * 0.85) / Math.max(1, entry.section.name.length * 0.6)) })
-      .addClass('section-block__name')
   })
+  const write = (layer: Container, label: TextLabel | null, className: string): void => {
+    if (label === null) return
+    const text = layer.plain(label.text).attr({ x: label.x, y: label.y }).font({ size: label.size }).addClass(className)
+    if (label.angle !== 0) text.attr('transform', rotation(label.angle, label.x, label.y))
+  }
+  for (const label of model.sectionLabels) write(names, label, 'section-name')
+  const blockNames = blocks.group()
+  for (const label of model.overviewLabels) write(blockNames, label, 'section-block__name')
 
   const focusRing = svg.rect(0, 0).addClass('focus-ring').node
   let focusedElement: Element | null = null
@@ -244,6 +246,7 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
     setView: (next) => {
       view = next
+      showRowNamesAtScale()
       svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
       cull()
     },

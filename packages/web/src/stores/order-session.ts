@@ -1,6 +1,6 @@
 import { CheckoutStore } from '../checkout/checkout-store'
 import { OrderStore } from '../order/order-store'
-import type { RootStoreInit } from './root-store'
+import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
 
 /** §2/§4 the order in progress and its checkout: the stores the order, checkout and e-ticket pages share. */

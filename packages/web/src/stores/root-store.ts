@@ -1,18 +1,7 @@
-import type { Clock } from '@kartis/core'
 import { CatalogStore } from '../catalog/catalog-store'
-import type { StorefrontPorts } from '../di/container'
 import type { OrderSession } from './order-session'
-import { UiStore, type UiStoreInit } from './ui-store'
-
-/** What the storefront's stores are made from. */
-export interface RootStoreInit {
-  /** §7 the ports bound in the container (HTTP in the app, in-memory or fakes in tests). */
-  readonly ports: StorefrontPorts
-  readonly clock: Clock
-  readonly ui: UiStoreInit
-  /** §4 a full-page navigation (the countdown's url at zero). */
-  readonly leave: (url: string) => void
-}
+import type { RootStoreInit } from './store-init'
+import { UiStore } from './ui-store'
 
 /**
  * The storefront's stores, made once per app: the UI store and the catalog store at once, and

@@ -1,4 +1,4 @@
-import type { ErrorMessages, FieldName, ValidationRule } from '../catalogue'
+import type { ErrorMessages, FieldName, ValidationRule } from '../message-contracts'
 
 const errors: ErrorMessages = {
   SEAT_NO_LONGER_AVAILABLE: 'המושב כבר לא זמין',

@@ -1,0 +1,16 @@
+import type { Clock } from '@kartis/core'
+import type { StorefrontPorts } from '../di/container'
+import type { UiStoreInit } from './ui-store'
+
+/**
+ * What the storefront's stores are made from: the root store and the order session it loads
+ * on demand both take it, so it lives apart from either (no import cycle between them).
+ */
+export interface RootStoreInit {
+  /** §7 the ports bound in the container (HTTP in the app, in-memory or fakes in tests). */
+  readonly ports: StorefrontPorts
+  readonly clock: Clock
+  readonly ui: UiStoreInit
+  /** §4 a full-page navigation (the countdown's url at zero). */
+  readonly leave: (url: string) => void
+}
