@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { CaptchaVerifier } from './captcha/captcha-verifier'
+import type { RateLimits } from './http/rate-limits'
 import type { EndpointRegistrar } from './http/register-endpoint'
+import type { TrustProxy } from './http/trust-proxy'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -17,6 +19,12 @@ export interface AppConfig {
   /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
   readonly staticDirs: { readonly web: string; readonly liveConsole: string }
   readonly bodyLimit: number
+  /** Issue 10 request limits per group of calls (rate-limits.ts); tests and the load bench raise them. */
+  readonly rateLimits: RateLimits
+  /** Issue 10 seat hoarding: places one client address may hold per presentation (seat-hold-cap.ts). */
+  readonly maxHeldPerAddress: number
+  /** Which proxies' X-Forwarded-For fastify believes for request.ip (KARTIS_TRUST_PROXY; default none). */
+  readonly trustProxy: TrustProxy
 }
 
 /** Everything the handlers use. */

@@ -4,13 +4,16 @@ import type { Clock } from '@kartis/core'
 import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
+import { DEFAULT_RATE_LIMITS, createRateLimitCheck, registerRateLimitPlugin } from './http/rate-limits'
 import { createEndpointRegistrar } from './http/register-endpoint'
+import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
 import { registerSeatRoutes } from './routes/seats'
+import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
 import { SeatingLayouts } from './seats/seating-layouts'
 import { createStaticFiles } from './static/static-files'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
@@ -41,6 +44,9 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   captcha: overrides.captcha ?? new DevCaptchaVerifier(),
   staticDirs: overrides.staticDirs ?? DEFAULT_STATIC_DIRS,
   bodyLimit: overrides.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
+  maxHeldPerAddress: overrides.maxHeldPerAddress ?? DEFAULT_MAX_HELD_PER_ADDRESS,
+  trustProxy: overrides.trustProxy ?? false,
 })
 
 /**
@@ -53,10 +59,12 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const fastify = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
+    trustProxy: fastifyTrustProxyOf(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
   })
-  const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
+  registerRateLimitPlugin(fastify)
+  const host: RouteHost = { ...createEndpointRegistrar(fastify, createRateLimitCheck(fastify, config.rateLimits)), fastify }
 
   registerHealthRoutes(host, deps)
   // ---- Route modules: one line each. ------------------------------------------------------

@@ -35,6 +35,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         openPaymentForm(services.hosted, { uuid, locale: params.locale, total: params.total }),
       ),
     ),
+    { rateLimit: 'captchaCalls' },
   )
 
   host.handle('commit', async ({ body, uuid }) => {
@@ -48,7 +49,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) }),
       ),
     )
-  })
+  }, { rateLimit: 'captchaCalls' })
 
   host.handle('holdPayment', async ({ params, body, uuid }) =>
     holdAnswer(
@@ -56,6 +57,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
       ),
     ),
+    { rateLimit: 'captchaCalls' },
   )
 
   host.handle('voucherBalance', async ({ params }) =>
@@ -64,6 +66,8 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         lookUpVoucher(deps.storage.vouchers, params.reference, deps.clock.now()),
       ),
     ),
+    // Issue 10: balances must not be found by guessing codes.
+    { rateLimit: 'codeLookups' },
   )
 
   host.handle('saveCart', async ({ body, uuid }) =>

@@ -10,7 +10,7 @@ import { afterCaptcha, orErrorAnswer } from './answer'
 /** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts } = deps
-  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs }
+  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs, maxHeldPerAddress: config.maxHeldPerAddress }
 
   host.handle('seatsPresentations', async ({ params }) =>
     E.right(await storage.catalog.listPresentations({ ...jerusalemDayBounds(params.date), includeUntimed: false })),
@@ -23,29 +23,41 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
       : E.right(layout.plan.sections)
   })
 
-  host.handle('seatsStatus', ({ params, uuid }) =>
-    afterCaptcha(config.captcha, params.recaptchaToken, () =>
-      seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
-        presentationId: params.presentationId,
-        modifySeats: params.modifySeats,
-        ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
-      }),
-    ),
-  )
-
-  host.handle('lockSeat', async ({ body, uuid }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => lockSeat(locking, uuid, body.seat))),
-  )
-
-  host.handle('unlockSeat', async ({ body, uuid }) =>
-    orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => unlockSeat(locking, uuid, body.seat))),
-  )
-
-  host.handle('bestAvailable', async ({ params, uuid }) =>
-    orErrorAnswer(
-      await afterCaptcha(config.captcha, params.recaptchaToken, () =>
-        bestAvailable({ ...locking, catalog: storage.catalog, clock }, uuid, params),
+  host.handle(
+    'seatsStatus',
+    ({ params, uuid }) =>
+      afterCaptcha(config.captcha, params.recaptchaToken, () =>
+        seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
+          presentationId: params.presentationId,
+          modifySeats: params.modifySeats,
+          ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
+        }),
       ),
-    ),
+    { rateLimit: 'captchaCalls' },
+  )
+
+  host.handle(
+    'lockSeat',
+    async ({ body, uuid, clientAddress }) =>
+      orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => lockSeat(locking, { uuid, clientAddress }, body.seat))),
+    { rateLimit: 'seatChanges' },
+  )
+
+  host.handle(
+    'unlockSeat',
+    async ({ body, uuid }) =>
+      orErrorAnswer(await afterCaptcha(config.captcha, body.recaptchaToken, () => unlockSeat(locking, uuid, body.seat))),
+    { rateLimit: 'seatChanges' },
+  )
+
+  host.handle(
+    'bestAvailable',
+    async ({ params, uuid, clientAddress }) =>
+      orErrorAnswer(
+        await afterCaptcha(config.captcha, params.recaptchaToken, () =>
+          bestAvailable({ ...locking, catalog: storage.catalog, clock }, { uuid, clientAddress }, params),
+        ),
+      ),
+    { rateLimit: 'seatChanges' },
   )
 }
