@@ -1,6 +1,7 @@
 // `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
 import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
+import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
@@ -18,6 +19,12 @@ if (E.isLeft(payment)) {
   console.error(payment.left.serverMessage ?? payment.left.code)
   process.exit(1)
 }
+// Issue 10 rate limits, seat-hold cap per address, trusted proxies (README: "Abuse protections").
+const protections = protectionConfigFromEnv(process.env)
+if (E.isLeft(protections)) {
+  console.error(protections.left.serverMessage ?? protections.left.code)
+  process.exit(1)
+}
 const clock = { now: () => Date.now() }
 
 const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
@@ -27,7 +34,7 @@ const seeded = await seedDemo(storage, clock)
 // After seeding, whose big transactions are best checkpointed in line; from here on the
 // fsyncs of checkpoints stay off the event loop (see background-checkpoints).
 const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoints(db, databasePath)
-const app = buildApp({ storage, clock, payment: { config: payment.right } })
+const app = buildApp({ storage, clock, config: protections.right, payment: { config: payment.right } })
 
 let stopping = false
 const stop = async (signal: string): Promise<void> => {
