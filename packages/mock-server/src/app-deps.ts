@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { CaptchaVerifier } from './captcha/captcha-verifier'
+import type { RateLimits } from './http/rate-limits'
 import type { EndpointRegistrar } from './http/register-endpoint'
 import type { ContentSecuritySources } from './http/security-headers'
 import type { ServerTimeouts } from './http/server-timeouts'
 import type { BoxOfficeMetrics } from './observability/box-office-metrics'
+import type { TrustProxy } from './http/trust-proxy'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -27,6 +29,12 @@ export interface AppConfig {
   readonly timeouts: ServerTimeouts
   /** When set, GET /metrics answers only `Authorization: Bearer <token>` (KARTIS_METRICS_TOKEN); null: open. */
   readonly metricsToken: string | null
+  /** Issue 10 request limits per group of calls (rate-limits.ts); tests and the load bench raise them. */
+  readonly rateLimits: RateLimits
+  /** Issue 10 seat hoarding: places one client address may hold per presentation (seat-hold-cap.ts). */
+  readonly maxHeldPerAddress: number
+  /** Which proxies' X-Forwarded-For fastify believes for request.ip (KARTIS_TRUST_PROXY; default none). */
+  readonly trustProxy: TrustProxy
 }
 
 /** Everything the handlers use. */

@@ -68,10 +68,10 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
     expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי', requestId: expect.any(String) } })
   })
 
-  it('a visitor uuid that is not a UUID: 400 naming the header', async () => {
+  it('a visitor uuid that is not a UUID: 400 INVALID_VISITOR_ID naming the header', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/features/', headers: { 'x-kartis-uuid': 'me' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', path: 'header.x-kartis-uuid' } })
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { header: 'x-kartis-uuid', reason: 'malformed' } } })
   })
 
   it('a malformed percent-encoding in a path parameter: 4xx JSON', async () => {

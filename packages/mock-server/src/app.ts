@@ -6,10 +6,12 @@ import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { answerClientError } from './http/client-errors'
 import { refuseUnsafePaths } from './http/path-safety'
+import { DEFAULT_RATE_LIMITS, createRateLimitCheck, registerRateLimitPlugin } from './http/rate-limits'
 import { createEndpointRegistrar } from './http/register-endpoint'
 import { NO_EXTRA_SOURCES, originOf, registerSecurityHeaders } from './http/security-headers'
 import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
 import { registerCaptchaConfigRoutes } from './routes/captcha-config'
+import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerHealthRoutes } from './routes/health'
 import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
@@ -19,6 +21,7 @@ import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
 import { registerSeatRoutes } from './routes/seats'
+import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
 import { SeatingLayouts } from './seats/seating-layouts'
 import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
@@ -54,6 +57,9 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   contentSecurity: overrides.contentSecurity ?? NO_EXTRA_SOURCES,
   timeouts: overrides.timeouts ?? DEFAULT_TIMEOUTS,
   metricsToken: overrides.metricsToken ?? null,
+  rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
+  maxHeldPerAddress: overrides.maxHeldPerAddress ?? DEFAULT_MAX_HELD_PER_ADDRESS,
+  trustProxy: overrides.trustProxy ?? false,
 })
 
 /**
@@ -67,6 +73,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),
     bodyLimit: config.bodyLimit,
+    trustProxy: fastifyTrustProxyOf(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -75,7 +82,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   // Before every route and hook, so that each answer carries them.
   registerSecurityHeaders(fastify, config.contentSecurity, originOf(options.payment?.config?.publicBaseUrl ?? ''))
   refuseUnsafePaths(fastify)
-  const host: RouteHost = { ...createEndpointRegistrar(fastify), fastify }
+  registerRateLimitPlugin(fastify)
+  const host: RouteHost = { ...createEndpointRegistrar(fastify, createRateLimitCheck(fastify, config.rateLimits)), fastify }
   installObservability(fastify, metrics)
 
   registerHealthRoutes(host, deps)

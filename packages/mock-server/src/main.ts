@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
 import { logLevelFromEnv } from './observability/logging'
+import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
@@ -38,6 +39,12 @@ if (!Number.isInteger(shutdownMs) || shutdownMs <= 0) {
   process.exit(1)
 }
 const metricsToken = process.env['KARTIS_METRICS_TOKEN'] ?? ''
+// Issue 10 rate limits, seat-hold cap per address, trusted proxies (README: "Abuse protections").
+const protections = protectionConfigFromEnv(process.env)
+if (E.isLeft(protections)) {
+  console.error(protections.left.serverMessage ?? protections.left.code)
+  process.exit(1)
+}
 const clock = { now: () => Date.now() }
 
 const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
@@ -53,6 +60,7 @@ const app = buildApp({
   payment: { config: payment.right },
   logging: { level: logging.level },
   config: {
+    ...protections.right,
     captcha: captchaVerifierOf(captcha.right),
     contentSecurity: captchaContentSources(captcha.right),
     metricsToken: metricsToken === '' ? null : metricsToken,

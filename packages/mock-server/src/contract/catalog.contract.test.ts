@@ -199,7 +199,7 @@ describe('§8 failed requests through the HTTP transport', () => {
 
   it('sends the visitor’s uuid header as given: the server refuses one that is not a uuid', async () => {
     const stranger = contractVisitor(server, { uuid: 'not-a-uuid' })
-    expect(codeOf(await stranger.catalog.features({ featureIds: [] }))).toBe('BAD_REQUEST')
+    expect(codeOf(await stranger.catalog.features({ featureIds: [] }))).toBe('INVALID_VISITOR_ID')
     expect(server.requests.at(-1)?.uuid).toBe('not-a-uuid')
   })
 

@@ -12,8 +12,9 @@ import {
   type ParamsOf,
   type ResponseOf,
 } from '@kartis/api-adapter'
+import { clientAddressOf, type RateLimitCheck, type RateLimitGroup } from './rate-limits'
 import { httpStatusOf } from './status-of-error'
-import { VISITOR_UUID_HEADER, visitorUuidOf } from './visitor-uuid'
+import { requiredVisitorIdOf, visitorIdOfHeaders } from './visitor-uuid'
 
 /** Every /api call is served under this prefix; the endpoint table's paths follow it. */
 export const API_PREFIX = '/api'
@@ -22,8 +23,10 @@ export const API_PREFIX = '/api'
 export interface CallOf<E extends Endpoint> {
   readonly params: ParamsOf<E>
   readonly body: BodyOf<E>
-  /** §6 the visitor's uuid (x-kartis-uuid), validated and lower-cased. */
+  /** §6 the visitor's uuid (header uuid or x-kartis-uuid), validated and lower-cased; the nil uuid for a catalogue read sent without one. */
   readonly uuid: string
+  /** Issue 10 the client address (rate limits and the seat-hold cap count by it; see clientAddressOf). */
+  readonly clientAddress: string
   readonly request: FastifyRequest
 }
 
@@ -43,6 +46,12 @@ export type EndpointHandler<N extends EndpointName> = HandlerOf<Endpoints[N]>
 export interface HandleOptions {
   /** Binary answers (images): their content type. Default application/octet-stream. */
   readonly contentType?: string
+  /**
+   * Issue 10 the rate-limit group the call counts in (its limits are AppConfig.rateLimits[group];
+   * see rate-limits.ts). Calls without one are not limited: every call that takes a captcha,
+   * a code or a login/SMS step must name one.
+   */
+  readonly rateLimit?: RateLimitGroup
 }
 
 /** Registers handlers for the endpoint table's calls on one fastify instance. */
@@ -53,7 +62,7 @@ export interface EndpointRegistrar {
   readonly registered: () => readonly EndpointName[]
 }
 
-/** §8 the 400 body of input that failed its codec: the code, a message and where (`query.date`, `body.seat.XCoordinate`, `header.x-kartis-uuid`). */
+/** §8 the 400 body of input that failed its codec: the code, a message and where (`query.date`, `body.seat.XCoordinate`). */
 export const badRequestBody = (error: KartisError, path: string): Readonly<Record<string, unknown>> => ({
   error: {
     code: 'BAD_REQUEST',
@@ -63,8 +72,25 @@ export const badRequestBody = (error: KartisError, path: string): Readonly<Recor
   },
 })
 
-/** The uuid image handlers see: they serve everyone the same bytes. */
+/** The uuid a catalogue read sent without a visitor id sees: it serves everyone the same answer. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * Issue 10 the catalogue reads, which reveal nothing about a visitor, answer without a visitor
+ * id (an <img> cannot send one; a crawler or a cache need not). A malformed id is still refused.
+ */
+export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'features',
+  'presentations',
+  'presentation',
+  'ticketGroups',
+  'timer',
+  'seatsPresentations',
+  'seatPlan',
+  'miniSite',
+  'featurePlaceholderImage',
+  'productImage',
+])
 
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
@@ -79,22 +105,31 @@ const placeOf = (error: KartisError, pathParams: Readonly<Record<string, unknown
 const sendError = (reply: FastifyReply, error: KartisError): FastifyReply =>
   reply.status(httpStatusOf(error.code)).send(errorBodyOf(error))
 
+/** §6 the visitor id of a call: required, or (catalogue reads) the nil uuid when none is sent. */
+const visitorOf = (name: EndpointName, request: FastifyRequest): Result<string> =>
+  CALLS_WITHOUT_VISITOR.has(name) ? E.map((id: string | null) => id ?? NIL_UUID)(visitorIdOfHeaders(request.headers)) : requiredVisitorIdOf(request.headers)
+
+/** Issue 10 no limits: for registrars built without a rate-limit check (tools, tests of the registrar alone). */
+const unlimited: RateLimitCheck = () => Promise.resolve(false)
+
 /**
  * §7/§8 the route registrar driven by the endpoint table: for each call given a handler it
- * registers `/api<path>`, checks the visitor uuid header (not for images), decodes path and query parameters
+ * registers `/api<path>`, checks the visitor id header (400 INVALID_VISITOR_ID; optional for
+ * catalogue reads), applies the call's rate-limit group (429), decodes path and query parameters
  * and the body with the call's codecs (400 naming the failing path), runs the handler and
  * encodes its answer with the response codec.
  */
-export const createEndpointRegistrar = (app: FastifyInstance): EndpointRegistrar => {
+export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateLimitCheck = unlimited): EndpointRegistrar => {
   const names: EndpointName[] = []
-  const serve = <E extends Endpoint>(endpoint: E, handler: HandlerOf<E>, options: HandleOptions): void => {
+  const serve = <E extends Endpoint>(name: EndpointName, endpoint: E, handler: HandlerOf<E>, options: HandleOptions): void => {
+    const group = options.rateLimit
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
       handler: async (request, reply) => {
-        // An <img> cannot send headers and images are public, so image calls go without the visitor uuid.
-        const uuid = endpoint.responseType === 'binary' ? E.right(NIL_UUID) : visitorUuidOf(request.headers[VISITOR_UUID_HEADER])
-        if (E.isLeft(uuid)) return reply.status(400).send(badRequestBody(uuid.left, `header.${VISITOR_UUID_HEADER}`))
+        const uuid = visitorOf(name, request)
+        if (E.isLeft(uuid)) return sendError(reply, uuid.left)
+        if (group !== undefined && (await rateLimited(group, request, reply))) return reply
         const pathParams = isRecord(request.params) ? request.params : {}
         const query = isRecord(request.query) ? request.query : {}
         const params: Result<ParamsOf<E>> = decodeWith(endpoint.params, { ...query, ...pathParams })
@@ -104,7 +139,7 @@ export const createEndpointRegistrar = (app: FastifyInstance): EndpointRegistrar
           const inner = String(body.left.params?.['path'] ?? '')
           return reply.status(400).send(badRequestBody(body.left, inner === '' ? 'body' : `body.${inner}`))
         }
-        const answer = await handler({ params: params.right, body: body.right, uuid: uuid.right, request })
+        const answer = await handler({ params: params.right, body: body.right, uuid: uuid.right, clientAddress: clientAddressOf(request), request })
         if (E.isLeft(answer)) return sendError(reply, answer.left)
         const encoded: unknown = endpoint.response.encode(answer.right)
         if (endpoint.responseType === 'binary' && encoded instanceof Uint8Array)
@@ -116,7 +151,7 @@ export const createEndpointRegistrar = (app: FastifyInstance): EndpointRegistrar
   const handle = <N extends EndpointName>(name: N, handler: EndpointHandler<N>, options: HandleOptions = {}): void => {
     if (names.includes(name)) throw new Error(`endpoint ${name} is registered twice`)
     names.push(name)
-    serve(endpoints[name], handler, options)
+    serve(name, endpoints[name], handler, options)
   }
   return { handle, registered: () => [...names] }
 }

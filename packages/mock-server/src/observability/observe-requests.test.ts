@@ -50,7 +50,7 @@ describe('request ids', () => {
     // The visitor uuid refused: a 400 of the registrar, with the id too.
     const refused = await app.inject({ method: 'GET', url: '/api/seats/seats-status?presentationId=1', headers: { 'x-kartis-uuid': 'not-a-uuid' } })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toMatchObject({ error: { code: 'BAD_REQUEST', requestId: refused.headers['x-request-id'] } })
+    expect(refused.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', requestId: refused.headers['x-request-id'] } })
   })
 
   it('keeps a sane incoming x-request-id and replaces anything else with a new UUID', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INTEGRATION, FeatureId, VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
-import { CAPTCHA, demoApp, firstPresentationOf, recordsAt, visitorClient, type DemoApp } from '../test-support/demo-app'
+import { CAPTCHA, demoApp, firstPresentationOf, newVisitor, recordsAt, visitorClient, type DemoApp } from '../test-support/demo-app'
 
 let demo: DemoApp
 let cinema: CatalogPresentation
@@ -207,8 +207,10 @@ describe('placeholder images', () => {
       expect(bare.statusCode).toBe(200)
       expect(bare.headers['content-type']).toMatch(/^image\/svg\+xml/)
     }
-    const json = await demo.app.inject({ method: 'GET', url: '/api/features' })
+    // A call that is about the visitor still needs its id.
+    const json = await demo.app.inject({ method: 'GET', url: `/api/reservations/KR-00000000?uuid=${newVisitor()}` })
     expect(json.statusCode).toBe(400)
+    expect(json.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { reason: 'missing' } } })
   })
 })
 

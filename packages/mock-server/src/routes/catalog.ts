@@ -54,6 +54,8 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
         return lookupTicket({ catalog, vouchers: storage.vouchers, clock }, presentation.right, params)
       }),
     ),
+    // Issue 10: vouchers, gift cards and coupons must not be found by guessing codes.
+    { rateLimit: 'codeLookups' },
   )
 
   host.handle('timer', async ({ params }) => {

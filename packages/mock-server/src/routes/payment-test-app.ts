@@ -3,6 +3,7 @@ import { CartCodec } from '@kartis/api-adapter'
 import type { Cart, Clock } from '@kartis/core'
 import { buildApp } from '../app'
 import { DEV_CAPTCHA_TOKEN } from '../captcha/captcha-verifier'
+import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION } from '../storage/fixture-catalog'
 import type { ServerStorage } from '../storage/server-storage'
 import type { SeatChoice } from '../payment/payment-fixture'
@@ -15,9 +16,9 @@ export const CAPTCHA = DEV_CAPTCHA_TOKEN
 /** Static folders that do not exist, so the app serves its "not built" page and reads no UI build. */
 const NO_UI = { web: '/nonexistent/kartis-web', liveConsole: '/nonexistent/kartis-console' }
 
-/** §7 the app over a test box office's storage, as buildApp makes it. */
+/** §7 the app over a test box office's storage, as buildApp makes it (without request rate limits: every test request comes from 127.0.0.1). */
 export const appOver = (storage: ServerStorage, clock: Pick<Clock, 'now'>): FastifyInstance =>
-  buildApp({ storage, clock, config: { staticDirs: NO_UI } })
+  buildApp({ storage, clock, config: { staticDirs: NO_UI, rateLimits: NO_RATE_LIMITS } })
 
 /** An answer: status, parsed JSON (or null), and the raw text. */
 export interface Answer {

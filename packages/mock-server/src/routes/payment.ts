@@ -35,6 +35,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         openPaymentForm(services.hosted, { uuid, locale: params.locale, total: params.total }),
       ),
     ),
+    { rateLimit: 'captchaCalls' },
   )
 
   host.handle('commit', async ({ body, uuid, request }) => {
@@ -50,7 +51,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         return committed
       }),
     )
-  })
+  }, { rateLimit: 'captchaCalls' })
 
   host.handle('holdPayment', async ({ params, body, uuid, request }) =>
     holdAnswer(
@@ -58,6 +59,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
       ),
     ),
+    { rateLimit: 'captchaCalls' },
   )
 
   host.handle('voucherBalance', async ({ params, request }) =>
@@ -66,6 +68,8 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         lookUpVoucher(deps.storage.vouchers, params.reference, deps.clock.now()),
       ),
     ),
+    // Issue 10: balances must not be found by guessing codes.
+    { rateLimit: 'codeLookups' },
   )
 
   host.handle('saveCart', async ({ body, uuid }) =>

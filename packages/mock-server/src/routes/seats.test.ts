@@ -99,7 +99,7 @@ describe('GET /api/seats/seats-status', () => {
   it('refuses a call without the visitor uuid header with 400', async () => {
     const response = await demo.app.inject({ method: 'GET', url: statusUrl(cinema.id) })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', path: 'header.x-kartis-uuid' } })
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { header: 'uuid or x-kartis-uuid', reason: 'missing' } } })
   })
 
   it('answers 404 PRSNT_NOT_FOUND for an unknown presentation', async () => {

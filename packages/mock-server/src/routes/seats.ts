@@ -10,7 +10,7 @@ import { afterCaptcha, orErrorAnswer } from './answer'
 /** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts, metrics } = deps
-  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs }
+  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs, maxHeldPerAddress: config.maxHeldPerAddress }
 
   host.handle('seatsPresentations', async ({ params }) =>
     E.right(await storage.catalog.listPresentations({ ...jerusalemDayBounds(params.date), includeUntimed: false })),
@@ -23,42 +23,54 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
       : E.right(layout.plan.sections)
   })
 
-  host.handle('seatsStatus', ({ params, uuid, request }) =>
-    afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
-      seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
-        presentationId: params.presentationId,
-        modifySeats: params.modifySeats,
-        ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
-      }),
-    ),
-  )
-
-  host.handle('lockSeat', async ({ body, uuid, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
-        const started = performance.now()
-        const locked = await lockSeat(locking, uuid, body.seat)
-        metrics.seatLock(E.isRight(locked) ? 'ok' : 'refused', (performance.now() - started) / 1000)
-        return locked
-      }),
-    ),
-  )
-
-  host.handle('unlockSeat', async ({ body, uuid, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
-        const unlocked = await unlockSeat(locking, uuid, body.seat)
-        metrics.seatUnlock(E.isRight(unlocked) ? 'ok' : 'refused')
-        return unlocked
-      }),
-    ),
-  )
-
-  host.handle('bestAvailable', async ({ params, uuid, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
-        bestAvailable({ ...locking, catalog: storage.catalog, clock }, uuid, params),
+  host.handle(
+    'seatsStatus',
+    ({ params, uuid, request }) =>
+      afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
+        seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
+          presentationId: params.presentationId,
+          modifySeats: params.modifySeats,
+          ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
+        }),
       ),
-    ),
+    { rateLimit: 'captchaCalls' },
+  )
+
+  host.handle(
+    'lockSeat',
+    async ({ body, uuid, clientAddress, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
+          const started = performance.now()
+          const locked = await lockSeat(locking, { uuid, clientAddress }, body.seat)
+          metrics.seatLock(E.isRight(locked) ? 'ok' : 'refused', (performance.now() - started) / 1000)
+          return locked
+        }),
+      ),
+    { rateLimit: 'seatChanges' },
+  )
+
+  host.handle(
+    'unlockSeat',
+    async ({ body, uuid, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
+          const unlocked = await unlockSeat(locking, uuid, body.seat)
+          metrics.seatUnlock(E.isRight(unlocked) ? 'ok' : 'refused')
+          return unlocked
+        }),
+      ),
+    { rateLimit: 'seatChanges' },
+  )
+
+  host.handle(
+    'bestAvailable',
+    async ({ params, uuid, clientAddress, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
+          bestAvailable({ ...locking, catalog: storage.catalog, clock }, { uuid, clientAddress }, params),
+        ),
+      ),
+    { rateLimit: 'seatChanges' },
   )
 }

@@ -14,6 +14,7 @@ import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-
 import { jerusalemDayStart } from '../storage/jerusalem-day'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayout, SeatingLayouts } from './seating-layouts'
+import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { visitorStatuses } from './visitor-statuses'
 
 /** What best-available reads and writes. */
@@ -23,6 +24,8 @@ export interface BestAvailableDeps {
   readonly catalog: CatalogRepository
   readonly clock: Pick<Clock, 'now'>
   readonly lockTtlMs: number
+  /** Issue 10 seat hoarding: places one client address may hold per presentation (see seat-hold-cap). */
+  readonly maxHeldPerAddress: number
 }
 
 /** §7 GET /seats/best-available, decoded. */
@@ -68,11 +71,12 @@ const candidates = async (deps: BestAvailableDeps, query: BestAvailableQuery): P
 /**
  * One presentation, in one transaction: the core's findBestAvailable over the current
  * statuses (the visitor's own locks as its selection); with `lock`, the best block is locked
- * for the visitor in the same transaction (after the core's seat maximum) and is the only match.
+ * for the visitor in the same transaction (after the core's seat maximum and the address's
+ * hold cap) and is the only match.
  */
 const searchPresentation = (
   deps: BestAvailableDeps,
-  uuid: string,
+  holder: SeatHolder,
   presentation: CatalogPresentation,
   layout: SeatingLayout,
   query: BestAvailableQuery,
@@ -80,7 +84,7 @@ const searchPresentation = (
   deps.seats.transaction(async (tx) => {
     const { index } = layout
     const occupied = await tx.occupiedSeats(presentation.id)
-    const { statuses, selection } = visitorStatuses(index, occupied, uuid)
+    const { statuses, selection } = visitorStatuses(index, occupied, holder.uuid)
     const found = findBestAvailable(index, statuses, {
       quantity: query.quantity,
       maxMatches: query.isLock || query.isBestPerPresentation ? 1 : Math.min(query.maxMatches, BEST_AVAILABLE_MAX_MATCHES),
@@ -95,10 +99,14 @@ const searchPresentation = (
     if (!query.isLock || best === undefined) return E.right(matches)
     const maximum = checkSeatMaximum(selection.length, best.seats.length, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
+    const cap = await checkAddressHoldCap(tx, holder, presentation, best.seats.length, deps.maxHeldPerAddress)
+    if (E.isLeft(cap)) return cap
+    const { uuid, clientAddress } = holder
     for (const seat of best.seats) {
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
       if (seat.y === null || ticketGroupId === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
-      await tx.insertLock({ presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId }, deps.lockTtlMs)
+      const lock = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId, clientAddress }
+      await tx.insertLock(lock, deps.lockTtlMs)
     }
     return E.right([best])
   })
@@ -108,9 +116,10 @@ const searchPresentation = (
  * core's findBestAvailable (single-seat rule under policy 3, couches whole), at most 5
  * matches (one per presentation when isBestPerPresentation). With isLock the best block is
  * locked in the same transaction and is the one match returned, so every returned match is
- * the visitor's. NOT_ENOUGH_SEATS when nothing fits; GA sections have no rows and are not searched.
+ * the visitor's (within the §5 seat maximum and the address's hold cap, TOO_MANY_SEATS_HELD).
+ * NOT_ENOUGH_SEATS when nothing fits; GA sections have no rows and are not searched.
  */
-export const bestAvailable = async (deps: BestAvailableDeps, uuid: string, query: BestAvailableQuery): Promise<Result<readonly BestAvailableMatch[]>> => {
+export const bestAvailable = async (deps: BestAvailableDeps, holder: SeatHolder, query: BestAvailableQuery): Promise<Result<readonly BestAvailableMatch[]>> => {
   const presentations = await candidates(deps, query)
   if (E.isLeft(presentations)) return presentations
   const single = presentations.right.length === 1
@@ -119,7 +128,7 @@ export const bestAvailable = async (deps: BestAvailableDeps, uuid: string, query
   for (const presentation of presentations.right) {
     const layout = await deps.layouts.layoutOf(presentation.venueId, presentation.seatplanId)
     if (layout === null) continue
-    const found = await searchPresentation(deps, uuid, presentation, layout, query)
+    const found = await searchPresentation(deps, holder, presentation, layout, query)
     if (E.isLeft(found)) {
       if (single) return found
       continue

@@ -13,27 +13,33 @@ import {
 } from '@kartis/core'
 import { GA_ROW, type SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayouts } from './seating-layouts'
+import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { resolveSeatTarget, seatNotFound, type SeatTarget } from './seat-target'
 import { visitorStatuses } from './visitor-statuses'
 
-/** What locking needs: the seat inventory, the cached plans, and how long a lock lasts. */
+/** What locking needs: the seat inventory, the cached plans, how long a lock lasts, and the per-address hold cap. */
 export interface SeatLockingDeps {
   readonly seats: SeatInventory
   readonly layouts: SeatingLayouts
   readonly lockTtlMs: number
+  /** Issue 10 seat hoarding: places one client address may hold per presentation (see seat-hold-cap). */
+  readonly maxHeldPerAddress: number
 }
 
-/** §7 a GA lock: the seat maximum, then the lowest free place (NO_SEATS_LEFT_GA when full). */
-const lockGaPlace = (deps: SeatLockingDeps, uuid: string, target: SeatTarget): Promise<Result<LockedSeat>> => {
+/** §7 a GA lock: the seat maximum and the address's hold cap, then the lowest free place (NO_SEATS_LEFT_GA when full). */
+const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarget): Promise<Result<LockedSeat>> => {
   const { presentation, section } = target
+  const { uuid, clientAddress } = holder
   const ticketGroupId = section.ticketGroupId
   if (ticketGroupId === null) return Promise.resolve(E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id })))
   return deps.seats.transaction(async (tx) => {
     const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), 1, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
+    const cap = await checkAddressHoldCap(tx, holder, presentation, 1, deps.maxHeldPerAddress)
+    if (E.isLeft(cap)) return cap
     const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
     if (E.isLeft(place)) return place
-    await tx.insertLock({ presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId }, deps.lockTtlMs)
+    await tx.insertLock({ presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
     return E.right({ ...place.right, allocationId: null })
   })
 }
@@ -44,10 +50,17 @@ const lockGaPlace = (deps: SeatLockingDeps, uuid: string, target: SeatTarget): P
  * (on the row's index: the single-seat rule and couches never look beyond a row);
  * the core's selectionToAdd gives the seats to lock (its whole couch or bed) or refuses
  * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT under seating policy 3); the core's
- * checkSeatMaximum counts the visitor's locks in the presentation against maxSeats.
+ * checkSeatMaximum counts the visitor's locks in the presentation against maxSeats, and
+ * checkAddressHoldCap the locks of the visitor's client address against its cap.
  */
-const lockReservedSeat = (deps: SeatLockingDeps, uuid: string, target: SeatTarget, key: SeatKey & { readonly y: number }): Promise<Result<LockedSeat>> => {
+const lockReservedSeat = (
+  deps: SeatLockingDeps,
+  holder: SeatHolder,
+  target: SeatTarget,
+  key: SeatKey & { readonly y: number },
+): Promise<Result<LockedSeat>> => {
   const { presentation, layout } = target
+  const { uuid, clientAddress } = holder
   // The rules look along the seat's row only, so they run on the row's own index (SeatingLayout.rowIndex).
   const index = layout.rowIndex(key.sectionId, key.y)
   if (index === undefined) return Promise.resolve(seatNotFound(key))
@@ -61,28 +74,32 @@ const lockReservedSeat = (deps: SeatLockingDeps, uuid: string, target: SeatTarge
     if (E.isLeft(toAdd)) return toAdd
     const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
+    const cap = await checkAddressHoldCap(tx, holder, presentation, toAdd.right.length, deps.maxHeldPerAddress)
+    if (E.isLeft(cap)) return cap
     for (const seat of toAdd.right) {
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
       if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
-      await tx.insertLock({ presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId }, deps.lockTtlMs)
+      const lock = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId, clientAddress }
+      await tx.insertLock(lock, deps.lockTtlMs)
     }
     return E.right(locked)
   })
 }
 
 /**
- * §7 PUT /seats/lock-seat: locks the seat for the visitor's uuid until lockTtlMs from now.
+ * §7 PUT /seats/lock-seat: locks the seat for the visitor's uuid until lockTtlMs from now,
+ * within the §5 seat maximum per visitor and the hold cap of its client address (issue 10).
  * A GA request (y null, in a GA section) is given the lowest free place and answered with
  * it; a reserved seat locks with its whole couch or bed and is answered with the seat asked
  * for. Locking a seat the visitor already holds succeeds without change.
  */
-export const lockSeat = async (deps: SeatLockingDeps, uuid: string, request: SeatLockRequest): Promise<Result<LockedSeat>> => {
+export const lockSeat = async (deps: SeatLockingDeps, holder: SeatHolder, request: SeatLockRequest): Promise<Result<LockedSeat>> => {
   const target = await resolveSeatTarget(deps.layouts, request)
   if (E.isLeft(target)) return target
-  if (!target.right.section.isReserved) return lockGaPlace(deps, uuid, target.right)
+  if (!target.right.section.isReserved) return lockGaPlace(deps, holder, target.right)
   const { y } = request
   if (y === null || seatNumber(target.right.layout.index, request) === undefined) return seatNotFound(request)
-  return lockReservedSeat(deps, uuid, target.right, { sectionId: request.sectionId, x: request.x, y })
+  return lockReservedSeat(deps, holder, target.right, { sectionId: request.sectionId, x: request.x, y })
 }
 
 /**

@@ -52,9 +52,22 @@ describe('migrations', () => {
       'EXPLAIN QUERY PLAN SELECT x, uuid FROM seat_locks INDEXED BY seat_locks_by_row WHERE presentation_id = 1 AND section_id = 2 AND y = 4 AND expires_at > 0'
     const plan = (): string => db.prepare<[], { detail: string }>(lockRead).all().map((row) => row.detail).join(' ')
     expect(plan()).not.toMatch(/COVERING INDEX/)
-    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['covering row index of seat locks'])
+    expect(applyMigrations(db, clock, MIGRATIONS, 7).map((m) => m.name)).toEqual(['covering row index of seat locks'])
     expect(plan()).toMatch(/COVERING INDEX seat_locks_by_row/)
     expect(db.prepare<[], number>('SELECT COUNT(*) FROM seat_locks').pluck().get()).toBe(1)
+  })
+
+  it('records the client address of seat locks (version 8): earlier locks keep no address, and the per-address count reads an index', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 7)
+    db.exec(`INSERT INTO features (id, name, feature_type_id, feature_category_id) VALUES (1, 'f', 1, 1);
+      INSERT INTO venues (id, name, venue_type_id, location_id) VALUES (1, 'v', 1, 1);
+      INSERT INTO presentations (id, feature_id, venue_id, seating_policy_id, max_seats, soldout, service_charge) VALUES (1, 1, 1, 1, 10, 0, 0);
+      INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at) VALUES (1, 2, 3, 4, 'u', NULL, 99)`)
+    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['client address of seat locks'])
+    expect(db.prepare<[], unknown>('SELECT client_address FROM seat_locks').pluck().get()).toBeNull()
+    const count = "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM seat_locks WHERE client_address = '203.0.113.7' AND presentation_id = 1 AND expires_at > 0"
+    expect(db.prepare<[], { detail: string }>(count).all().map((row) => row.detail).join(' ')).toMatch(/INDEX seat_locks_by_address/)
   })
 
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {

@@ -334,6 +334,16 @@ DROP INDEX seat_locks_by_row;
 CREATE INDEX seat_locks_by_row ON seat_locks(presentation_id, section_id, y, x, expires_at, uuid);
 `,
   },
+  {
+    version: 8,
+    name: 'client address of seat locks',
+    // Issue 10 seat hoarding: places held per presentation are capped per client address as well
+    // as per visitor id, so a lock records the address that took it (NULL for the box office's own).
+    sql: `
+ALTER TABLE seat_locks ADD COLUMN client_address TEXT;
+CREATE INDEX seat_locks_by_address ON seat_locks(client_address, presentation_id, expires_at) WHERE client_address IS NOT NULL;
+`,
+  },
 ]
 
 const ensureLedger = (db: Database.Database): void => {

@@ -53,6 +53,8 @@ export interface SeatLock extends PresentationSeatKey {
 export interface NewSeatLock extends PresentationSeatKey {
   readonly uuid: string
   readonly ticketGroupId: number | null
+  /** The client address the lock was asked from (what the per-address hold cap counts); none for the box office's own locks. */
+  readonly clientAddress?: string
 }
 
 /** A locked seat becoming sold, with the ticket it is sold under. */
@@ -86,6 +88,8 @@ export interface SeatInventoryTx {
   locksOf(uuid: string): Promise<readonly SeatLock[]>
   /** §4 how many valid locks the visitor has in one presentation (what the seat maximum counts). */
   lockCount(uuid: string, presentationId: number): Promise<number>
+  /** Issue 10 seat hoarding: how many valid locks were taken from one client address in one presentation, by any visitor id. */
+  addressLockCount(clientAddress: string, presentationId: number): Promise<number>
   /** §7 free places of a GA section: capacity minus sold, held and validly locked places. */
   freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number>
   /** §7 the coordinates a GA lock gets: the lowest free place x, row GA_ROW. NO_SEATS_LEFT_GA when full. */

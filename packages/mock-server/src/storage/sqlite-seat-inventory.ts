@@ -114,6 +114,11 @@ const prepareStatements = (db: Db) => ({
   lockCount: db
     .prepare<[string, number, number], number>('SELECT COUNT(*) FROM seat_locks WHERE uuid = ? AND expires_at > ? AND presentation_id = ?')
     .pluck(),
+  addressLockCount: db
+    .prepare<[string, number, number], number>(
+      'SELECT COUNT(*) FROM seat_locks WHERE client_address = ? AND presentation_id = ? AND expires_at > ?',
+    )
+    .pluck(),
   locksOf: db.prepare<[string, number], LockRow>(
     `SELECT ${LOCK_COLUMNS} FROM seat_locks WHERE uuid = ? AND expires_at > ? ORDER BY presentation_id, section_id, y, x`,
   ),
@@ -124,11 +129,12 @@ const prepareStatements = (db: Db) => ({
        UNION SELECT x FROM seat_locks WHERE presentation_id = @presentationId AND section_id = @sectionId AND expires_at > @now`,
     )
     .pluck(),
-  upsertLock: db.prepare<[number, number, number, number, string, number | null, number]>(
-    `INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)
+  upsertLock: db.prepare<[number, number, number, number, string, number | null, number, string | null]>(
+    `INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at, client_address)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (presentation_id, section_id, x, y)
-     DO UPDATE SET uuid = excluded.uuid, ticket_group_id = excluded.ticket_group_id, expires_at = excluded.expires_at`,
+     DO UPDATE SET uuid = excluded.uuid, ticket_group_id = excluded.ticket_group_id, expires_at = excluded.expires_at,
+       client_address = excluded.client_address`,
   ),
   deleteLock: db.prepare<[...KeyParams, string]>(
     'DELETE FROM seat_locks WHERE presentation_id = ? AND section_id = ? AND x = ? AND y = ? AND uuid = ?',
@@ -234,6 +240,11 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
     return this.statements.lockCount.get(uuid, this.clock.now(), presentationId) ?? 0
   }
 
+  async addressLockCount(clientAddress: string, presentationId: number): Promise<number> {
+    this.scope.assertOpen()
+    return this.statements.addressLockCount.get(clientAddress, presentationId, this.clock.now()) ?? 0
+  }
+
   async freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number> {
     this.scope.assertOpen()
     const taken = this.takenGaPlaces(presentationId, sectionId)
@@ -255,7 +266,7 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
     this.scope.assertOpen()
     assertTtl(ttlMs)
     const expiresAt = this.clock.now() + ttlMs
-    this.statements.upsertLock.run(...keyParams(lock), lock.uuid, lock.ticketGroupId, expiresAt)
+    this.statements.upsertLock.run(...keyParams(lock), lock.uuid, lock.ticketGroupId, expiresAt, lock.clientAddress ?? null)
     return { ...bare(lock), uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt }
   }
 

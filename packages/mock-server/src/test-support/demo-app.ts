@@ -9,6 +9,7 @@ import { buildApp } from '../app'
 import type { AppConfig } from '../app-deps'
 import { DEV_CAPTCHA_TOKEN } from '../captcha/captcha-verifier'
 import { seedDemo } from '../demo/seed-demo'
+import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { VISITOR_UUID_HEADER } from '../http/visitor-uuid'
 import { applyMigrations } from '../storage/migrations'
 import { IN_MEMORY, openDatabase } from '../storage/open-database'
@@ -62,7 +63,14 @@ export const emptyStaticDirs = (): AppConfig['staticDirs'] => {
   return { web: join(root, 'web'), liveConsole: join(root, 'live-console') }
 }
 
-/** §7 test support: a server over its own in-memory copy of the seeded demo, with a manual clock at TEST_START. */
+/**
+ * Issue 10 test support: every test request comes from 127.0.0.1, so test apps run without
+ * request rate limits (the rate-limit tests pass their own, small ones). The seat-hold cap per
+ * address keeps its default: it is part of the seat rules the tests check.
+ */
+export const TEST_PROTECTIONS: Partial<AppConfig> = { rateLimits: NO_RATE_LIMITS }
+
+/** §7 test support: a server over its own in-memory copy of the seeded demo, with a manual clock at TEST_START (TEST_PROTECTIONS unless config says otherwise). */
 export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> => {
   const clock = new ManualClock(TEST_START)
   const db = new Database(await seededImage())
@@ -70,7 +78,7 @@ export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> =>
   applyMigrations(db, clock)
   const sqlite = sqliteServerStorage(db, clock, { guard: options.guard ?? true })
   const storage = options.seats === undefined ? sqlite : { ...sqlite, seats: options.seats(sqlite.seats) }
-  const app = buildApp({ storage, clock, config: { staticDirs: emptyStaticDirs(), ...options.config } })
+  const app = buildApp({ storage, clock, config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config } })
   await app.ready()
   return { app, db, clock, storage }
 }

@@ -25,6 +25,11 @@ const slowTx = (tx: SeatInventoryTx): SeatInventoryTx => ({
     await turn()
     return count
   },
+  addressLockCount: async (clientAddress, presentationId) => {
+    const count = await tx.addressLockCount(clientAddress, presentationId)
+    await turn()
+    return count
+  },
   freeGaPlaces: (presentationId, sectionId, capacity) => tx.freeGaPlaces(presentationId, sectionId, capacity),
   allocateGaPlace: async (presentationId, sectionId, capacity) => {
     const place = await tx.allocateGaPlace(presentationId, sectionId, capacity)

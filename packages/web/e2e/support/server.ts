@@ -73,7 +73,16 @@ export const startServer = async (): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: MOCK_SERVER,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: join(dataDir, 'kartis.sqlite') },
+    // Every browser of the suite comes from 127.0.0.1 and keeps its seat locks for 15 minutes:
+    // request rate limits off and the per-address hold cap raised (issue 10; the defaults are tested in the server's own tests).
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      KARTIS_DB: join(dataDir, 'kartis.sqlite'),
+      KARTIS_RATE_LIMITS: 'off',
+      KARTIS_MAX_HELD_PER_ADDRESS: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
