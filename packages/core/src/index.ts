@@ -116,7 +116,7 @@ export type { HasReservations, Cancellation } from './reservations/cancel'
 export { DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS, canCancelReservationInCustomerArea, canCancelSystemVoucherInCustomerArea } from './reservations/customer-area-cancel'
 export type { CustomerAreaCancelSettings } from './reservations/customer-area-cancel'
 export { compareReservations, reservationOrd, sortReservations } from './reservations/sort'
-export { cancelSystemVoucher, applySystemVoucherReplacement, isWithinReplacementWindow, checkSystemVoucherReplacement } from './reservations/system-voucher'
+export { REPLACEMENT_WINDOW_DAYS, cancelSystemVoucher, applySystemVoucherReplacement, isWithinReplacementWindow, checkSystemVoucherReplacement } from './reservations/system-voucher'
 export type { HasSystemVouchers, SystemVoucherReplacement } from './reservations/system-voucher'
 
 // session

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_REPLACEMENT_DAYS } from '@kartis/api-adapter'
 import { DEFAULT_PAYMENT_CONFIG, MAX_SLOW_CARD_DELAY_MS, SLOW_CARD_ENV, paymentConfig, paymentConfigFromEnv } from './payment-config'
 
 describe('paymentConfigFromEnv', () => {
@@ -22,5 +23,11 @@ describe('paymentConfig', () => {
     expect(paymentConfig({ slowCardDelayMs: MAX_SLOW_CARD_DELAY_MS * 10 }).slowCardDelayMs).toBe(MAX_SLOW_CARD_DELAY_MS)
     expect(paymentConfig({ slowCardDelayMs: -5 }).slowCardDelayMs).toBe(0)
     expect(paymentConfig({ slowCardDelayMs: 7 })).toEqual({ ...DEFAULT_PAYMENT_CONFIG, slowCardDelayMs: 7 })
+  })
+})
+
+describe('§9 replacement window', () => {
+  it('is one configured value: the server and the in-memory box office default to the same number of days', () => {
+    expect(DEFAULT_PAYMENT_CONFIG.replacementWindowDays).toBe(DEFAULT_REPLACEMENT_DAYS)
   })
 })

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { kartisError, type PaymentsRange, type Result } from '@kartis/core'
+import { REPLACEMENT_WINDOW_DAYS, kartisError, type PaymentsRange, type Result } from '@kartis/core'
 
 /** §9 how the payment simulator and the commit behave; every value has a documented default. */
 export interface PaymentConfig {
@@ -21,7 +21,7 @@ export interface PaymentConfig {
   readonly siteUrl: string
   /** Secret mixed into e-document keys, so a reservation number alone does not open its tickets. */
   readonly documentKeySecret: string
-  /** §9 replacement voucher exchange allowed within this many days (default 14). */
+  /** §9 replacement voucher exchange allowed within this many days (default the core's REPLACEMENT_WINDOW_DAYS, as the in-memory box office). */
   readonly replacementWindowDays: number
   /** How long a cancellation's transaction credit stays valid (default 365 days). */
   readonly creditValidityMs: number
@@ -40,7 +40,7 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   publicBaseUrl: '',
   siteUrl: 'http://localhost:8080',
   documentKeySecret: 'kartis-dev-edocument-secret',
-  replacementWindowDays: 14,
+  replacementWindowDays: REPLACEMENT_WINDOW_DAYS,
   creditValidityMs: 365 * DAY_MS,
 }
 
