@@ -130,6 +130,28 @@ describe('the purchase path through the routes', () => {
     expect(await fixture.storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
   })
 
+  it('answers 409 PAYMENT_ALREADY_USED when a payment id is reused with another cart, and sells none of its seats', async () => {
+    const { app, dana, yossi, cart, lockAll, fixture } = await boxOffice()
+    await lockAll(dana, TWO_SEATS)
+    const paymentIdentifier = await payByCard(app, dana, TWO_SEATS_SHEKELS)
+    const first = await dana.commit(cart(TWO_SEATS, { paymentIdentifier }))
+    expect(first.status).toBe(200)
+    const OTHER_TWO: readonly SeatChoice[] = [
+      { x: 3, ticketId: 11 },
+      { x: 4, ticketId: 11 },
+    ]
+    await lockAll(dana, OTHER_TWO)
+    const reused = await dana.commit(cart(OTHER_TWO, { paymentIdentifier }))
+    expect(reused.status).toBe(409)
+    expect(reused.body).toMatchObject({ error: { code: 'PAYMENT_ALREADY_USED', message: expect.any(String) } })
+    expect(at(reused.body, 'reservationIdentifier')).toBeUndefined()
+    expect(await fixture.storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
+    expect(await yossi.statusOf(3)).toBe(UNAVAILABLE)
+    // The same payment id with the same cart is a retry: the first reservation, unchanged.
+    const retried = await dana.commit(cart(TWO_SEATS, { paymentIdentifier }))
+    expect([retried.status, at(retried.body, 'reservationIdentifier')]).toEqual([200, at(first.body, 'reservationIdentifier')])
+  })
+
   it('refuses a commit whose locks expired (ManualClock), and the seat is free for another visitor', async () => {
     const { clock, app, dana, yossi, cart, lockAll } = await boxOffice()
     await lockAll(dana, TWO_SEATS)

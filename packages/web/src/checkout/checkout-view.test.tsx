@@ -194,6 +194,19 @@ describe('§2 the card dialog', () => {
   })
 })
 
+describe('§8 a payment already used for another order', () => {
+  it('shows the refusal, not a confirmation, and stays on the checkout', async () => {
+    const { dialog, office, router, order } = await openCard()
+    office.commitAnswer = { _tag: 'Left', left: { code: 'PAYMENT_ALREADY_USED' } }
+    await within(dialog).findByTitle('טופס התשלום המאובטח')
+    postFromPage({ source: 'kartis-payment', status: 'approved', paymentId: 's1', message: '' })
+    const alert = await screen.findByText('ההזמנה לא הושלמה')
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('התשלום הזה כבר שימש להזמנה אחרת')
+    expect(router.state.location.pathname).toBe('/booking/checkout')
+    expect(order.completedWith).toHaveLength(0)
+  })
+})
+
 describe('§2 the confirmation page', () => {
   it('says there is nothing to confirm before a commit', () => {
     const { store } = makeCheckout()
