@@ -165,7 +165,7 @@ export type { LiveFeatureKey, LiveFeature, LivePresentation, SalesFigures, Ticke
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
-export type { CancellationRequest, Reservations } from './ports/reservations'
+export type { CancellationOutcome, CancellationRequest, Reservations } from './ports/reservations'
 export type { SalesContext, DateRange } from './ports/sales-context'
 export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'

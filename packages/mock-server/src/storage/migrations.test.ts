@@ -52,9 +52,39 @@ describe('migrations', () => {
       'EXPLAIN QUERY PLAN SELECT x, uuid FROM seat_locks INDEXED BY seat_locks_by_row WHERE presentation_id = 1 AND section_id = 2 AND y = 4 AND expires_at > 0'
     const plan = (): string => db.prepare<[], { detail: string }>(lockRead).all().map((row) => row.detail).join(' ')
     expect(plan()).not.toMatch(/COVERING INDEX/)
-    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['covering row index of seat locks'])
+    expect(applyMigrations(db, clock, MIGRATIONS, 7).map((m) => m.name)).toEqual(['covering row index of seat locks'])
     expect(plan()).toMatch(/COVERING INDEX seat_locks_by_row/)
     expect(db.prepare<[], number>('SELECT COUNT(*) FROM seat_locks').pluck().get()).toBe(1)
+  })
+
+  it('re-keys the credits named after their reservation (version 8): owned, told by SMS, nothing lost', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 7)
+    db.exec(`INSERT INTO reservations (reservation_identifier, uuid, idempotency_key, res_state_id, is_unpaid, first_name, last_name,
+        email, mobile_number, ssn, order_service_charge, created_at, cancelled_at)
+        VALUES ('KR-12345678', 'owner-uuid', 'k', 3, 0, 'דנה', 'כהן', 'd@example.com', '0501234567', '1', 0, 1, 2);
+      INSERT INTO vouchers (id, code, name, is_gift_card, initial_balance, expires_at) VALUES
+        (1, 'GIFT-500', 'מתנה', 1, 50000, NULL),
+        (2, 'CR-KR-12345678', 'זיכוי', 0, 6900, NULL),
+        (3, 'CR-KR-12345678-R', 'החלפה', 0, 0, NULL);
+      INSERT INTO voucher_debits (voucher_id, amount, reservation_identifier, created_at) VALUES (2, 1900, NULL, 3)`)
+    expect(applyMigrations(db, clock).map((m) => m.version)).toEqual([8])
+    const rows = db
+      .prepare<[], { id: number; code: string; owner_uuid: string | null; owner_reservation: string | null }>(
+        'SELECT id, code, owner_uuid, owner_reservation FROM vouchers ORDER BY id',
+      )
+      .all()
+    const code = rows[1]?.code ?? ''
+    expect(code).toMatch(/^CR-(?:[0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
+    expect(rows).toEqual([
+      { id: 1, code: 'GIFT-500', owner_uuid: null, owner_reservation: null },
+      { id: 2, code, owner_uuid: 'owner-uuid', owner_reservation: 'KR-12345678' },
+      { id: 3, code: `${code}-R`, owner_uuid: null, owner_reservation: null },
+    ])
+    expect(db.prepare<[], number>('SELECT COUNT(*) FROM voucher_debits WHERE voucher_id = 2').pluck().get()).toBe(1)
+    const sms = db.prepare<[], { to_number: string; text: string }>('SELECT to_number, text FROM sms_outbox').all()
+    expect(sms).toEqual([{ to_number: '0501234567', text: expect.stringContaining(code) }])
+    expect(sms[0]?.text).toContain('50.00')
   })
 
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {
