@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REPLACEMENT_DAYS } from '@kartis/api-adapter'
-import { DEFAULT_PAYMENT_CONFIG, MAX_SLOW_CARD_DELAY_MS, SLOW_CARD_ENV, paymentConfig, paymentConfigFromEnv } from './payment-config'
+import { DEFAULT_PAYMENT_CONFIG, MAX_SLOW_CARD_DELAY_MS, SLOW_CARD_ENV, paymentConfig, paymentConfigFromEnv, storefrontOriginOf } from './payment-config'
 
 describe('paymentConfigFromEnv', () => {
   it('reads KARTIS_SLOW_CARD_MS as milliseconds, and keeps the default when it is unset or empty', () => {
@@ -29,5 +29,19 @@ describe('paymentConfig', () => {
 describe('§9 replacement window', () => {
   it('is one configured value: the server and the in-memory box office default to the same number of days', () => {
     expect(DEFAULT_PAYMENT_CONFIG.replacementWindowDays).toBe(DEFAULT_REPLACEMENT_DAYS)
+  })
+})
+
+describe('§7 storefrontOriginOf', () => {
+  const config = paymentConfig({ siteUrl: 'https://shop.example/he/', storefrontOrigins: ['http://localhost:5173'] })
+
+  it('names an allowed storefront origin: siteUrl’s, or one configured', () => {
+    expect(storefrontOriginOf(config, 'https://shop.example')).toBe('https://shop.example')
+    expect(storefrontOriginOf(config, 'http://localhost:5173')).toBe('http://localhost:5173')
+  })
+
+  it('never echoes anything else: other origins, lookalikes, paths, wildcards or nothing give null', () => {
+    for (const named of [undefined, '', '*', 'null', 'https://evil.example', 'https://shop.example.evil.example', 'https://shop.example/', 'https://shop.example:444', 'http://shop.example', 'javascript:alert(1)'])
+      expect(storefrontOriginOf(config, named)).toBeNull()
   })
 })

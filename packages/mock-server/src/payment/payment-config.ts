@@ -17,8 +17,14 @@ export interface PaymentConfig {
    * same origin ('/api/payment/hosted/…'), which works behind the storefront's proxy too.
    */
   readonly publicBaseUrl: string
-  /** The storefront's address, for links sent by SMS (default http://localhost:8080). */
+  /** The storefront's address, for links sent by SMS (default http://localhost:8080); its origin may open the hosted page. */
   readonly siteUrl: string
+  /**
+   * Other storefront origins (scheme, host and port) that may open the hosted card page and so
+   * receive its result message; default none. The page served on the storefront's own origin
+   * (the default, publicBaseUrl '') needs none: it posts to its own origin.
+   */
+  readonly storefrontOrigins: readonly string[]
   /** Secret mixed into e-document keys, so a reservation number alone does not open its tickets. */
   readonly documentKeySecret: string
   /** §9 replacement voucher exchange allowed within this many days (default the core's REPLACEMENT_WINDOW_DAYS, as the in-memory box office). */
@@ -39,6 +45,7 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   paymentSessionTtlMs: 30 * 60_000,
   publicBaseUrl: '',
   siteUrl: 'http://localhost:8080',
+  storefrontOrigins: [],
   documentKeySecret: 'kartis-dev-edocument-secret',
   replacementWindowDays: REPLACEMENT_WINDOW_DAYS,
   creditValidityMs: 365 * DAY_MS,
@@ -48,6 +55,26 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
 export const paymentConfig = (overrides: Partial<PaymentConfig> = {}): PaymentConfig => {
   const merged = { ...DEFAULT_PAYMENT_CONFIG, ...overrides }
   return { ...merged, slowCardDelayMs: Math.min(MAX_SLOW_CARD_DELAY_MS, Math.max(0, merged.slowCardDelayMs)) }
+}
+
+const originOf = (address: string): string | null => {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * §2/§7 the storefront origin the hosted page posts its result to, from the origin its opener
+ * named: only when it is exactly an allowed one (siteUrl's origin or storefrontOrigins), never
+ * echoed otherwise; null (the page's own origin) for anything else, or nothing named.
+ */
+export const storefrontOriginOf = (config: Pick<PaymentConfig, 'siteUrl' | 'storefrontOrigins'>, named: string | undefined): string | null => {
+  if (named === undefined || originOf(named) !== named) return null
+  const allowed = [config.siteUrl, ...config.storefrontOrigins].map(originOf)
+  return allowed.includes(named) ? named : null
 }
 
 /** The environment variable that sets slowCardDelayMs for `npm start`. */

@@ -28,7 +28,8 @@ const parseForm = (body: string): Readonly<Record<string, string>> => Object.fro
  * provider's, not the box office's): GET /api/payment/hosted/{sessionId}?locale= shows the card
  * form, and the form posts (application/x-www-form-urlencoded) to
  * /api/payment/hosted/{sessionId}/submit?locale=. They need no visitor uuid: the session id names
- * the payment.
+ * the payment. `origin` names the storefront that opened the page: its result message goes
+ * there only when that origin is allowed (storefrontOriginOf), else to the page's own origin.
  */
 export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedPaymentDeps): void => {
   void app.register(async (pages) => {
@@ -39,7 +40,12 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
     pages.get('/api/payment/hosted/:sessionId', async (request, reply) =>
       sendPage(
         reply,
-        await showHostedPage(hosted, textParam(request.params, 'sessionId') ?? '', resolveLocale(textParam(request.query, 'locale'))),
+        await showHostedPage(
+          hosted,
+          textParam(request.params, 'sessionId') ?? '',
+          resolveLocale(textParam(request.query, 'locale')),
+          textParam(request.query, 'origin'),
+        ),
       ),
     )
 
@@ -51,6 +57,7 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
           textParam(request.params, 'sessionId') ?? '',
           resolveLocale(textParam(request.query, 'locale')),
           isRecord(request.body) ? request.body : {},
+          textParam(request.query, 'origin'),
         ),
       ),
     )

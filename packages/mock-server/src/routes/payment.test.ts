@@ -130,6 +130,25 @@ describe('the purchase path through the routes', () => {
     expect(await fixture.storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
   })
 
+  it('§7 the hosted page posts its result to the storefront origin it was opened by only when that origin is allowed', async () => {
+    const { app, dana, lockAll } = await boxOffice()
+    await lockAll(dana, TWO_SEATS)
+    const targetOf = (html: string): unknown =>
+      JSON.parse(/<script type="application\/json" id="kartis-payment-target">(.*?)<\/script>/s.exec(html)?.[1] ?? '"missing"')
+    const url = String(at((await dana.paymentForm(TWO_SEATS_SHEKELS)).body, 'paymentFormURL'))
+    // siteUrl's origin (the default storefront) is allowed: the form carries it on and the outcome posts to it.
+    const allowed = `${url}&origin=${encodeURIComponent('http://localhost:8080')}`
+    const page = await app.inject({ method: 'GET', url: allowed })
+    expect(page.body).toContain('&amp;origin=http%3A%2F%2Flocalhost%3A8080"')
+    expect(targetOf((await submitCard(app, allowed)).html)).toBe('http://localhost:8080')
+    // Any other origin is not echoed: the page posts to its own origin, never to '*'.
+    const other = String(at((await dana.paymentForm(TWO_SEATS_SHEKELS)).body, 'paymentFormURL'))
+    const forged = await submitCard(app, `${other}&origin=${encodeURIComponent('https://evil.example')}`)
+    expect(targetOf(forged.html)).toBeNull()
+    expect(forged.html).not.toContain('evil.example')
+    expect(forged.html).not.toContain("'*'")
+  })
+
   it('answers 409 PAYMENT_ALREADY_USED when a payment id is reused with another cart, and sells none of its seats', async () => {
     const { app, dana, yossi, cart, lockAll, fixture } = await boxOffice()
     await lockAll(dana, TWO_SEATS)
