@@ -1,7 +1,15 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REPLACEMENT_DAYS } from '@kartis/api-adapter'
-import { DEFAULT_PAYMENT_CONFIG, MAX_SLOW_CARD_DELAY_MS, SLOW_CARD_ENV, paymentConfig, paymentConfigFromEnv, storefrontOriginOf } from './payment-config'
+import {
+  DEFAULT_PAYMENT_CONFIG,
+  MAX_SLOW_CARD_DELAY_MS,
+  SLOW_CARD_ENV,
+  STOREFRONT_ORIGINS_ENV,
+  paymentConfig,
+  paymentConfigFromEnv,
+  storefrontOriginOf,
+} from './payment-config'
 
 describe('paymentConfigFromEnv', () => {
   it('reads KARTIS_SLOW_CARD_MS as milliseconds, and keeps the default when it is unset or empty', () => {
@@ -43,5 +51,19 @@ describe('§7 storefrontOriginOf', () => {
   it('never echoes anything else: other origins, lookalikes, paths, wildcards or nothing give null', () => {
     for (const named of [undefined, '', '*', 'null', 'https://evil.example', 'https://shop.example.evil.example', 'https://shop.example/', 'https://shop.example:444', 'http://shop.example', 'javascript:alert(1)'])
       expect(storefrontOriginOf(config, named)).toBeNull()
+  })
+})
+
+describe('§7 KARTIS_STOREFRONT_ORIGINS', () => {
+  it('reads comma-separated storefront origins', () => {
+    expect(paymentConfigFromEnv({ [STOREFRONT_ORIGINS_ENV]: ' https://shop.example, http://localhost:5173 ' })).toEqual(
+      E.right({ storefrontOrigins: ['https://shop.example', 'http://localhost:5173'] }),
+    )
+    expect(paymentConfigFromEnv({ [STOREFRONT_ORIGINS_ENV]: '' })).toEqual(E.right({}))
+  })
+
+  it('refuses anything that is not exactly an http(s) origin, naming the variable', () => {
+    for (const value of ['*', 'https://shop.example/', 'shop.example', 'ftp://shop.example', 'https://a.example,'])
+      expect(E.isLeft(paymentConfigFromEnv({ [STOREFRONT_ORIGINS_ENV]: value })) ? 'refused' : value).toBe('refused')
   })
 })

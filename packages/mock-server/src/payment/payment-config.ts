@@ -80,14 +80,36 @@ export const storefrontOriginOf = (config: Pick<PaymentConfig, 'siteUrl' | 'stor
 /** The environment variable that sets slowCardDelayMs for `npm start`. */
 export const SLOW_CARD_ENV = 'KARTIS_SLOW_CARD_MS'
 
-/**
- * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
- * whole number of milliseconds (unset or empty keeps the default). BAD_REQUEST naming the
- * variable for anything else, so a typo stops the server instead of being ignored.
- */
-export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+/** The environment variable that sets storefrontOrigins for `npm start`. */
+export const STOREFRONT_ORIGINS_ENV = 'KARTIS_STOREFRONT_ORIGINS'
+
+const slowCardFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
   const slow = env[SLOW_CARD_ENV]?.trim() ?? ''
   if (slow === '') return E.right({})
   if (!/^\d+$/.test(slow)) return E.left(kartisError('BAD_REQUEST', { path: SLOW_CARD_ENV, value: slow }, `${SLOW_CARD_ENV} must be a whole number of milliseconds`))
   return E.right({ slowCardDelayMs: Number(slow) })
+}
+
+const storefrontOriginsFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const listed = env[STOREFRONT_ORIGINS_ENV]?.trim() ?? ''
+  if (listed === '') return E.right({})
+  const origins = listed.split(',').map((origin) => origin.trim())
+  const bad = origins.find((origin) => originOf(origin) !== origin)
+  if (bad !== undefined)
+    return E.left(kartisError('BAD_REQUEST', { path: STOREFRONT_ORIGINS_ENV, value: bad }, `${STOREFRONT_ORIGINS_ENV} lists http(s) origins, e.g. https://shop.example`))
+  return E.right({ storefrontOrigins: origins })
+}
+
+/**
+ * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
+ * whole number of milliseconds, and KARTIS_STOREFRONT_ORIGINS, comma-separated http(s) origins
+ * (unset or empty keeps the default). BAD_REQUEST naming the variable for anything else, so a
+ * typo stops the server instead of being ignored.
+ */
+export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const slow = slowCardFromEnv(env)
+  if (E.isLeft(slow)) return slow
+  const origins = storefrontOriginsFromEnv(env)
+  if (E.isLeft(origins)) return origins
+  return E.right({ ...slow.right, ...origins.right })
 }
