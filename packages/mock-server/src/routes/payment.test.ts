@@ -307,6 +307,20 @@ describe('POST /api/payment/{resId}/payment (hold payment)', () => {
     expect([again.status, again.body]).toEqual([200, { reservationIdentifier: hold }])
   })
 
+  it('a payment that paid the hold cannot pay a new order as well: 409 PAYMENT_ALREADY_USED, nothing sold', async () => {
+    const { app, dana, hold, payHold, cart, lockAll, fixture } = await withHold()
+    const paymentIdentifier = await payByCard(app, dana, TWO_SEATS_SHEKELS)
+    expect((await payHold(paymentIdentifier)).body).toEqual({ reservationIdentifier: hold })
+    const OTHER_TWO: readonly SeatChoice[] = [
+      { x: 3, ticketId: 11 },
+      { x: 4, ticketId: 11 },
+    ]
+    await lockAll(dana, OTHER_TWO)
+    const reused = await dana.commit(cart(OTHER_TWO, { paymentIdentifier }))
+    expect([reused.status, at(reused.body, 'error', 'code')]).toEqual([409, 'PAYMENT_ALREADY_USED'])
+    expect((await fixture.storage.reservations.listForUuid(VISITOR)).map((r) => r.reservationIdentifier)).toEqual([hold])
+  })
+
   it('answers 404 for an unknown reservation and for another visitor’s', async () => {
     const { app, dana, yossi, payHold } = await withHold()
     const unknown = await payHold(await payByCard(app, dana, TWO_SEATS_SHEKELS), dana, 'KR-00000000')
