@@ -89,6 +89,7 @@ export {
   ReservationIdParams,
   CancelBody,
   CancelResponse,
+  CancellationOutcomeCodec,
   ProducerCancelResponse,
   SystemVoucherHistoryParams,
   VoucherHistoryEntryCodec,

@@ -116,7 +116,7 @@ export type { HasReservations, Cancellation } from './reservations/cancel'
 export { DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS, canCancelReservationInCustomerArea, canCancelSystemVoucherInCustomerArea } from './reservations/customer-area-cancel'
 export type { CustomerAreaCancelSettings } from './reservations/customer-area-cancel'
 export { compareReservations, reservationOrd, sortReservations } from './reservations/sort'
-export { cancelSystemVoucher, applySystemVoucherReplacement, isWithinReplacementWindow, checkSystemVoucherReplacement } from './reservations/system-voucher'
+export { REPLACEMENT_WINDOW_DAYS, cancelSystemVoucher, applySystemVoucherReplacement, isWithinReplacementWindow, checkSystemVoucherReplacement } from './reservations/system-voucher'
 export type { HasSystemVouchers, SystemVoucherReplacement } from './reservations/system-voucher'
 
 // session
@@ -165,7 +165,7 @@ export type { LiveFeatureKey, LiveFeature, LivePresentation, SalesFigures, Ticke
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
-export type { CancellationRequest, Reservations } from './ports/reservations'
+export type { CancellationOutcome, CancellationRequest, Reservations } from './ports/reservations'
 export type { SalesContext, DateRange } from './ports/sales-context'
 export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'

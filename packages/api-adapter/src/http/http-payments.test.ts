@@ -50,6 +50,11 @@ describe('HttpPayments.commit', () => {
     )
   })
 
+  it('§8 a 409 PAYMENT_ALREADY_USED (a payment id reused with another cart) is a refusal, never a reservation', async () => {
+    const { payments } = answering({ error: { code: 'PAYMENT_ALREADY_USED', message: 'התשלום כבר שימש', params: {} } }, 409)
+    expect(await payments.commit({ cart })).toEqual(E.left(kartisError('PAYMENT_ALREADY_USED', {}, 'התשלום כבר שימש')))
+  })
+
   it('sends nothing when the captcha gives no token', async () => {
     const scripted = scriptedTransport(() => json(200, {}), failingCaptcha)
     expect(await new HttpPayments(scripted.transport).commit({ cart })).toEqual(E.left(kartisError('RECAPTCHA_FAILED')))

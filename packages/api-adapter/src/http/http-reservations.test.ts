@@ -50,9 +50,9 @@ describe('HttpReservations', () => {
   })
 
   it('cancel: POST /reservations/{id}/cancel { itemsToCancel, refundToTransactionCredit }; §8 codes come back', async () => {
-    const ok = answering({ data: { refunded: 178 } })
+    const ok = answering({ data: { Fee: 20, Refund: 158, CreditCode: 'CR-7K3M' } })
     const request = { reservationIdentifier: 'R-1001', itemsToCancel: ['T-1'], refundToTransactionCredit: true }
-    expect(await new HttpReservations(ok.transport, visitor).cancel(request)).toEqual(E.right(undefined))
+    expect(await new HttpReservations(ok.transport, visitor).cancel(request)).toEqual(E.right({ fee: 2000, refund: 15800, creditCode: 'CR-7K3M' }))
     expect(pathOf(ok.seen[0]?.url ?? '')).toBe('/api/reservations/R-1001/cancel')
     expect(bodyOf(ok.seen[0])).toEqual({ itemsToCancel: ['T-1'], refundToTransactionCredit: true })
     const refused = answering({ error: 'TOO_CLOSE_TO_PRSNT_DATE' })

@@ -1,4 +1,4 @@
-import type { Cart, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
@@ -22,15 +22,16 @@ export class HttpReservations implements Reservations {
     return acknowledged(inBand(await this.transport.send(endpoints.saveCart, {}, { cart, uuid: this.visitor.uuid() })))
   }
 
-  /** §7 POST /reservations/{id}/cancel { itemsToCancel, refundToTransactionCredit }; §8 customer-area codes on failure. */
-  async cancel(request: CancellationRequest): Promise<Result<void>> {
-    return acknowledged(
-      inBand(
-        await this.transport.send(
-          endpoints.cancelReservation,
-          { id: request.reservationIdentifier },
-          { itemsToCancel: request.itemsToCancel, refundToTransactionCredit: request.refundToTransactionCredit },
-        ),
+  /**
+   * §7 POST /reservations/{id}/cancel { itemsToCancel, refundToTransactionCredit }: the fee, the
+   * refund and the transaction credit's code (§9); §8 customer-area codes on failure.
+   */
+  async cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>> {
+    return inBand(
+      await this.transport.send(
+        endpoints.cancelReservation,
+        { id: request.reservationIdentifier },
+        { itemsToCancel: request.itemsToCancel, refundToTransactionCredit: request.refundToTransactionCredit },
       ),
     )
   }

@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatJerusalemDateTime, kartisError, parseCalendarDate, type Cart, type Clock, type Feature, type Presentation, type Result } from '@kartis/core'
+import { REPLACEMENT_WINDOW_DAYS, formatCalendarDate, formatJerusalemDateTime, kartisError, parseCalendarDate } from '@kartis/core'
+import type { Cart, Clock, Feature, Presentation, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
@@ -12,8 +13,8 @@ import { VoucherLedger } from './voucher-ledger'
 /** §4 how long a seat lock holds unless renewed (the default: 15 minutes). */
 export const DEFAULT_LOCK_TTL_MS = 15 * 60_000
 
-/** §9 days a voucher given for replacement may be exchanged in (a parameter; the spec gives no number). */
-export const DEFAULT_REPLACEMENT_DAYS = 30
+/** §9 days a voucher given for replacement may be exchanged in: the core's one default, as the server's. */
+export const DEFAULT_REPLACEMENT_DAYS = REPLACEMENT_WINDOW_DAYS
 
 /** The address the simulated card page answers at (the session id goes in its query). */
 export const DEFAULT_PAYMENT_PAGE_URL = 'https://payments.kartis.test/card'

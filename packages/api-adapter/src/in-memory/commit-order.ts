@@ -61,15 +61,21 @@ export const debitVouchers = (office: InMemoryBoxOffice, cart: Cart, reservation
 /**
  * §7 POST /payment/commit in memory, as the server does it, all or nothing: a retried commit
  * (same visitor and same payment identifier, or the same cart when it has none) answers the
- * reservation it made; an empty cart is SELECTION_REQUIRED; each seat must still be locked by
+ * reservation it made, and the same payment identifier with other seats or products is
+ * PAYMENT_ALREADY_USED; an empty cart is SELECTION_REQUIRED; each seat must still be locked by
  * the visitor (checkSeatsHeld); each voucher payment must be payable; a regular order must be
  * paid (PaymentSessions.checkPaid). Then the locks become sold seats of a new
  * reservation with one ticket per seat, and the vouchers' balances go down.
  */
 export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, mode: CommitMode): Result<CommitResult> => {
   const commitKey = `${uuid}|${cart.paymentIdentifier ?? canonicalJson(cart)}`
+  const orderKey = canonicalJson({ seats: cart.seats, products: cart.products })
   const earlier = office.reservations.byCommitKey(commitKey)
-  if (earlier !== undefined) return E.right(commitResultOf(earlier))
+  if (earlier !== undefined)
+    // §7/§8 a retry asks for what the first commit bought; a payment reused for another order is refused.
+    return earlier.orderKey === orderKey
+      ? E.right(commitResultOf(earlier))
+      : E.left(kartisError('PAYMENT_ALREADY_USED', { paymentIdentifier: cart.paymentIdentifier ?? '' }))
   if (!hasItems(cart)) return E.left(kartisError('SELECTION_REQUIRED'))
   const now = office.now()
   const checks = [checkSeatsHeld(office, uuid, cart, now), checkVoucherPayments(office, cart, now), mode.unpaid ? E.right(undefined) : checkPaid(office, uuid, cart)]
@@ -81,6 +87,7 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
   const record = office.reservations.create({
     uuid,
     commitKey,
+    orderKey,
     ...(featureName === undefined ? {} : { featureName }),
     ...(presentation?.venueName === undefined ? {} : { venueName: presentation.venueName }),
     startDateTime: presentation?.startDateTime ?? null,

@@ -156,6 +156,21 @@ describe('InMemoryPayments: hold orders and producer seats', () => {
 })
 
 describe('InMemoryPayments.voucherBalance', () => {
+  it('§7/§8 a payment id reused with another cart is PAYMENT_ALREADY_USED (as the server); the same cart is a retry', async () => {
+    const sample = openSample()
+    await lockAll(sample.dana, 501, [3, 4])
+    await sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(9000))
+    sample.office.settlePayment('PAY-1', 'approved')
+    const paid = { ...cartFor(show501, [3, 4]), paymentIdentifier: 'PAY-1' }
+    const first = await sample.dana.payments.commit({ cart: paid })
+    expect(first).toEqual(E.right(expect.objectContaining({ reservationIdentifier: 'KRT-1001' })))
+    await lockAll(sample.dana, 502, [1, 2])
+    expect(await sample.dana.payments.commit({ cart: { ...cartFor(show502, [1, 2]), paymentIdentifier: 'PAY-1' } })).toEqual(
+      E.left(kartisError('PAYMENT_ALREADY_USED', { paymentIdentifier: 'PAY-1' })),
+    )
+    expect(await sample.dana.payments.commit({ cart: paid })).toEqual(first)
+  })
+
   it('§7 the balance of a voucher or gift card, by code in any case', async () => {
     const sample = openSample()
     expect(await sample.dana.payments.voucherBalance(' gift-100 ')).toEqual(

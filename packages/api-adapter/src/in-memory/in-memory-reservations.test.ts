@@ -43,7 +43,7 @@ describe('InMemoryReservations.cancel', () => {
   it('§7 cancels the named tickets: they leave the reservation and their seats are free again', async () => {
     const sample = await booked()
     expect(await sample.dana.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: ['KRT-1001-3'], refundToTransactionCredit: false })).toEqual(
-      E.right(undefined),
+      E.right({ fee: 0, refund: 0, creditCode: null }),
     )
     expect(E.map((r: { readonly quantity: number; readonly seatNames: string }) => [r.quantity, r.seatNames])(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(
       E.right([2, '1, 2']),
@@ -54,7 +54,7 @@ describe('InMemoryReservations.cancel', () => {
   it('§4 cancelling all of it: ResStateId 3, quantity 0, no names, not unpaid; again is NOTHING_TO_CANCEL', async () => {
     const sample = await booked()
     const whole = { reservationIdentifier: 'KRT-1001', itemsToCancel: [], refundToTransactionCredit: true }
-    expect(await sample.dana.reservations.cancel(whole)).toEqual(E.right(undefined))
+    expect(await sample.dana.reservations.cancel(whole)).toEqual(E.right({ fee: 0, refund: 0, creditCode: null }))
     expect(E.map((r: { readonly resStateId: number; readonly quantity: number; readonly seatNames: string; readonly isUnpaid: boolean }) => [r.resStateId, r.quantity, r.seatNames, r.isUnpaid])(
       await sample.dana.reservations.reservation('KRT-1001'),
     )).toEqual(E.right([3, 0, '', false]))

@@ -1,5 +1,7 @@
-import { kartisError, type Cart, type CancellationRequest, type Reservation, type Reservations, type Result } from '@kartis/core'
+import { ZERO, kartisError } from '@kartis/core'
+import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'
 import { ReservationBook, type ReservationRecord } from './reservation-book'
@@ -41,9 +43,19 @@ export class InMemoryReservations implements Reservations {
     return Promise.resolve(E.right(undefined))
   }
 
-  /** §7 POST /reservations/{id}/cancel: the named tickets, or the whole reservation (see cancelTickets). */
-  cancel(request: CancellationRequest): Promise<Result<void>> {
-    return Promise.resolve(E.chain((record: ReservationRecord) => cancelTickets(this.office, record, request.itemsToCancel))(this.own(request.reservationIdentifier)))
+  /**
+   * §7 POST /reservations/{id}/cancel: the named tickets, or the whole reservation (see
+   * cancelTickets). The in-memory box office keeps no cancellation fees and gives no refunds,
+   * so it never issues a transaction credit (no code to tell, none to guess).
+   */
+  cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>> {
+    return Promise.resolve(
+      pipe(
+        this.own(request.reservationIdentifier),
+        E.chain((record: ReservationRecord) => cancelTickets(this.office, record, request.itemsToCancel)),
+        E.map((): CancellationOutcome => ({ fee: ZERO, refund: ZERO, creditCode: null })),
+      ),
+    )
   }
 
   /** §6/§7 POST /reservations/{id}/producerCancel: the whole reservation, whoever made it; RESERVATION_NOT_FOUND when unknown. */

@@ -18,6 +18,8 @@ export interface ReservationRecord {
   readonly uuid: string
   /** §7 what a retried commit is recognised by. */
   readonly commitKey: string
+  /** §7/§8 what the order bought (its seats and products): a retry with the same payment asks for the same. */
+  readonly orderKey: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
@@ -34,6 +36,7 @@ export interface ReservationRecord {
 export interface NewReservation {
   readonly uuid: string
   readonly commitKey: string
+  readonly orderKey: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
-import { kartisError } from '@kartis/core'
+import { agorot, kartisError } from '@kartis/core'
 import { decodeWith } from './decode'
 import {
   CancelBody,
@@ -60,7 +60,14 @@ describe('cancel and producer cancel', () => {
     expect(decodeWith(CancelBody, { ItemsToCancel: ['T1', 'T2'], RefundToTransactionCredit: 'true' })).toEqual(
       E.right({ itemsToCancel: ['T1', 'T2'], refundToTransactionCredit: true }),
     )
-    expect(decodeWith(CancelResponse, { data: { refund: 45.9 } })).toEqual(E.right(E.right(true)))
+    expect(decodeWith(CancelResponse, { data: { refund: 45.9 } })).toEqual(E.right(E.right({ fee: 0, refund: 4590, creditCode: null })))
+    expect(decodeWith(CancelResponse, { data: { Fee: 20, Refund: 69, CreditCode: 'CR-AB12' } })).toEqual(
+      E.right(E.right({ fee: 2000, refund: 6900, creditCode: 'CR-AB12' })),
+    )
+    expect(decodeWith(CancelResponse, { success: true })).toEqual(E.right(E.right({ fee: 0, refund: 0, creditCode: null })))
+    expect(CancelResponse.encode(E.right({ fee: agorot(2000), refund: agorot(6900), creditCode: 'CR-AB12' }))).toEqual({
+      data: { Fee: 20, Refund: 69, CreditCode: 'CR-AB12' },
+    })
     expect(decodeWith(CancelResponse, { error: 'BALANCE_IS_DUE' })).toEqual(E.right(E.left(kartisError('BALANCE_IS_DUE'))))
     expect(decodeWith(ProducerCancelResponse, { success: true })).toEqual(E.right(E.right(true)))
     expect(decodeWith(ProducerCancelResponse, { err: 'TOO_CLOSE_TO_PRSNT_DATE' })).toEqual(E.right(E.left(kartisError('TOO_CLOSE_TO_PRSNT_DATE'))))

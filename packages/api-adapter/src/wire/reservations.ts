@@ -1,7 +1,8 @@
 import type * as t from 'io-ts'
-import type { Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
+import { ZERO } from '@kartis/core'
+import type { CancellationOutcome, Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
 import { JerusalemDateTime } from './date-codec'
-import { SignedShekels } from './money-codec'
+import { Shekels, SignedShekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { Acknowledgement, orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
@@ -51,8 +52,21 @@ export const CancelBody = tolerantStruct(
 )
 export type CancelBody = t.TypeOf<typeof CancelBody>
 
-/** §7 cancel "returns data or error": data is acknowledged, its content is not used; errors are §8 customer-area codes. */
-export const CancelResponse = Acknowledgement
+/** §7/§9 what a cancellation did (designed): Fee, Refund (shekels) and CreditCode, the transaction credit's code or null. */
+export const CancellationOutcomeCodec: t.Type<CancellationOutcome, WireObject, unknown> = wireObject('cancellation', {
+  fee: field('Fee', withDefault(Shekels, ZERO)),
+  refund: field('Refund', withDefault(Shekels, ZERO)),
+  creditCode: field('CreditCode', nullable(WireString)),
+})
+
+const NOTHING_SAID: CancellationOutcome = { fee: ZERO, refund: ZERO, creditCode: null }
+
+/**
+ * §7 cancel "returns data or error": `{ data: { Fee, Refund, CreditCode } }`, the credit's code
+ * told to whoever cancelled; an answer without data (`{ success: true }`) said nothing of a
+ * credit. Errors are §8 customer-area codes.
+ */
+export const CancelResponse = orError(wrapped('data', withDefault(CancellationOutcomeCodec, NOTHING_SAID)))
 
 /** §7 producerCancel "returns success or err". */
 export const ProducerCancelResponse = Acknowledgement

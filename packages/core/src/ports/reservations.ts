@@ -1,6 +1,7 @@
 import type { Result } from '../errors/error-codes'
 import type { Cart } from '../model/cart'
 import type { Reservation } from '../model/reservation'
+import type { Agorot } from '../money/money'
 
 /** §7 POST /reservations/{id}/cancel body in domain terms. */
 export interface CancellationRequest {
@@ -11,6 +12,17 @@ export interface CancellationRequest {
   readonly refundToTransactionCredit: boolean
 }
 
+/**
+ * §7/§9 what a cancellation did: the fee kept, the refund, and the code of the transaction
+ * credit the refund became (null when none). The code is what spends the credit: it is told
+ * only to whoever cancelled (and sent to the customer), never derived from the reservation.
+ */
+export interface CancellationOutcome {
+  readonly fee: Agorot
+  readonly refund: Agorot
+  readonly creditCode: string | null
+}
+
 /** §7 public ordering and customer area: reservations after the order. */
 export interface Reservations {
   /** §7 GET /reservations/{resId} */
@@ -18,7 +30,7 @@ export interface Reservations {
   /** §7 POST /cart: keeps the visitor's cart on the server (route /cart/{resId} brings it back). */
   saveCart(cart: Cart): Promise<Result<void>>
   /** §7 POST /reservations/{id}/cancel (also the customer-area variant); §8 customer-area codes on failure. */
-  cancel(request: CancellationRequest): Promise<Result<void>>
+  cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>>
   /** §7 POST /reservations/{id}/producerCancel: the server decides whether the producer may (§6). */
   producerCancel(reservationIdentifier: string): Promise<Result<void>>
 }

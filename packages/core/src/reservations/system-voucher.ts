@@ -5,6 +5,12 @@ import { kartisError, type Result } from '../errors/error-codes'
 import type { CustomerSystemVoucher } from '../model/customer'
 import { daysBetween, jerusalemDate, parseCalendarDate, type CalendarDate } from '../time/jerusalem-time'
 
+/**
+ * §9 "replacement voucher exchange allowed within a number of days given as a parameter": the
+ * default of that parameter, one value for the server's configuration and the in-memory box office.
+ */
+export const REPLACEMENT_WINDOW_DAYS = 14
+
 /** Whatever holds a customer's system vouchers (the customer, the customer-area session). */
 export interface HasSystemVouchers {
   readonly systemVouchers: readonly CustomerSystemVoucher[]

@@ -247,11 +247,23 @@ describe('Reservations', () => {
     const { dana, committed } = await buyPairWithGiftCard()
     const request = { reservationIdentifier: committed.reservationIdentifier, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }
     expect(codeOf(await dana.reservations.cancel({ ...request, refundToTransactionCredit: false }))).toBe('BALANCE_IS_DUE')
-    expect(rightOf(await dana.reservations.cancel(request))).toBeUndefined()
+    const cancelled = rightOf(await dana.reservations.cancel(request))
+    expect(cancelled).toMatchObject({ fee: PAIR_FEE, refund: PAIR_DUE - PAIR_FEE, creditCode: expect.stringMatching(/^CR-/) })
     expect(rightOf(await dana.reservations.reservation(committed.reservationIdentifier)).resStateId).toBe(3)
-    expect(rightOf(await dana.payments.voucherBalance(`CR-${committed.reservationIdentifier}`)).balance).toBe(PAIR_DUE - PAIR_FEE)
+    expect(rightOf(await dana.payments.voucherBalance(cancelled.creditCode ?? '')).balance).toBe(PAIR_DUE - PAIR_FEE)
     expect(await pairStatusFor(contractVisitor(server))).toEqual(['available', 'available'])
     expect(codeOf(await dana.reservations.cancel(request))).toBe('NOTHING_TO_CANCEL')
+  })
+
+  it('§9 a second visitor who knows the reservation number can neither read nor spend its credit', async () => {
+    const { dana, committed } = await buyPairWithGiftCard()
+    const id = committed.reservationIdentifier
+    const credit = rightOf(await dana.reservations.cancel({ reservationIdentifier: id, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }))
+    const yossi = contractVisitor(server)
+    expect(codeOf(await yossi.payments.voucherBalance(`CR-${id}`))).toBe('CODE_NOT_FOUND')
+    expect(codeOf(await yossi.systemVouchers.history(`CR-${id}`))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+    expect(codeOf(await yossi.systemVouchers.requestReplacement(credit.creditCode ?? '', id))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+    expect(rightOf(await dana.payments.voucherBalance(credit.creditCode ?? '')).balance).toBe(PAIR_DUE - PAIR_FEE)
   })
 
   it('maps a producer cancel that would need a refund to BALANCE_IS_DUE', async () => {
@@ -277,8 +289,8 @@ describe('SystemVouchers', () => {
   it('refuses to refund a transaction credit, replaces it once with Jerusalem dates, then SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT', async () => {
     const { dana, committed } = await buyPairWithGiftCard()
     const id = committed.reservationIdentifier
-    rightOf(await dana.reservations.cancel({ reservationIdentifier: id, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }))
-    const credit = `CR-${id}`
+    const cancelled = rightOf(await dana.reservations.cancel({ reservationIdentifier: id, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }))
+    const credit = cancelled.creditCode ?? ''
     expect(codeOf(await dana.systemVouchers.cancel(credit, id))).toBe('CANNOT_REFUND_CREDIT_TRANSACTION')
     const replaced = rightOf(await dana.systemVouchers.requestReplacement(credit, id))
     expect(replaced).toEqual({

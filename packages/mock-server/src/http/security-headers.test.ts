@@ -89,7 +89,7 @@ describe('the hosted card page’s own policy', () => {
     [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1] ?? '')
 
   it('allows exactly its inline script and style, by hash, in the form and the result page', () => {
-    const csp = directivesOf(hostedPageCsp('https://tickets.example'))
+    const csp = directivesOf(hostedPageCsp(['https://tickets.example']))
     const pages = [
       renderHostedPage('he', { kind: 'form', sessionId: 's', amount: agorot(100), paymentOptions: [1, 2], values: {}, fieldErrors: {} }),
       renderHostedPage('en', { kind: 'result', message: { source: 'kartis-payment', status: 'approved', paymentId: 's', numberOfPayments: 1, message: 'ok' } }),
@@ -107,7 +107,7 @@ describe('the hosted card page’s own policy', () => {
     const address = String(form.json<{ paymentFormURL?: unknown }>().paymentFormURL)
     const page = await app.inject({ method: 'GET', url: address.slice('https://pay.example:8443'.length) })
     expect(page.statusCode).toBe(200)
-    expect(page.headers['content-security-policy']).toBe(hostedPageCsp('https://tickets.example'))
+    expect(page.headers['content-security-policy']).toBe(hostedPageCsp(['https://tickets.example']))
     expect(page.headers['x-frame-options']).toBeUndefined()
     expect(page.headers['x-content-type-options']).toBe('nosniff')
   })

@@ -13,15 +13,6 @@ export interface ContentSecuritySources {
 /** No extra sources: the UIs load only from their own origin. */
 export const NO_EXTRA_SOURCES: ContentSecuritySources = { scriptSrc: [], frameSrc: [], connectSrc: [] }
 
-/** The origin of an absolute http(s) address, or null (an empty or relative address is this origin). */
-export const originOf = (address: string): string | null => {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
 
 const SELF = "'self'"
 
@@ -55,7 +46,7 @@ const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(
  * to itself, and framable by this origin and the storefront's (siteUrl) alone — the one page
  * another origin may frame.
  */
-export const hostedPageCsp = (storefrontOrigin: string | null): string =>
+export const hostedPageCsp = (storefrontOrigins: readonly string[]): string =>
   [
     "default-src 'none'",
     `script-src ${HOSTED_PAGE_INLINE.scripts.map(sha256).join(' ')}`,
@@ -63,7 +54,7 @@ export const hostedPageCsp = (storefrontOrigin: string | null): string =>
     `img-src ${SELF} data:`,
     `form-action ${SELF}`,
     "base-uri 'none'",
-    `frame-ancestors ${[SELF, ...(storefrontOrigin === null ? [] : [storefrontOrigin])].join(' ')}`,
+    `frame-ancestors ${[SELF, ...storefrontOrigins].join(' ')}`,
   ].join('; ')
 
 /** HSTS for answers served over HTTPS (a plain-HTTP answer cannot set it, and must not promise it). */

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
-import { cancelOrder, creditCodeOf, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
+import { cancelOrder, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
 import { commitOrder } from './commit-order'
-import { NO_REFUND_SECTION, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from './payment-fixture'
+import { CUSTOMER, NO_REFUND_SECTION, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from './payment-fixture'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [
@@ -23,11 +23,11 @@ const setup = async () => {
     if (E.isLeft(result)) throw new Error(result.left.code)
     return result.right.reservationIdentifier
   }
-  const deps: CancelDeps = { reservations: storage.reservations, unitOfWork: storage.unitOfWork, clock, config: fixture.config }
+  const deps: CancelDeps = { reservations: storage.reservations, unitOfWork: storage.unitOfWork, sms: storage.sms, clock, config: fixture.config }
   const reservationIdentifier = await buy(presentationId, TWO_SEATS)
   const all = [`${reservationIdentifier}-01`, `${reservationIdentifier}-02`]
-  const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR) =>
-    cancelOrder(deps, { uuid, reservationIdentifier, itemsToCancel: items, refundToTransactionCredit })
+  const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR, over: Partial<CancelDeps> = {}) =>
+    cancelOrder({ ...deps, ...over }, { uuid, reservationIdentifier, itemsToCancel: items, refundToTransactionCredit })
   const occupied = async () => (await storage.seats.occupiedSeats(presentationId)).length
   return { clock, deps, storage, reservationIdentifier, all, cancel, occupied, buy, noRefundPresentationId }
 }
@@ -45,18 +45,27 @@ describe('cancelOrder', () => {
     expect(await occupied()).toBe(2)
     const done = outcome(await cancel())
     // ₪10 a ticket on two tickets of ₪40; paid ₪89.00, so ₪69.00 back as credit.
-    expect([done.fee, done.refund, done.creditCode]).toEqual([2000, 6900, `CR-${reservationIdentifier}`])
+    expect([done.fee, done.refund]).toEqual([2000, 6900])
     expect(done.reservation).toMatchObject({ resStateId: ReservationState.cancelled, quantity: 0, seatNames: '', isUnpaid: false })
     expect(await occupied()).toBe(0)
-    expect(await storage.vouchers.findByCode(creditCodeOf(reservationIdentifier))).toMatchObject({ balance: 6900 })
+    // §9 the credit's code is random, not the reservation's number; it is the visitor's and its code goes to the customer by SMS.
+    const code = done.creditCode ?? ''
+    expect(code).toMatch(/^CR-(?:[0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
+    expect(code).not.toContain(reservationIdentifier)
+    expect(await storage.vouchers.findByCode(code)).toMatchObject({ balance: 6900 })
+    expect(await storage.vouchers.findByCode(`CR-${reservationIdentifier}`)).toBeNull()
+    expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([expect.objectContaining({ code, reservationIdentifier })])
+    expect(await storage.vouchers.creditsOf(OTHER_VISITOR)).toEqual([])
+    expect((await storage.sms.listFor(CUSTOMER.mobileNumber)).at(-1)?.text).toContain(code)
   })
 
   it('issues the credit in the cancel’s own transaction: when the credit fails, the reservation stays as it was', async () => {
-    const { cancel, occupied, reservationIdentifier, storage } = await setup()
-    // The credit's code is taken already, so issuing it (the second step) fails.
-    await storage.vouchers.issue({ code: creditCodeOf(reservationIdentifier), name: 'קיים', isGiftCard: false, balance: agorot(100), expiresAt: null })
+    const { cancel, all, occupied, reservationIdentifier, storage } = await setup()
+    // The credit's code is taken already (a forced collision), so issuing it (the second step) fails.
+    const taken = 'CR-TAKE-N000-0000-0000-0000-0000-0000'
+    await storage.vouchers.issue({ code: taken, name: 'קיים', isGiftCard: false, balance: agorot(100), expiresAt: null })
     const before = await storage.reservations.getForUuid(reservationIdentifier, VISITOR)
-    const failed = await cancel()
+    const failed = await cancel(all, true, VISITOR, { newCreditCode: () => taken })
     expect(E.isLeft(failed) ? [failed.left.code, failed.left.params?.['reason']] : 'cancelled').toEqual([
       'ORDER_PROCESSING_ERROR',
       'voucher-code-taken',
@@ -64,7 +73,8 @@ describe('cancelOrder', () => {
     expect(await storage.reservations.getForUuid(reservationIdentifier, VISITOR)).toEqual(before)
     expect(before).toMatchObject({ resStateId: ReservationState.paid, quantity: 2 })
     expect(await occupied()).toBe(2)
-    expect(await storage.vouchers.findByCode(creditCodeOf(reservationIdentifier))).toMatchObject({ balance: 100 })
+    expect(await storage.vouchers.findByCode(taken)).toMatchObject({ balance: 100 })
+    expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([])
   })
 
   it('refuses to refund a card online: BALANCE_IS_DUE without transaction credit, and nothing changes', async () => {

@@ -10,7 +10,9 @@ import {
   type Result,
 } from '@kartis/core'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
+import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
+import { creditSmsText, newCreditCode } from './credit-code'
 import type { PaymentConfig } from './payment-config'
 
 /** What a cancellation needs. */
@@ -19,6 +21,10 @@ export interface CancelDeps {
   readonly unitOfWork: UnitOfWork
   readonly clock: { now(): number }
   readonly config: PaymentConfig
+  /** §9 the credit's code is sent to the customer. */
+  readonly sms: SmsOutbox
+  /** §9 a new credit's code; default newCreditCode (random). Tests force a collision with it. */
+  readonly newCreditCode?: () => string
 }
 
 /** §7 POST /reservations/{id}/cancel as the server receives it. */
@@ -41,9 +47,6 @@ export interface CancelOutcome {
 }
 
 const NO_FEE: CancellationFeeRule = { kind: 'fixed', basis: 'perOrder', amount: ZERO }
-
-/** §9 the transaction credit a cancelled reservation's refund becomes: a voucher 'CR-' + its identifier. */
-export const creditCodeOf = (reservationIdentifier: string): string => `CR-${reservationIdentifier}`
 
 /**
  * §9 the fee and refund of cancelling a whole reservation with the fee rule stored at sale
@@ -85,13 +88,14 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
   const cancelled = await tx.reservations.cancel(reservationIdentifier, uuid)
   if (E.isLeft(cancelled)) return cancelled
   if (refund <= ZERO) return E.right({ reservation: cancelled.right, fee, refund, creditCode: null })
-  const creditCode = creditCodeOf(reservationIdentifier)
+  const creditCode = (deps.newCreditCode ?? newCreditCode)()
   const credit = await tx.vouchers.issue({
     code: creditCode,
     name: `זיכוי מביטול הזמנה ${reservationIdentifier}`,
     isGiftCard: false,
     balance: refund,
     expiresAt: deps.clock.now() + deps.config.creditValidityMs,
+    owner: { uuid, reservationIdentifier },
   })
   if (E.isLeft(credit)) return credit
   return E.right({ reservation: cancelled.right, fee, refund, creditCode })
@@ -101,16 +105,28 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
  * §4/§7/§9 cancels a reservation of the visitor: ResStateId 3 and its seats free at once. The
  * fee comes from the rule kept with the reservation (cancellationQuote); a refund left after the
  * fee cannot go back to the card online, so it is given as a transaction credit (a voucher
- * 'CR-<reservation>' valid for creditValidityMs) when refundToTransactionCredit is set, and
+ * valid for creditValidityMs) when refundToTransactionCredit is set, and
  * otherwise the cancellation is refused with BALANCE_IS_DUE (contact the box office). The
- * cancel and its credit are one transaction: neither is ever stored without the other.
+ * credit's code is random (newCreditCode: the reservation number is public, the code is not),
+ * the credit is recorded as the visitor's, and the code is told to whoever cancelled (the
+ * outcome) and sent to the customer by SMS. The cancel and its credit are one transaction:
+ * neither is ever stored without the other.
  * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
  * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
  * cancellation, which this box office does only at the counter), BALANCE_IS_DUE, and the
  * credit's own failure (ORDER_PROCESSING_ERROR when its code is taken), which undoes the cancel.
  */
-export const cancelOrder = (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> =>
-  deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request))
+export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
+  const done = await deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request))
+  if (E.isLeft(done) || done.right.creditCode === null) return done
+  const { reservation, refund, creditCode } = done.right
+  if (reservation.mobileNumber.trim() !== '')
+    await deps.sms.enqueue(
+      reservation.mobileNumber,
+      creditSmsText({ code: creditCode, reservationIdentifier: reservation.reservationIdentifier, amountShekels: refund / 100 }),
+    )
+  return done
+}
 
 /**
  * §6/§7 POST /reservations/{id}/producerCancel: the server decides (§6). This server lets the

@@ -8,6 +8,7 @@ import {
   type CommitResult,
   type Result,
 } from '@kartis/core'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
@@ -42,6 +43,37 @@ export interface CommitOrder {
 const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
   order.producer === undefined ? customerOfCart(order.cart.customerInfo) : customerOfProducerSeats(order.producer)
 
+/** What an order buys, as comparable lines: each seat with its ticket, each product with its quantity. */
+const linesOfReservation = (reservation: ReservationDetails): readonly string[] =>
+  reservation.tickets
+    .map((line) =>
+      line.kind === 'seat'
+        ? line.seat === null
+          ? `seat:freed:${line.ticketIdentifier}`
+          : `seat:${line.seat.presentationId}:${line.seat.sectionId}:${line.seat.x}:${line.seat.y}:${line.ticketId ?? ''}`
+        : `product:${line.productId ?? ''}:${line.presentationId ?? ''}:${line.quantity}`,
+    )
+    .sort()
+
+const linesOfOrder = (priced: PricedOrder): readonly string[] =>
+  [
+    ...priced.seats.map((seat) => `seat:${seat.presentationId}:${seat.sectionId}:${seat.x}:${seat.y}:${seat.ticketId}`),
+    ...priced.products.map((product) => `product:${product.productId}:${product.presentationId ?? ''}:${product.quantity}`),
+  ].sort()
+
+/**
+ * §7/§8 a replayed commit key answers the first reservation only when the order asks for what
+ * that reservation sold (a retry); a payment id reused for other seats or products is
+ * PAYMENT_ALREADY_USED, so the customer is never told an order succeeded for seats not sold.
+ */
+const replayOf = (replay: ReservationDetails, priced: PricedOrder, idempotencyKey: string): Result<ReservationDetails> => {
+  const sold = linesOfReservation(replay)
+  const asked = linesOfOrder(priced)
+  return sold.length === asked.length && sold.every((line, index) => line === asked[index])
+    ? E.right(replay)
+    : E.left(kartisError('PAYMENT_ALREADY_USED', { key: idempotencyKey }, hebrewMessageOf('PAYMENT_ALREADY_USED')))
+}
+
 interface Committed {
   readonly reservation: ReservationDetails
   readonly isReplay: boolean
@@ -49,7 +81,7 @@ interface Committed {
 
 /**
  * The commit's transaction: a replay of the same key returns the first reservation before
- * anything is checked or written again; otherwise vouchers are re-validated and re-balanced,
+ * anything is checked or written again (PAYMENT_ALREADY_USED when it asks for other lines); otherwise vouchers are re-validated and re-balanced,
  * the payment checked against the server's balance due, the locks checked, and the
  * reservation, coupon redemptions and voucher debits written together (any Left rolls all back).
  */
@@ -63,7 +95,7 @@ const commitInTransaction = async (
   session: Awaited<ReturnType<PaymentSessionRepository['get']>>,
 ): Promise<Result<Committed>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
-  if (replay !== null) return E.right({ reservation: replay, isReplay: true })
+  if (replay !== null) return E.map((reservation: ReservationDetails): Committed => ({ reservation, isReplay: true }))(replayOf(replay, priced, idempotencyKey))
   const now = deps.clock.now()
   const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
   if (E.isLeft(vouchers)) return vouchers
@@ -106,10 +138,11 @@ const commitInTransaction = async (
  * balance due or fully covered by vouchers and gift cards, with every seat still locked by the
  * visitor; the reservation, coupon redemptions and voucher debits are one transaction. A
  * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
- * first reservation and debits nothing again. A new reservation gets a confirmation SMS.
+ * first reservation and debits nothing again; the same payment id with another cart is
+ * PAYMENT_ALREADY_USED. A new reservation gets a confirmation SMS.
  * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
- * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED.
+ * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
   if (order.cart.isHold) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, agorot } from '@kartis/core'
 import { escapeHtml, renderHostedPage, type CardFormView } from './hosted-page'
@@ -53,6 +54,39 @@ describe('renderHostedPage', () => {
       message: { source: 'kartis-payment', status: 'error', paymentId: '</script><b>', numberOfPayments: 1, message: 'x' },
     })
     expect(result).not.toContain('</script><b>')
-    expect(result).toContain("postMessage(message,'*')")
+  })
+})
+
+/** Runs the outcome page's scripts in a window framed by a parent: what it posts, and to which origin. */
+const postedBy = (html: string, pageOrigin: string): readonly { readonly message: unknown; readonly targetOrigin: unknown }[] => {
+  const posted: { message: unknown; targetOrigin: unknown }[] = []
+  const jsonById = new Map([...html.matchAll(/<script type="application\/json" id="([^"]+)">(.*?)<\/script>/gs)].map((m) => [m[1], m[2]]))
+  const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '')
+  const parent = { postMessage: (message: unknown, targetOrigin: unknown) => posted.push({ message, targetOrigin }) }
+  const window: Record<string, unknown> = { opener: null, parent, location: { origin: pageOrigin } }
+  const document = { getElementById: (id: string) => ({ textContent: jsonById.get(id) ?? null }) }
+  for (const script of scripts) runInNewContext(script, { window, document, JSON })
+  return posted
+}
+
+describe('§7 the outcome page posts its message to the storefront only', () => {
+  const message = { source: 'kartis-payment', status: 'approved', paymentId: 's1', numberOfPayments: 1, message: 'ok' } as const
+
+  it('never to any origin (*): to the page’s own origin when no storefront origin was allowed', () => {
+    const html = renderHostedPage('he', { kind: 'result', message })
+    expect(html).not.toContain("'*'")
+    expect(postedBy(html, 'http://localhost:8080')).toEqual([{ message, targetOrigin: 'http://localhost:8080' }])
+  })
+
+  it('to the storefront origin it was opened by, when that origin is an allowed one', () => {
+    const html = renderHostedPage('he', { kind: 'result', message }, 'https://shop.example')
+    expect(postedBy(html, 'https://pay.example')).toEqual([{ message, targetOrigin: 'https://shop.example' }])
+  })
+
+  it('the card form carries the storefront origin on to the outcome page', () => {
+    expect(renderHostedPage('he', form, 'https://shop.example')).toContain(
+      'action="/api/payment/hosted/abc/submit?locale=he&amp;origin=https%3A%2F%2Fshop.example"',
+    )
+    expect(renderHostedPage('he', form)).toContain('action="/api/payment/hosted/abc/submit?locale=he"')
   })
 })

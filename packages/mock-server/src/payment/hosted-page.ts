@@ -13,7 +13,8 @@ export type HostedFormField = (typeof HOSTED_FORM_FIELDS)[number]
 
 /**
  * §7 the message the page posts to its opener (a pop-up) or parent (an iframe) once the
- * payment is settled, with target origin '*':
+ * payment is settled, to the storefront's origin only (the allowed origin it was opened by, else
+ * its own: never '*', which would hand the payment id to whatever page framed it):
  * `{ source: 'kartis-payment', status: 'approved' | 'declined' | 'error', paymentId, numberOfPayments, message }`.
  * paymentId is the payment session's id (the cart's paymentIdentifier for the commit); null
  * when the page did not know the session; numberOfPayments is what the card holder chose (the
@@ -91,8 +92,9 @@ document.getElementById('card-form').addEventListener('submit',function(){
 const RESULT_SCRIPT = `
 (function(){
   var message=JSON.parse(document.getElementById('kartis-payment-result').textContent);
+  var origin=JSON.parse(document.getElementById('kartis-payment-target').textContent)||window.location.origin;
   var target=window.opener&&window.opener!==window?window.opener:(window.parent!==window?window.parent:null);
-  if(target)target.postMessage(message,'*');
+  if(target)target.postMessage(message,origin);
 })();`
 
 /** The page's inline script and style sources, for the hashes of its Content-Security-Policy. */
@@ -143,14 +145,19 @@ const input = (view: CardFormView, texts: HostedPageTexts, spec: InputSpec): str
 <input id="${spec.field}" name="${spec.field}" dir="ltr" inputmode="numeric" autocomplete="${spec.autocomplete}" maxlength="${spec.maxLength}" placeholder="${spec.placeholder}" required value="${escapeHtml(view.values[spec.field] ?? '')}"${invalidAttributes(view, spec.field)}>
 ${fieldError(view, texts, spec.field)}`
 
-const cardForm = (locale: Locale, texts: HostedPageTexts, view: CardFormView): string => {
+/** The form's address: the session, the language, and the storefront origin carried on to the outcome page. */
+const submitAction = (view: CardFormView, locale: Locale, storefrontOrigin: string | null): string =>
+  `/api/payment/hosted/${encodeURIComponent(view.sessionId)}/submit?locale=${locale}` +
+  (storefrontOrigin === null ? '' : `&origin=${encodeURIComponent(storefrontOrigin)}`)
+
+const cardForm = (locale: Locale, texts: HostedPageTexts, view: CardFormView, storefrontOrigin: string | null): string => {
   const chosen = view.values.numberOfPayments ?? String(view.paymentOptions[0] ?? 1)
   const options = view.paymentOptions
     .map((count) => `<option value="${count}"${String(count) === chosen ? ' selected' : ''}>${escapeHtml(texts.paymentsOption(count))}</option>`)
     .join('')
   const hasErrors = Object.keys(view.fieldErrors).length > 0
   return `<p class="amount">${escapeHtml(texts.amount)}: <bdi dir="ltr">${escapeHtml(formatMoney(view.amount, texts.numberLocale))}</bdi></p>
-<form id="card-form" method="post" action="/api/payment/hosted/${encodeURIComponent(view.sessionId)}/submit?locale=${locale}" novalidate>
+<form id="card-form" method="post" action="${escapeHtml(submitAction(view, locale, storefrontOrigin))}" novalidate>
 ${hasErrors ? `<p class="form-error" role="alert">${escapeHtml(texts.formError)}</p>` : ''}
 ${input(view, texts, { field: 'cardNumber', label: texts.cardNumber, autocomplete: 'cc-number', maxLength: 23, placeholder: '0000 0000 0000 0000' })}
 <div class="row">
@@ -166,13 +173,18 @@ ${fieldError(view, texts, 'numberOfPayments')}
 <script>${SUBMIT_SCRIPT}</script>`
 }
 
-const result = (view: ResultView): string =>
+const result = (view: ResultView, storefrontOrigin: string | null): string =>
   `<p class="result ${view.message.status}" role="status">${escapeHtml(view.message.message)}</p>
 <script type="application/json" id="kartis-payment-result">${scriptJson(view.message)}</script>
+<script type="application/json" id="kartis-payment-target">${scriptJson(storefrontOrigin)}</script>
 <script>${RESULT_SCRIPT}</script>`
 
-/** §2/§7 the hosted card page in a locale: the card form, or the outcome that it posts to the storefront. */
-export const renderHostedPage = (locale: Locale, view: HostedPageView): string => {
+/**
+ * §2/§7 the hosted card page in a locale: the card form, or the outcome that it posts to the
+ * storefront at `storefrontOrigin` — an allowed origin the page was opened by (see
+ * storefrontOriginOf), or null for the page's own origin (the storefront serves it on its origin).
+ */
+export const renderHostedPage = (locale: Locale, view: HostedPageView, storefrontOrigin: string | null = null): string => {
   const texts = HOSTED_PAGE_TEXTS[locale]
-  return page(locale, texts, view.kind === 'form' ? cardForm(locale, texts, view) : result(view))
+  return page(locale, texts, view.kind === 'form' ? cardForm(locale, texts, view, storefrontOrigin) : result(view, storefrontOrigin))
 }

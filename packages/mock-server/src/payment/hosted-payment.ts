@@ -16,7 +16,7 @@ import type { PaymentSession, PaymentSessionRepository } from '../storage/paymen
 import { renderHostedPage, type CardFormView, type HostedFormField, type PaymentMessage } from './hosted-page'
 import { HOSTED_PAGE_TEXTS, type HostedFieldMessage } from './hosted-page-texts'
 import type { PaymentOutcome } from '../observability/box-office-metrics'
-import type { PaymentConfig } from './payment-config'
+import { storefrontOriginOf, type PaymentConfig } from './payment-config'
 import { isPaymentSessionExpired } from './session-expiry'
 import { simulatedOutcome } from './test-cards'
 
@@ -61,6 +61,17 @@ export const openPaymentForm = async (
   )
 }
 
+/** How the page was opened: its language, and the storefront that opened it when it is an allowed one (null: the page's own origin). */
+interface PageOpening {
+  readonly locale: Locale
+  readonly storefrontOrigin: string | null
+}
+
+const pageOpening = (config: PaymentConfig, locale: Locale, origin: string | undefined): PageOpening => ({
+  locale,
+  storefrontOrigin: storefrontOriginOf(config, origin),
+})
+
 const messageOf = (
   locale: Locale,
   status: PaymentMessage['status'],
@@ -75,68 +86,78 @@ const messageOf = (
   message: text(HOSTED_PAGE_TEXTS[locale]),
 })
 
-const resultPage = (status: number, locale: Locale, message: PaymentMessage): HostedPageResponse => ({
+const resultPage = (status: number, page: PageOpening, message: PaymentMessage): HostedPageResponse => ({
   status,
-  html: renderHostedPage(locale, { kind: 'result', message }),
+  html: renderHostedPage(page.locale, { kind: 'result', message }, page.storefrontOrigin),
 })
 
 /** §8 the page of an unknown or expired session: payment expired, redo the order. */
-const unavailable = (status: number, locale: Locale, session: PaymentSession | null): HostedPageResponse =>
-  resultPage(status, locale, messageOf(locale, 'error', session, (t) => t.unavailable))
+const unavailable = (status: number, page: PageOpening, session: PaymentSession | null): HostedPageResponse =>
+  resultPage(status, page, messageOf(page.locale, 'error', session, (t) => t.unavailable))
 
 /** The page of a session settled earlier: it tells the storefront the outcome again. */
-const settledPage = (status: number, locale: Locale, session: PaymentSession): HostedPageResponse =>
+const settledPage = (status: number, page: PageOpening, session: PaymentSession): HostedPageResponse =>
   resultPage(
     status,
-    locale,
+    page,
     session.status === 'approved'
-      ? messageOf(locale, 'approved', session, (t) => `${t.alreadySettled} ${t.approved}`)
-      : messageOf(locale, 'declined', session, (t) => `${t.alreadySettled} ${t.declined}`),
+      ? messageOf(page.locale, 'approved', session, (t) => `${t.alreadySettled} ${t.approved}`)
+      : messageOf(page.locale, 'declined', session, (t) => `${t.alreadySettled} ${t.declined}`),
   )
 
 const formPage = (
   status: number,
-  locale: Locale,
+  page: PageOpening,
   deps: HostedPaymentDeps,
   session: PaymentSession,
   values: CardFormView['values'],
   fieldErrors: CardFormView['fieldErrors'],
 ): HostedPageResponse => ({
   status,
-  html: renderHostedPage(locale, {
-    kind: 'form',
-    sessionId: session.id,
-    amount: session.amount,
-    paymentOptions: numberOfPaymentsOptions(deps.config.paymentsRange),
-    values,
-    fieldErrors,
-  }),
+  html: renderHostedPage(
+    page.locale,
+    {
+      kind: 'form',
+      sessionId: session.id,
+      amount: session.amount,
+      paymentOptions: numberOfPaymentsOptions(deps.config.paymentsRange),
+      values,
+      fieldErrors,
+    },
+    page.storefrontOrigin,
+  ),
 })
 
 /** The session the page is for, when it still takes a card; otherwise the page to show instead. */
 const openSession = async (
   deps: HostedPaymentDeps,
   sessionId: string,
-  locale: Locale,
+  page: PageOpening,
 ): Promise<E.Either<HostedPageResponse, PaymentSession>> => {
   const session = await deps.paymentSessions.get(sessionId)
-  if (session === null) return E.left(unavailable(404, locale, null))
-  if (session.status !== 'pending') return E.left(settledPage(409, locale, session))
+  if (session === null) return E.left(unavailable(404, page, null))
+  if (session.status !== 'pending') return E.left(settledPage(409, page, session))
   if (isPaymentSessionExpired(session, deps.clock.now(), deps.config.paymentSessionTtlMs))
-    return E.left(unavailable(410, locale, session))
+    return E.left(unavailable(410, page, session))
   return E.right(session)
 }
 
-/** §2 the hosted card page of a session: the form while it is pending, else what became of it. */
+/**
+ * §2 the hosted card page of a session: the form while it is pending, else what became of it.
+ * `origin` is the storefront's origin as the opener named it (the `origin` parameter); only an
+ * allowed one becomes the target of the page's message (see storefrontOriginOf).
+ */
 export const showHostedPage = async (
   deps: HostedPaymentDeps,
   sessionId: string,
   locale: Locale,
+  origin?: string,
 ): Promise<HostedPageResponse> => {
+  const page = pageOpening(deps.config, locale, origin)
   const session = await deps.paymentSessions.get(sessionId)
-  if (session !== null && session.status !== 'pending') return settledPage(200, locale, session)
-  const open = await openSession(deps, sessionId, locale)
-  return E.isLeft(open) ? open.left : formPage(200, locale, deps, open.right, {}, {})
+  if (session !== null && session.status !== 'pending') return settledPage(200, page, session)
+  const open = await openSession(deps, sessionId, page)
+  return E.isLeft(open) ? open.left : formPage(200, page, deps, open.right, {}, {})
 }
 
 const MESSAGE_OF_KEY: Readonly<Partial<Record<ValidationMessage['key'], HostedFieldMessage>>> = {
@@ -169,15 +190,16 @@ const textOf = (form: Readonly<Record<string, unknown>>, field: HostedFormField)
  * delay) and recorded on the session, approved or declined with the card's last four digits.
  * The answer is the outcome page, which posts a PaymentMessage to the storefront; a form with
  * errors comes back with them (422), and a session that is unknown (404), settled (409) or
- * expired (410) gets a page saying so.
+ * expired (410) gets a page saying so. `origin` as for showHostedPage (the form carries it on).
  */
 export const submitHostedPayment = async (
   deps: HostedPaymentDeps,
   sessionId: string,
   locale: Locale,
   form: Readonly<Record<string, unknown>>,
+  origin?: string,
 ): Promise<HostedPageResponse> => {
-  const { page, outcome } = await submitCard(deps, sessionId, locale, form)
+  const { page, outcome } = await submitCard(deps, sessionId, locale, form, origin)
   deps.onOutcome?.(outcome)
   return page
 }
@@ -191,9 +213,11 @@ const submitCard = async (
   sessionId: string,
   locale: Locale,
   form: Readonly<Record<string, unknown>>,
+  origin: string | undefined,
 ): Promise<{ readonly page: HostedPageResponse; readonly outcome: PaymentOutcome }> => {
-  const refused = (page: HostedPageResponse) => ({ page, outcome: refusalOf(page.status) })
-  const open = await openSession(deps, sessionId, locale)
+  const refused = (answer: HostedPageResponse) => ({ page: answer, outcome: refusalOf(answer.status) })
+  const page = pageOpening(deps.config, locale, origin)
+  const open = await openSession(deps, sessionId, page)
   if (E.isLeft(open)) return refused(open.left)
   const session = open.right
   const typed = {
@@ -215,7 +239,7 @@ const submitCard = async (
       }
     if (!paymentsValid) fieldErrors.numberOfPayments = 'numberOfPayments'
     const { cardNumber, expiry, holderId } = typed
-    return refused(formPage(422, locale, deps, session, { cardNumber, expiry, holderId, numberOfPayments: chosenPayments }, fieldErrors))
+    return refused(formPage(422, page, deps, session, { cardNumber, expiry, holderId, numberOfPayments: chosenPayments }, fieldErrors))
   }
   const outcome = simulatedOutcome(card.right.cardNumber)
   if (outcome.delayed) await deps.wait(deps.config.slowCardDelayMs)
@@ -227,9 +251,9 @@ const submitCard = async (
   if (E.isLeft(settled)) {
     // Settled meanwhile (the form sent twice): show what the first submission decided.
     const now = await deps.paymentSessions.get(session.id)
-    return refused(now === null ? unavailable(404, locale, session) : settledPage(409, locale, now))
+    return refused(now === null ? unavailable(404, page, session) : settledPage(409, page, now))
   }
   return outcome.status === 'approved'
-    ? { page: resultPage(200, locale, messageOf(locale, 'approved', settled.right, (t) => t.approved)), outcome: 'approved' }
-    : { page: resultPage(200, locale, messageOf(locale, 'declined', settled.right, (t) => t.declined)), outcome: 'declined' }
+    ? { page: resultPage(200, page, messageOf(page.locale, 'approved', settled.right, (t) => t.approved)), outcome: 'approved' }
+    : { page: resultPage(200, page, messageOf(page.locale, 'declined', settled.right, (t) => t.declined)), outcome: 'declined' }
 }

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
-import { kartisError, type PaymentsRange, type Result } from '@kartis/core'
+import { REPLACEMENT_WINDOW_DAYS, kartisError, type PaymentsRange, type Result } from '@kartis/core'
+import { originOf } from '../http/origin'
 
 /** §9 how the payment simulator and the commit behave; every value has a documented default. */
 export interface PaymentConfig {
@@ -17,11 +18,17 @@ export interface PaymentConfig {
    * same origin ('/api/payment/hosted/…'), which works behind the storefront's proxy too.
    */
   readonly publicBaseUrl: string
-  /** The storefront's address, for links sent by SMS (default http://localhost:8080). */
+  /** The storefront's address, for links sent by SMS (default http://localhost:8080); its origin may open the hosted page. */
   readonly siteUrl: string
+  /**
+   * Other storefront origins (scheme, host and port) that may open the hosted card page and so
+   * receive its result message; default none. The page served on the storefront's own origin
+   * (the default, publicBaseUrl '') needs none: it posts to its own origin.
+   */
+  readonly storefrontOrigins: readonly string[]
   /** Secret mixed into e-document keys, so a reservation number alone does not open its tickets. */
   readonly documentKeySecret: string
-  /** §9 replacement voucher exchange allowed within this many days (default 14). */
+  /** §9 replacement voucher exchange allowed within this many days (default the core's REPLACEMENT_WINDOW_DAYS, as the in-memory box office). */
   readonly replacementWindowDays: number
   /** How long a cancellation's transaction credit stays valid (default 365 days). */
   readonly creditValidityMs: number
@@ -39,8 +46,9 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   paymentSessionTtlMs: 30 * 60_000,
   publicBaseUrl: '',
   siteUrl: 'http://localhost:8080',
+  storefrontOrigins: [],
   documentKeySecret: 'kartis-dev-edocument-secret',
-  replacementWindowDays: 14,
+  replacementWindowDays: REPLACEMENT_WINDOW_DAYS,
   creditValidityMs: 365 * DAY_MS,
 }
 
@@ -50,17 +58,53 @@ export const paymentConfig = (overrides: Partial<PaymentConfig> = {}): PaymentCo
   return { ...merged, slowCardDelayMs: Math.min(MAX_SLOW_CARD_DELAY_MS, Math.max(0, merged.slowCardDelayMs)) }
 }
 
+/** §7 the storefront origins that may frame the hosted card page and receive its result: siteUrl's and storefrontOrigins. */
+export const allowedStorefrontOrigins = (config: Pick<PaymentConfig, 'siteUrl' | 'storefrontOrigins'>): readonly string[] =>
+  [config.siteUrl, ...config.storefrontOrigins].map(originOf).filter((origin): origin is string => origin !== null)
+
+/**
+ * §2/§7 the storefront origin the hosted page posts its result to, from the origin its opener
+ * named: only when it is exactly an allowed one (siteUrl's origin or storefrontOrigins), never
+ * echoed otherwise; null (the page's own origin) for anything else, or nothing named.
+ */
+export const storefrontOriginOf = (config: Pick<PaymentConfig, 'siteUrl' | 'storefrontOrigins'>, named: string | undefined): string | null => {
+  if (named === undefined || originOf(named) !== named) return null
+  return allowedStorefrontOrigins(config).includes(named) ? named : null
+}
+
 /** The environment variable that sets slowCardDelayMs for `npm start`. */
 export const SLOW_CARD_ENV = 'KARTIS_SLOW_CARD_MS'
 
-/**
- * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
- * whole number of milliseconds (unset or empty keeps the default). BAD_REQUEST naming the
- * variable for anything else, so a typo stops the server instead of being ignored.
- */
-export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+/** The environment variable that sets storefrontOrigins for `npm start`. */
+export const STOREFRONT_ORIGINS_ENV = 'KARTIS_STOREFRONT_ORIGINS'
+
+const slowCardFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
   const slow = env[SLOW_CARD_ENV]?.trim() ?? ''
   if (slow === '') return E.right({})
   if (!/^\d+$/.test(slow)) return E.left(kartisError('BAD_REQUEST', { path: SLOW_CARD_ENV, value: slow }, `${SLOW_CARD_ENV} must be a whole number of milliseconds`))
   return E.right({ slowCardDelayMs: Number(slow) })
+}
+
+const storefrontOriginsFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const listed = env[STOREFRONT_ORIGINS_ENV]?.trim() ?? ''
+  if (listed === '') return E.right({})
+  const origins = listed.split(',').map((origin) => origin.trim())
+  const bad = origins.find((origin) => originOf(origin) !== origin)
+  if (bad !== undefined)
+    return E.left(kartisError('BAD_REQUEST', { path: STOREFRONT_ORIGINS_ENV, value: bad }, `${STOREFRONT_ORIGINS_ENV} lists http(s) origins, e.g. https://shop.example`))
+  return E.right({ storefrontOrigins: origins })
+}
+
+/**
+ * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
+ * whole number of milliseconds, and KARTIS_STOREFRONT_ORIGINS, comma-separated http(s) origins
+ * (unset or empty keeps the default). BAD_REQUEST naming the variable for anything else, so a
+ * typo stops the server instead of being ignored.
+ */
+export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const slow = slowCardFromEnv(env)
+  if (E.isLeft(slow)) return slow
+  const origins = storefrontOriginsFromEnv(env)
+  if (E.isLeft(origins)) return origins
+  return E.right({ ...slow.right, ...origins.right })
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ManualClock, kartisError, type Result } from '@kartis/core'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherTx } from '../storage/voucher-repository'
-import { cancelOrder, creditCodeOf } from './cancel-order'
+import { cancelOrder } from './cancel-order'
+import { newCreditCode } from './credit-code'
 import { commitOrder } from './commit-order'
 import { OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture } from './payment-fixture'
 import {
@@ -29,9 +30,14 @@ const setup = async () => {
   if (E.isLeft(bought)) throw new Error(bought.left.code)
   const reservationIdentifier = bought.right.reservationIdentifier
   const deps: SystemVoucherDeps = { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config }
+  // The code the cancellation will issue, known beforehand so each test can name it.
+  const credit = newCreditCode()
   const cancel = () =>
-    cancelOrder({ ...deps }, { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true })
-  return { clock, deps, storage, reservationIdentifier, cancel, credit: creditCodeOf(reservationIdentifier) }
+    cancelOrder(
+      { ...deps, sms: storage.sms, newCreditCode: () => credit },
+      { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true },
+    )
+  return { clock, deps, storage, reservationIdentifier, cancel, credit }
 }
 
 const codeOf = <T>(result: Result<T>): string => (E.isLeft(result) ? result.left.code : 'done')

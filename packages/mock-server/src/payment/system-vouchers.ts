@@ -15,7 +15,6 @@ import type { ReservationRepository } from '../storage/reservation-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
-import { creditCodeOf } from './cancel-order'
 import type { PaymentConfig } from './payment-config'
 
 /** What the system-voucher calls need. */
@@ -27,20 +26,21 @@ export interface SystemVoucherDeps {
   readonly config: PaymentConfig
 }
 
-/** §4 the voucher a replacement is exchanged for: the same code with '-R'. */
+/** §4 the voucher a replacement is exchanged for: the same (unguessable) code with '-R'. */
 export const replacementCodeOf = (reference: string): string => `${reference}-R`
 
 /**
  * §3 the system vouchers a visitor holds: the transaction credits of their cancelled
- * reservations (the only vouchers this box office issues to a visitor), dated from the
- * cancellation, marked for replacement once exchanged.
+ * reservations (the only vouchers this box office issues to a visitor, recorded as theirs),
+ * dated from the cancellation, marked for replacement once exchanged.
  */
 export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): Promise<HasSystemVouchers> => {
   const cancelled = (await deps.reservations.listForUuid(uuid)).filter((reservation) => reservation.cancelledAt !== null)
+  const credits = await deps.vouchers.creditsOf(uuid)
   const held: CustomerSystemVoucher[] = []
   for (const reservation of cancelled) {
-    const credit = await deps.vouchers.findByCode(creditCodeOf(reservation.reservationIdentifier))
-    if (credit === null || reservation.cancelledAt === null) continue
+    const credit = credits.find((owned) => owned.reservationIdentifier === reservation.reservationIdentifier)
+    if (credit === undefined || reservation.cancelledAt === null) continue
     const issued = toJerusalemIso(reservation.cancelledAt)
     held.push({
       reference: credit.code,
@@ -81,8 +81,12 @@ const ownVoucher = async (
   reservationIdentifier: string,
 ): Promise<Result<HasSystemVouchers>> => {
   const holder = await systemVouchersOf(deps, uuid)
-  const fromReservation = creditCodeOf(reservationIdentifier.trim()).toUpperCase() === reference.trim().toUpperCase()
-  const held = holder.systemVouchers.some((voucher) => voucher.reference.toUpperCase() === reference.trim().toUpperCase())
+  const code = reference.trim().toUpperCase()
+  // §9 the credit must be this visitor's and come from the reservation they name.
+  const fromReservation = (await deps.vouchers.creditsOf(uuid)).some(
+    (credit) => credit.code.toUpperCase() === code && credit.reservationIdentifier === reservationIdentifier.trim(),
+  )
+  const held = holder.systemVouchers.some((voucher) => voucher.reference.toUpperCase() === code)
   return fromReservation && held ? E.right(holder) : E.left(kartisError('SYSTEM_VOUCHER_NOT_FOUND', { reference }))
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { resolveLocale } from '@kartis/core'
-import { hostedPageCsp, originOf } from '../http/security-headers'
+import { hostedPageCsp } from '../http/security-headers'
+import { allowedStorefrontOrigins } from '../payment/payment-config'
 import { showHostedPage, submitHostedPayment, type HostedPageResponse, type HostedPaymentDeps } from '../payment/hosted-payment'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
@@ -33,10 +34,11 @@ const parseForm = (body: string): Readonly<Record<string, string>> => Object.fro
  * provider's, not the box office's): GET /api/payment/hosted/{sessionId}?locale= shows the card
  * form, and the form posts (application/x-www-form-urlencoded) to
  * /api/payment/hosted/{sessionId}/submit?locale=. They need no visitor uuid: the session id names
- * the payment.
+ * the payment. `origin` names the storefront that opened the page: its result message goes
+ * there only when that origin is allowed (storefrontOriginOf), else to the page's own origin.
  */
 export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedPaymentDeps): void => {
-  const csp = hostedPageCsp(originOf(hosted.config.siteUrl))
+  const csp = hostedPageCsp(allowedStorefrontOrigins(hosted.config))
   void app.register(async (pages) => {
     pages.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')))
@@ -45,7 +47,12 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
     pages.get('/api/payment/hosted/:sessionId', async (request, reply) =>
       sendPage(
         reply,
-        await showHostedPage(hosted, textParam(request.params, 'sessionId') ?? '', resolveLocale(textParam(request.query, 'locale'))),
+        await showHostedPage(
+          hosted,
+          textParam(request.params, 'sessionId') ?? '',
+          resolveLocale(textParam(request.query, 'locale')),
+          textParam(request.query, 'origin'),
+        ),
         csp,
       ),
     )
@@ -58,6 +65,7 @@ export const registerHostedPaymentPages = (app: FastifyInstance, hosted: HostedP
           textParam(request.params, 'sessionId') ?? '',
           resolveLocale(textParam(request.query, 'locale')),
           isRecord(request.body) ? request.body : {},
+          textParam(request.query, 'origin'),
         ),
         csp,
       ),

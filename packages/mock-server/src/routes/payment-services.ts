@@ -44,7 +44,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       config,
     },
     hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
-    cancel: { reservations: storage.reservations, unitOfWork: storage.unitOfWork, clock, config },
+    cancel: { reservations: storage.reservations, unitOfWork: storage.unitOfWork, sms: storage.sms, clock, config },
     systemVouchers: { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config },
   }
 }

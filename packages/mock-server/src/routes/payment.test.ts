@@ -130,6 +130,47 @@ describe('the purchase path through the routes', () => {
     expect(await fixture.storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
   })
 
+  it('§7 the hosted page posts its result to the storefront origin it was opened by only when that origin is allowed', async () => {
+    const { app, dana, lockAll } = await boxOffice()
+    await lockAll(dana, TWO_SEATS)
+    const targetOf = (html: string): unknown =>
+      JSON.parse(/<script type="application\/json" id="kartis-payment-target">(.*?)<\/script>/s.exec(html)?.[1] ?? '"missing"')
+    const url = String(at((await dana.paymentForm(TWO_SEATS_SHEKELS)).body, 'paymentFormURL'))
+    // siteUrl's origin (the default storefront) is allowed: the form carries it on and the outcome posts to it.
+    const allowed = `${url}&origin=${encodeURIComponent('http://localhost:8080')}`
+    const page = await app.inject({ method: 'GET', url: allowed })
+    expect(page.body).toContain('&amp;origin=http%3A%2F%2Flocalhost%3A8080"')
+    expect(targetOf((await submitCard(app, allowed)).html)).toBe('http://localhost:8080')
+    // Any other origin is not echoed: the page posts to its own origin, never to '*'.
+    const other = String(at((await dana.paymentForm(TWO_SEATS_SHEKELS)).body, 'paymentFormURL'))
+    const forged = await submitCard(app, `${other}&origin=${encodeURIComponent('https://evil.example')}`)
+    expect(targetOf(forged.html)).toBeNull()
+    expect(forged.html).not.toContain('evil.example')
+    expect(forged.html).not.toContain("'*'")
+  })
+
+  it('answers 409 PAYMENT_ALREADY_USED when a payment id is reused with another cart, and sells none of its seats', async () => {
+    const { app, dana, yossi, cart, lockAll, fixture } = await boxOffice()
+    await lockAll(dana, TWO_SEATS)
+    const paymentIdentifier = await payByCard(app, dana, TWO_SEATS_SHEKELS)
+    const first = await dana.commit(cart(TWO_SEATS, { paymentIdentifier }))
+    expect(first.status).toBe(200)
+    const OTHER_TWO: readonly SeatChoice[] = [
+      { x: 3, ticketId: 11 },
+      { x: 4, ticketId: 11 },
+    ]
+    await lockAll(dana, OTHER_TWO)
+    const reused = await dana.commit(cart(OTHER_TWO, { paymentIdentifier }))
+    expect(reused.status).toBe(409)
+    expect(reused.body).toMatchObject({ error: { code: 'PAYMENT_ALREADY_USED', message: expect.any(String) } })
+    expect(at(reused.body, 'reservationIdentifier')).toBeUndefined()
+    expect(await fixture.storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
+    expect(await yossi.statusOf(3)).toBe(UNAVAILABLE)
+    // The same payment id with the same cart is a retry: the first reservation, unchanged.
+    const retried = await dana.commit(cart(TWO_SEATS, { paymentIdentifier }))
+    expect([retried.status, at(retried.body, 'reservationIdentifier')]).toEqual([200, at(first.body, 'reservationIdentifier')])
+  })
+
   it('refuses a commit whose locks expired (ManualClock), and the seat is free for another visitor', async () => {
     const { clock, app, dana, yossi, cart, lockAll } = await boxOffice()
     await lockAll(dana, TWO_SEATS)
@@ -264,6 +305,20 @@ describe('POST /api/payment/{resId}/payment (hold payment)', () => {
     expect(shown.body).toMatchObject({ ReservationIdentifier: hold, ResStateId: 2, IsUnpaid: false, Quantity: 2 })
     const again = await payHold(paymentIdentifier)
     expect([again.status, again.body]).toEqual([200, { reservationIdentifier: hold }])
+  })
+
+  it('a payment that paid the hold cannot pay a new order as well: 409 PAYMENT_ALREADY_USED, nothing sold', async () => {
+    const { app, dana, hold, payHold, cart, lockAll, fixture } = await withHold()
+    const paymentIdentifier = await payByCard(app, dana, TWO_SEATS_SHEKELS)
+    expect((await payHold(paymentIdentifier)).body).toEqual({ reservationIdentifier: hold })
+    const OTHER_TWO: readonly SeatChoice[] = [
+      { x: 3, ticketId: 11 },
+      { x: 4, ticketId: 11 },
+    ]
+    await lockAll(dana, OTHER_TWO)
+    const reused = await dana.commit(cart(OTHER_TWO, { paymentIdentifier }))
+    expect([reused.status, at(reused.body, 'error', 'code')]).toEqual([409, 'PAYMENT_ALREADY_USED'])
+    expect((await fixture.storage.reservations.listForUuid(VISITOR)).map((r) => r.reservationIdentifier)).toEqual([hold])
   })
 
   it('answers 404 for an unknown reservation and for another visitor’s', async () => {

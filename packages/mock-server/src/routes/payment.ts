@@ -14,6 +14,13 @@ import { paymentServices, type PaymentRouteOptions } from './payment-services'
 const inBand = <A>(result: Result<A>): Result<Result<A>> => E.right(result)
 
 /**
+ * §7/§8 the commit's failures are in band, except a payment id already used for another order:
+ * 409 PAYMENT_ALREADY_USED, an HTTP error no client can mistake for a confirmation.
+ */
+const commitAnswer = <A>(result: Result<A>): Result<Result<A>> =>
+  E.isLeft(result) && result.left.code === 'PAYMENT_ALREADY_USED' ? result : inBand(result)
+
+/**
  * §7/§8 hold payment answers like the commit, its failures in band, except an unknown (or another
  * visitor's) reservation, which is 404 as every unknown id is.
  */
@@ -44,7 +51,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       mobileNumber === undefined && customerName === undefined
         ? undefined
         : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
-    return inBand(
+    return commitAnswer(
       await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
         const committed = await commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) })
         deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ManualClock, agorot } from '@kartis/core'
+import { ManualClock } from '@kartis/core'
 import {
+  CUSTOMER,
   NO_REFUND_SECTION,
   OTHER_VISITOR,
   VISITOR,
@@ -83,22 +84,12 @@ describe('POST /api/reservations/{id}/cancel', () => {
     const { dana, yossi, bought, cancel } = await boxOffice()
     expect(await yossi.statusOf(1)).toBe(UNAVAILABLE)
     const done = await cancel()
-    expect([done.status, done.body]).toEqual([200, { success: true }])
+    expect([done.status, done.body]).toEqual([200, { data: { Fee: 20, Refund: 69, CreditCode: expect.stringMatching(/^CR-/) } }])
     expect(await yossi.statusOf(1)).toBe(AVAILABLE)
     const shown = await dana.get(`/api/reservations/${bought.id}?uuid=${VISITOR}`)
     expect(shown.body).toMatchObject({ ResStateId: 3, Quantity: 0, SeatNames: '' })
-    const credit = await dana.get(`/api/payment/voucher?reference=CR-${bought.id}&recaptchaToken=kartis-dev-captcha`)
+    const credit = await dana.get(`/api/payment/voucher?reference=${String(at(done.body, 'data', 'CreditCode'))}&recaptchaToken=kartis-dev-captcha`)
     expect(at(credit.body, 'payment', 'balance')).toBe(69)
-  })
-
-  it('leaves the reservation as it was when its credit cannot be issued (one transaction)', async () => {
-    const { dana, yossi, bought, cancel, fixture } = await boxOffice()
-    await fixture.storage.vouchers.issue({ code: `CR-${bought.id}`, name: 'תפוס', isGiftCard: false, balance: agorot(100), expiresAt: null })
-    expect(codeOf(await cancel())).toEqual([422, 'ORDER_PROCESSING_ERROR'])
-    expect((await dana.get(`/api/reservations/${bought.id}?uuid=${VISITOR}`)).body).toMatchObject({ ResStateId: 2, Quantity: 2, SeatNames: '1, 2' })
-    expect(await yossi.statusOf(1)).toBe(UNAVAILABLE)
-    const credit = await dana.get(`/api/payment/voucher?reference=CR-${bought.id}&recaptchaToken=kartis-dev-captcha`)
-    expect(at(credit.body, 'payment', 'balance')).toBe(1)
   })
 
   it('answers BALANCE_IS_DUE without transaction credit, then NOTHING_TO_CANCEL once cancelled', async () => {
@@ -138,8 +129,7 @@ describe('system vouchers', () => {
 
   it('replaces a transaction credit once, refuses to refund it, and hides it from other visitors', async () => {
     const { clock, dana, yossi, bought, cancel } = await boxOffice()
-    await cancel()
-    const credit = `CR-${bought.id}`
+    const credit = String(at((await cancel()).body, 'data', 'CreditCode'))
     const body = { reservationIdentifier: bought.id }
     expect(codeOf(await dana.send('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([422, 'CANNOT_REFUND_CREDIT_TRANSACTION'])
     expect(codeOf(await yossi.send('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
@@ -156,5 +146,44 @@ describe('system vouchers', () => {
       'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
     ])
     expect(codeOf(await dana.send('POST', `/api/system-vouchers/${credit}/replacement`, {}))).toEqual([400, 'BAD_REQUEST'])
+  })
+})
+
+/** §9 a transaction credit's code: 'CR-' and seven groups of four base32 letters (140 random bits). */
+const CREDIT_CODE = /^CR-(?:[0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{4}$/
+const CAPTCHA_PARAM = 'recaptchaToken=kartis-dev-captcha'
+
+describe('§9 the transaction credit belongs to whoever was given its code', () => {
+  it('is told to whoever cancelled and sent by SMS; its code is unguessable, not the reservation number', async () => {
+    const { dana, fixture, cancel } = await boxOffice()
+    const done = await cancel()
+    expect(done.status).toBe(200)
+    const code = String(at(done.body, 'data', 'CreditCode'))
+    expect(code).toMatch(CREDIT_CODE)
+    expect(at(done.body, 'data')).toMatchObject({ Refund: 69, Fee: 20 })
+    const sms = await fixture.storage.sms.listFor(CUSTOMER.mobileNumber)
+    expect(sms.at(-1)?.text).toContain(code)
+    const balance = await dana.get(`/api/payment/voucher?reference=${code}&${CAPTCHA_PARAM}`)
+    expect(at(balance.body, 'payment', 'balance')).toBe(69)
+  })
+
+  it('a second visitor who knows the reservation number can neither read nor spend the credit', async () => {
+    const { yossi, fixture, bought, cancel } = await boxOffice()
+    expect((await cancel()).status).toBe(200)
+    const guessed = `CR-${bought.id}`
+    expect(codeOf(await yossi.get(`/api/payment/voucher?reference=${guessed}&${CAPTCHA_PARAM}`))).toEqual([404, 'CODE_NOT_FOUND'])
+    expect(codeOf(await yossi.get(`/api/system-vouchers/${guessed}/history`))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
+    await lockSeats(fixture.storage, OTHER_VISITOR, fixture.presentationId, [{ x: 5, ticketId: 11 }])
+    const spent = await yossi.commit(cartOf(fixture.presentationId, [{ x: 5, ticketId: 11 }], { voucherPayments: [guessed] }))
+    expect(at(spent.body, 'error', 'code')).toBe('CODE_NOT_FOUND')
+    expect(at(spent.body, 'reservationIdentifier')).toBeUndefined()
+  })
+
+  it('the owner replaces it by its code; another visitor holding only the reservation number cannot', async () => {
+    const { dana, yossi, bought, cancel } = await boxOffice()
+    const code = String(at((await cancel()).body, 'data', 'CreditCode'))
+    const body = { reservationIdentifier: bought.id }
+    expect(codeOf(await yossi.send('POST', `/api/system-vouchers/CR-${bought.id}/replacement`, body))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
+    expect((await dana.send('POST', `/api/system-vouchers/${code}/replacement`, body)).status).toBe(200)
   })
 })

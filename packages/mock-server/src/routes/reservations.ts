@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
-import { kartisError } from '@kartis/core'
+import { kartisError, type CancellationOutcome } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
-import { cancelOrder, producerCancelOrder } from '../payment/cancel-order'
+import { cancelOrder, producerCancelOrder, type CancelOutcome } from '../payment/cancel-order'
 import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
 import { orErrorAnswer } from './answer'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -22,9 +22,10 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
       : E.right(E.right(reservation))
   })
 
+  // §9 the answer tells whoever cancelled the credit's code (the only other copy goes by SMS to the customer).
   host.handle('cancelReservation', async ({ params, body, uuid }) =>
     orErrorAnswer(
-      E.map((): true => true)(
+      E.map(({ fee, refund, creditCode }: CancelOutcome): CancellationOutcome => ({ fee, refund, creditCode }))(
         await cancelOrder(services.cancel, {
           uuid,
           reservationIdentifier: params.id,

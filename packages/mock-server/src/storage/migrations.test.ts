@@ -64,10 +64,40 @@ describe('migrations', () => {
       INSERT INTO venues (id, name, venue_type_id, location_id) VALUES (1, 'v', 1, 1);
       INSERT INTO presentations (id, feature_id, venue_id, seating_policy_id, max_seats, soldout, service_charge) VALUES (1, 1, 1, 1, 10, 0, 0);
       INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at) VALUES (1, 2, 3, 4, 'u', NULL, 99)`)
-    expect(applyMigrations(db, clock).map((m) => m.name)).toEqual(['client address of seat locks'])
+    expect(applyMigrations(db, clock, MIGRATIONS, 8).map((m) => m.name)).toEqual(['client address of seat locks'])
     expect(db.prepare<[], unknown>('SELECT client_address FROM seat_locks').pluck().get()).toBeNull()
     const count = "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM seat_locks WHERE client_address = '203.0.113.7' AND presentation_id = 1 AND expires_at > 0"
     expect(db.prepare<[], { detail: string }>(count).all().map((row) => row.detail).join(' ')).toMatch(/INDEX seat_locks_by_address/)
+  })
+
+  it('re-keys the credits named after their reservation (version 9): owned, told by SMS, nothing lost', () => {
+    const db = new Database(':memory:')
+    applyMigrations(db, clock, MIGRATIONS, 8)
+    db.exec(`INSERT INTO reservations (reservation_identifier, uuid, idempotency_key, res_state_id, is_unpaid, first_name, last_name,
+        email, mobile_number, ssn, order_service_charge, created_at, cancelled_at)
+        VALUES ('KR-12345678', 'owner-uuid', 'k', 3, 0, 'דנה', 'כהן', 'd@example.com', '0501234567', '1', 0, 1, 2);
+      INSERT INTO vouchers (id, code, name, is_gift_card, initial_balance, expires_at) VALUES
+        (1, 'GIFT-500', 'מתנה', 1, 50000, NULL),
+        (2, 'CR-KR-12345678', 'זיכוי', 0, 6900, NULL),
+        (3, 'CR-KR-12345678-R', 'החלפה', 0, 0, NULL);
+      INSERT INTO voucher_debits (voucher_id, amount, reservation_identifier, created_at) VALUES (2, 1900, NULL, 3)`)
+    expect(applyMigrations(db, clock).map((m) => m.version)).toEqual([9])
+    const rows = db
+      .prepare<[], { id: number; code: string; owner_uuid: string | null; owner_reservation: string | null }>(
+        'SELECT id, code, owner_uuid, owner_reservation FROM vouchers ORDER BY id',
+      )
+      .all()
+    const code = rows[1]?.code ?? ''
+    expect(code).toMatch(/^CR-(?:[0-9A-Z]{4}-){6}[0-9A-Z]{4}$/)
+    expect(rows).toEqual([
+      { id: 1, code: 'GIFT-500', owner_uuid: null, owner_reservation: null },
+      { id: 2, code, owner_uuid: 'owner-uuid', owner_reservation: 'KR-12345678' },
+      { id: 3, code: `${code}-R`, owner_uuid: null, owner_reservation: null },
+    ])
+    expect(db.prepare<[], number>('SELECT COUNT(*) FROM voucher_debits WHERE voucher_id = 2').pluck().get()).toBe(1)
+    const sms = db.prepare<[], { to_number: string; text: string }>('SELECT to_number, text FROM sms_outbox').all()
+    expect(sms).toEqual([{ to_number: '0501234567', text: expect.stringContaining(code) }])
+    expect(sms[0]?.text).toContain('50.00')
   })
 
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', () => {

@@ -1,11 +1,14 @@
 import type Database from 'better-sqlite3'
 import type { Clock } from '@kartis/core'
+import { rekeyLegacyCredits } from './legacy-credits'
 
 /** One step of the schema: applied once, in version order, never edited after release. */
 export interface Migration {
   readonly version: number
   readonly name: string
   readonly sql: string
+  /** A data step after the SQL, in the same transaction, for what SQL alone cannot do well (random codes). */
+  readonly run?: (db: Database.Database, clock: Pick<Clock, 'now'>) => void
 }
 
 /**
@@ -344,6 +347,20 @@ ALTER TABLE seat_locks ADD COLUMN client_address TEXT;
 CREATE INDEX seat_locks_by_address ON seat_locks(client_address, presentation_id, expires_at) WHERE client_address IS NOT NULL;
 `,
   },
+  {
+    version: 9,
+    name: 'owned, unguessable transaction credits',
+    // §9 a cancellation's credit belongs to the visitor of its reservation and is named by a
+    // random code; credits named 'CR-<reservation>' before this are re-keyed (rekeyLegacyCredits).
+    sql: `
+ALTER TABLE vouchers ADD COLUMN owner_uuid TEXT;
+ALTER TABLE vouchers ADD COLUMN owner_reservation TEXT;
+CREATE INDEX vouchers_by_owner ON vouchers(owner_uuid) WHERE owner_uuid IS NOT NULL;
+`,
+    run: (db, clock) => {
+      rekeyLegacyCredits(db, clock)
+    },
+  },
 ]
 
 const ensureLedger = (db: Database.Database): void => {
@@ -390,6 +407,7 @@ export const applyMigrations = (
     )
     for (const migration of pending) {
       db.exec(migration.sql)
+      migration.run?.(db, clock)
       record.run(migration.version, migration.name, clock.now())
     }
     return pending

@@ -104,7 +104,8 @@ export interface ReservationTx {
    * locks on its seats into sold seats. A replay of (uuid, idempotencyKey) returns the first
    * reservation. SELECTION_REQUIRED with no seats and no products; BAD_REQUEST for a seat twice
    * or a quantity below 1; INVALID_AMOUNT for a negative amount; SEAT_NO_LONGER_AVAILABLE when a
-   * seat's lock is not (or no longer) the uuid's.
+   * seat's lock is not (or no longer) the uuid's; PAYMENT_ALREADY_USED when its payment session
+   * paid another reservation already.
    */
   create(input: NewReservation): Promise<Result<CreatedReservation>>
   get(reservationIdentifier: string): Promise<ReservationDetails | null>

@@ -4,6 +4,7 @@ import { agorot, displayMobile, kartisError, ReservationState, type Agorot, type
 import type { Clock } from '@kartis/core'
 import { randomReservationIdentifier, ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
 import { toJerusalemIso } from './jerusalem-time'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import type {
   CreatedReservation,
   NewReservation,
@@ -242,6 +243,9 @@ export class SqliteReservationTx implements ReservationTx {
     this.scope.assertOpen()
     const replay = await this.findByIdempotencyKey(input.uuid, input.idempotencyKey)
     if (replay !== null) return E.right({ reservation: replay, isReplay: true })
+    // §7/§8 one card payment pays one reservation: one that paid another (a hold, say) pays nothing more.
+    if (input.paymentSessionId !== null && this.statements.paidBy.get(input.paymentSessionId) !== undefined)
+      return E.left(kartisError('PAYMENT_ALREADY_USED', { paymentSessionId: input.paymentSessionId }, hebrewMessageOf('PAYMENT_ALREADY_USED')))
     const invalid = invalidInput(input)
     if (E.isLeft(invalid)) return invalid
     // Check every lock before writing anything, so a Left leaves no trace even if the caller commits.

@@ -4,7 +4,7 @@ import { agorot, kartisError, type Agorot, type Result, type VoucherBalance } fr
 import type { Clock } from '@kartis/core'
 import { toJerusalemIso } from './jerusalem-time'
 import { SqliteGate, TransactionScope } from './sqlite-gate'
-import type { VoucherDebit, VoucherRepository, VoucherTx } from './voucher-repository'
+import type { IssuedVoucher, OwnedCredit, VoucherDebit, VoucherRepository, VoucherTx } from './voucher-repository'
 import type { VoucherIssue } from '@kartis/api-adapter'
 
 type Db = Database.Database
@@ -33,14 +33,23 @@ const toBalance = (row: VoucherRow): VoucherBalance => ({
 const find = (db: Db, code: string): VoucherRow | undefined =>
   db.prepare<[string], VoucherRow>(VOUCHER_SELECT).get(code.trim())
 
-/** Writes a voucher unless its code is taken (in any case, as codes are looked up); true when written. */
-const insertVoucher = (db: Db, voucher: VoucherIssue): boolean =>
+/** Writes a voucher (with its owner, for a credit) unless its code is taken (in any case, as codes are looked up); true when written. */
+const insertVoucher = (db: Db, voucher: IssuedVoucher): boolean =>
   find(db, voucher.code) === undefined &&
   db
-    .prepare<[string, string, number, number, number | null]>(
-      `INSERT OR IGNORE INTO vouchers (code, name, is_gift_card, initial_balance, expires_at) VALUES (?, ?, ?, ?, ?)`,
+    .prepare<[string, string, number, number, number | null, string | null, string | null]>(
+      `INSERT OR IGNORE INTO vouchers (code, name, is_gift_card, initial_balance, expires_at, owner_uuid, owner_reservation)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(voucher.code.trim(), voucher.name, voucher.isGiftCard ? 1 : 0, voucher.balance, voucher.expiresAt).changes > 0
+    .run(
+      voucher.code.trim(),
+      voucher.name,
+      voucher.isGiftCard ? 1 : 0,
+      voucher.balance,
+      voucher.expiresAt,
+      voucher.owner?.uuid ?? null,
+      voucher.owner?.reservationIdentifier ?? null,
+    ).changes > 0
 
 /** §5 the voucher payments of one SQLite transaction; usable only while it is open. */
 export class SqliteVoucherTx implements VoucherTx {
@@ -80,7 +89,7 @@ export class SqliteVoucherTx implements VoucherTx {
     return E.right(toBalance(after))
   }
 
-  async issue(voucher: VoucherIssue): Promise<Result<VoucherBalance>> {
+  async issue(voucher: IssuedVoucher): Promise<Result<VoucherBalance>> {
     this.scope.assertOpen()
     if (!(Number.isSafeInteger(voucher.balance) && voucher.balance >= 0)) return E.left(kartisError('INVALID_AMOUNT'))
     if (!insertVoucher(this.db, voucher))
@@ -121,5 +130,18 @@ export class SqliteVoucherRepository implements VoucherRepository {
         .all(row.id)
         .map((d) => ({ amount: agorot(d.amount), reservationIdentifier: d.reservation_identifier, createdAt: d.created_at }))
     })
+  }
+
+  creditsOf(uuid: string): Promise<readonly OwnedCredit[]> {
+    return this.gate.exclusive(() =>
+      this.db
+        .prepare<[string], VoucherRow & { readonly owner_reservation: string }>(
+          `SELECT v.id, v.code, v.is_gift_card, v.expires_at, v.owner_reservation,
+                  v.initial_balance - COALESCE((SELECT SUM(d.amount) FROM voucher_debits d WHERE d.voucher_id = v.id), 0) AS balance
+           FROM vouchers v WHERE v.owner_uuid = ? AND v.owner_reservation IS NOT NULL ORDER BY v.id`,
+        )
+        .all(uuid)
+        .map((row) => ({ ...toBalance(row), reservationIdentifier: row.owner_reservation })),
+    )
   }
 }

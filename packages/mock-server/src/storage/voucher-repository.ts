@@ -8,6 +8,22 @@ export interface VoucherDebit {
   readonly createdAt: number
 }
 
+/** §9 whose a transaction credit is: the visitor whose cancelled reservation it came from. */
+export interface CreditOwner {
+  readonly uuid: string
+  readonly reservationIdentifier: string
+}
+
+/** §9 a voucher to issue; a cancellation's transaction credit names its owner. */
+export interface IssuedVoucher extends VoucherIssue {
+  readonly owner?: CreditOwner
+}
+
+/** §9 a transaction credit of a visitor, with the reservation it came from. */
+export interface OwnedCredit extends VoucherBalance {
+  readonly reservationIdentifier: string
+}
+
 /** §5 voucher payment inside the commit transaction. */
 export interface VoucherTx {
   findByCode(code: string): Promise<VoucherBalance | null>
@@ -22,7 +38,7 @@ export interface VoucherTx {
    * transaction as what pays for it. ORDER_PROCESSING_ERROR { reason: 'voucher-code-taken' }
    * when its code exists already; INVALID_AMOUNT for a negative balance.
    */
-  issue(voucher: VoucherIssue): Promise<Result<VoucherBalance>>
+  issue(voucher: IssuedVoucher): Promise<Result<VoucherBalance>>
 }
 
 /** §3 vouchers and gift cards held by customers, looked up by code (§7 GET /payment/voucher). */
@@ -33,4 +49,6 @@ export interface VoucherRepository {
   findByCode(code: string): Promise<VoucherBalance | null>
   /** §7 its debits, oldest first; null for an unknown code. */
   history(code: string): Promise<readonly VoucherDebit[] | null>
+  /** §3/§9 the transaction credits a visitor owns, oldest first (never found by anything but their owner or their code). */
+  creditsOf(uuid: string): Promise<readonly OwnedCredit[]>
 }

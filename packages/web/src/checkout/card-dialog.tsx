@@ -6,10 +6,23 @@ import { useT } from '../i18n/translate'
 import type { CheckoutStore } from './checkout-store'
 import { ModalDialog } from './modal-dialog'
 
-/** The hosted page's frame; while it shares our origin its form's submit is seen at once (processing). */
+/**
+ * The hosted page's frame; while it shares our origin its form's submit is seen at once
+ * (processing). §2 only messages from this frame's window count (the store checks their origin
+ * and shape): another window or frame of the page's origin cannot move the payment on.
+ */
 const CardFrame = ({ store, url }: { readonly store: CheckoutStore; readonly url: string }) => {
   const t = useT()
   const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    const listener = (event: MessageEvent<unknown>) => {
+      const own = frame.current?.contentWindow
+      if (own === null || own === undefined || event.source !== own) return
+      store.receiveCardMessage(event.origin, event.data)
+    }
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [store])
   const onLoad = () => {
     store.cardPageLoaded()
     // A cross-origin page gives no document: its own 'processing' message (if it sends one) is what counts then.
@@ -27,13 +40,6 @@ export const CardDialog = observer(({ store, locale }: { readonly store: Checkou
   const t = useT()
   const errorText = useErrorMessage()
   const card = store.card
-
-  // §2 only the hosted page's own messages count; the store checks origin and source.
-  useEffect(() => {
-    const listener = (event: MessageEvent<unknown>) => store.receiveCardMessage(event.origin, event.data)
-    window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
-  }, [store])
 
   if (card.kind === 'closed') return null
   const retry = (

@@ -63,7 +63,7 @@ describe('§2 the card dialog', () => {
     const { store, office, order } = await opened()
     expect(office.formRequests).toEqual([{ locale: 'en', ssn: '000000018', total: 10300, locationId: null, authProfileId: null, businessId: null }])
     expect(order.cart.customerInfo.firstName).toBe('דנה')
-    expect(store.card).toEqual({ kind: 'loading', url: 'http://pay.test/api/payment/hosted/s1?locale=he', origin: PAGE_ORIGIN })
+    expect(store.card).toEqual({ kind: 'loading', url: 'http://pay.test/api/payment/hosted/s1?locale=he&origin=http%3A%2F%2Fshop.test', origin: PAGE_ORIGIN })
     expect(office.events.map((event) => event.name)).toEqual(['add_payment_info'])
   })
 

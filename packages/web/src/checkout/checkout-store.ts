@@ -7,7 +7,7 @@ import { EdocumentStore } from '../edocument/edocument-store'
 import type { CheckoutOrder } from './checkout-order'
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout-settings'
 import { CustomerFormStore } from './customer-form-store'
-import { paymentPageMessage, paymentPageOrigin } from './payment-message'
+import { paymentPageMessage, cardPageAddress } from './payment-message'
 import { VoucherStore } from './voucher-store'
 
 /** What checkout is built from. */
@@ -154,12 +154,12 @@ export class CheckoutStore {
         this.card = { kind: 'failed', error: answer.left }
         return
       }
-      const origin = paymentPageOrigin(answer.right, (this.#deps.pageUrl ?? windowUrl)())
-      if (origin === null) {
+      const page = cardPageAddress(answer.right, (this.#deps.pageUrl ?? windowUrl)())
+      if (page === null) {
         this.card = { kind: 'failed', error: kartisError('PAYMENT_ERROR') }
         return
       }
-      this.card = { kind: 'loading', url: answer.right, origin }
+      this.card = { kind: 'loading', url: page.url, origin: page.origin }
       this.#stopTimeout = this.#deps.clock.every(this.settings.paymentTimeoutMs, () => runInAction(() => this.#expire()))
     })
   }

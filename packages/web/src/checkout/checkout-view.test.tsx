@@ -27,9 +27,21 @@ const fillHebrew = () => {
   fireEvent.click(screen.getByLabelText(/קראתי את תקנון האתר/))
 }
 
-const postFromPage = (data: unknown, origin = PAGE_ORIGIN) =>
+/**
+ * The card frame's window: the only source whose messages count. The test DOM loads no frame
+ * (its contentWindow is null), so the frame is given a stand-in message source to be its window.
+ */
+const cardFrameWindow = (): MessageEventSource | null => {
+  const frame = screen.queryByTitle('טופס התשלום המאובטח')
+  if (!(frame instanceof HTMLIFrameElement)) return null
+  if (frame.contentWindow === null) Object.defineProperty(frame, 'contentWindow', { value: new MessageChannel().port1 })
+  const own: unknown = frame.contentWindow
+  return own instanceof MessagePort ? own : frame.contentWindow
+}
+
+const postFromPage = (data: unknown, origin = PAGE_ORIGIN, source: MessageEventSource | null = cardFrameWindow()) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin, data }))
+    window.dispatchEvent(new MessageEvent('message', { origin, data, source }))
   })
 
 const openCard = async () => {
@@ -142,7 +154,8 @@ describe('§2 the card dialog', () => {
   it('shows the hosted page in a titled frame, loading until it has loaded', async () => {
     const { dialog } = await openCard()
     const frame = await within(dialog).findByTitle('טופס התשלום המאובטח')
-    expect(frame.getAttribute('src')).toBe('http://pay.test/api/payment/hosted/s1?locale=he')
+    // §7 the page is on another origin: it is told the storefront's, to post its result there only.
+    expect(frame.getAttribute('src')).toBe('http://pay.test/api/payment/hosted/s1?locale=he&origin=http%3A%2F%2Fshop.test')
     expect(within(dialog).getByRole('status').textContent).toContain('טופס התשלום נטען')
     fireEvent.load(frame)
     expect(within(dialog).queryByRole('status')).toBeNull()
@@ -153,6 +166,9 @@ describe('§2 the card dialog', () => {
     await within(dialog).findByTitle('טופס התשלום המאובטח')
     postFromPage({ source: 'kartis-payment', status: 'declined', paymentId: 's1', message: 'forged' }, 'http://evil.test')
     postFromPage({ source: 'someone-else', status: 'declined', paymentId: 's1', message: 'forged' })
+    // The right origin and shape, but not from the card frame (another frame or window of that origin).
+    postFromPage({ source: 'kartis-payment', status: 'declined', paymentId: 's1', message: 'forged' }, PAGE_ORIGIN, window)
+    postFromPage({ source: 'kartis-payment', status: 'declined', paymentId: 's1', message: 'forged' }, PAGE_ORIGIN, null)
     expect(within(dialog).queryByRole('alert')).toBeNull()
     postFromPage({ source: 'kartis-payment', status: 'declined', paymentId: 's1', message: 'העסקה סורבה' })
     const alert = within(dialog).getByRole('alert')
@@ -191,6 +207,19 @@ describe('§2 the card dialog', () => {
     expect(box?.textContent).toContain('המושב כבר לא זמין')
     expect(box?.textContent).toContain('הודעת הקופה: Seat taken: Error')
     expect(router.state.location.pathname).toBe('/booking/checkout')
+  })
+})
+
+describe('§8 a payment already used for another order', () => {
+  it('shows the refusal, not a confirmation, and stays on the checkout', async () => {
+    const { dialog, office, router, order } = await openCard()
+    office.commitAnswer = { _tag: 'Left', left: { code: 'PAYMENT_ALREADY_USED' } }
+    await within(dialog).findByTitle('טופס התשלום המאובטח')
+    postFromPage({ source: 'kartis-payment', status: 'approved', paymentId: 's1', message: '' })
+    const alert = await screen.findByText('ההזמנה לא הושלמה')
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('התשלום הזה כבר שימש להזמנה אחרת')
+    expect(router.state.location.pathname).toBe('/booking/checkout')
+    expect(order.completedWith).toHaveLength(0)
   })
 })
 

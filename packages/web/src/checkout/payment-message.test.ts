@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentPageMessage, paymentPageOrigin } from './payment-message'
+import { cardPageAddress, paymentPageMessage, paymentPageOrigin } from './payment-message'
 
 const PAGE = 'http://localhost:8083'
 const approved = { source: 'kartis-payment', status: 'approved', paymentId: 'pay-1', message: 'אושר' }
@@ -43,5 +43,23 @@ describe('§2 messages from the card page', () => {
       message: '',
       numberOfPayments: null,
     })
+  })
+})
+
+describe('§7 the card page address the dialog opens', () => {
+  it('tells a page on another origin the storefront origin, to post its result there only', () => {
+    expect(cardPageAddress('https://pay.example.com/hosted/s1?locale=he', 'http://localhost:5173/booking/checkout')).toEqual({
+      url: 'https://pay.example.com/hosted/s1?locale=he&origin=http%3A%2F%2Flocalhost%3A5173',
+      origin: 'https://pay.example.com',
+    })
+  })
+  it('leaves a page on the storefront origin as it is (it posts to its own origin)', () => {
+    expect(cardPageAddress('/api/payment/hosted/s1?locale=he', 'http://localhost:5173/booking/checkout')).toEqual({
+      url: '/api/payment/hosted/s1?locale=he',
+      origin: 'http://localhost:5173',
+    })
+  })
+  it('is null for an address that is not http(s)', () => {
+    expect(cardPageAddress('javascript:alert(1)', 'http://localhost:5173/')).toBeNull()
   })
 })

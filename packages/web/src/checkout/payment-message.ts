@@ -23,6 +23,28 @@ export const paymentPageOrigin = (pageUrl: string, base: string): string | null 
   }
 }
 
+/** The card page to open in the dialog, and the only origin whose messages count. */
+export interface CardPageAddress {
+  readonly url: string
+  readonly origin: string
+}
+
+/**
+ * §7 the card page the dialog opens: a page on another origin than the storefront's is told
+ * the storefront's origin (`origin`, which the page posts its result to when it allows it); a
+ * page on the storefront's own origin posts to that origin and is left as it is. Null when the
+ * address is no http(s) one.
+ */
+export const cardPageAddress = (pageUrl: string, storefrontUrl: string): CardPageAddress | null => {
+  const origin = paymentPageOrigin(pageUrl, storefrontUrl)
+  const storefront = paymentPageOrigin(storefrontUrl, storefrontUrl)
+  if (origin === null || storefront === null) return null
+  if (origin === storefront) return { url: pageUrl, origin }
+  const url = new URL(pageUrl, storefrontUrl)
+  url.searchParams.set('origin', storefront)
+  return { url: url.href, origin }
+}
+
 /**
  * §2 a window message from the card page, or null to ignore it: it must come from the page's
  * own origin and carry `source: 'kartis-payment'` with a known status — anything else
