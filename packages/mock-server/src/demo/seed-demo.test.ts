@@ -56,7 +56,7 @@ describe('seedDemo on a first start', () => {
 
   it('creates exactly the demo venues, with their seat counts', async () => {
     const venues = await demo.catalog.listVenues()
-    const plans = await Promise.all(venues.map((v) => (v.seatplanId === null ? null : demo.catalog.getSeatPlan(v.id, v.seatplanId))))
+    const plans = await Promise.all(venues.map(async (v) => (v.seatplanId === null ? null : demo.catalog.getSeatPlan(v.id, v.seatplanId))))
     expect(venues.map((v, i) => [v.name, v.venueTypeId, seatCount(plans[i] ?? null), gaCapacities(plans[i] ?? null)])).toEqual([
       ['קולנוע לב – אולם 1', 1, 180, []],
       ['תיאטרון העיר', 2, 900, []],

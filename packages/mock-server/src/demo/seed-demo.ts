@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
-import { ZERO, type TicketGroup } from '@kartis/core'
+import { ZERO } from '@kartis/core'
 import { demoCatalog, demoOccupancy, demoOccupancyKey, demoPresentationDrafts, demoVouchers, type DemoSeat, type SeatPlanLayout } from '@kartis/api-adapter'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
-import type { Clock } from '@kartis/core'
+import type { Clock, TicketGroup } from '@kartis/core'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
 

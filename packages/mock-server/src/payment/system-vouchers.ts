@@ -4,7 +4,7 @@ import {
   checkSystemVoucherReplacement,
   endedBefore,
   kartisError,
-  agorot,
+  subtract,
   type CustomerSystemVoucher,
   type HasSystemVouchers,
   type Result,
@@ -68,7 +68,8 @@ export const systemVoucherHistory = async (
     debits.map((debit) => ({
       dateTime: toJerusalemIso(debit.createdAt),
       description: debit.reservationIdentifier === null ? 'מימוש' : `מימוש בהזמנה ${debit.reservationIdentifier}`,
-      amount: agorot(-debit.amount),
+      // A redemption is money out of the voucher: negative in its history.
+      amount: subtract(ZERO, debit.amount),
       reservationIdentifier: debit.reservationIdentifier,
     })),
   )

@@ -77,10 +77,9 @@ export const visitor = (app: FastifyInstance, uuid: string, presentationId: numb
         'GET',
         `/api/seats/seats-status?presentationId=${presentationId}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`,
       )
-      const seats = at(answer.body, 'seats')
-      const entry = Array.isArray(seats)
-        ? seats.find((s: unknown) => Array.isArray(s) && s[0] === FIXTURE_RESERVED_SECTION && s[2] === x && s[3] === y)
-        : undefined
+      const seats: unknown = at(answer.body, 'seats')
+      const rows: readonly unknown[] = Array.isArray(seats) ? seats : []
+      const entry: unknown = rows.find((s) => Array.isArray(s) && s[0] === FIXTURE_RESERVED_SECTION && s[2] === x && s[3] === y)
       return Array.isArray(entry) ? entry[6] : undefined
     },
     /** §7 GET /payment/form/he for `total` shekels: the paymentFormURL. */

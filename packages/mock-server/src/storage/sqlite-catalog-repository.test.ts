@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { agorot } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { agorot, ManualClock, fromJerusalemLocal } from '@kartis/core'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT, openFixture } from './fixture-catalog'
-import { fromJerusalemLocal } from '@kartis/core'
 import { IN_MEMORY, openDatabase } from './open-database'
 import { SqliteCatalogRepository } from './sqlite-catalog-repository'
 

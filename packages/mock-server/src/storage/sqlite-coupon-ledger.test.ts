@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { kartisError } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { kartisError, ManualClock } from '@kartis/core'
 import { openFixture } from './fixture-catalog'
 import { SqliteUnitOfWork } from './sqlite-unit-of-work'
 

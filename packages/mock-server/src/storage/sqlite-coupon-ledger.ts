@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { kartisError, type Result } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import { kartisError } from '@kartis/core'
+import type { Clock, Result } from '@kartis/core'
 import type { CouponLedgerTx } from './coupon-ledger'
-import { TransactionScope } from './sqlite-gate'
+import type { TransactionScope } from './sqlite-gate'
 
 interface CouponRow {
   readonly code: string

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, type Agorot, type Result } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import { agorot, kartisError } from '@kartis/core'
+import type { Clock, Agorot, Result } from '@kartis/core'
 import type { PaymentOutcome, PaymentSession, PaymentSessionRepository, PaymentStatus } from './payment-sessions'
 import { SqliteGate } from './sqlite-gate'
 

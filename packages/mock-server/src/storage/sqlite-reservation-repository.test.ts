@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { agorot, kartisError } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { agorot, kartisError, ManualClock } from '@kartis/core'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, openFixture } from './fixture-catalog'
 import { RESERVATION_IDENTIFIER_PATTERN } from './identifiers'
 import { idempotencyKeyOf } from './idempotency-key'

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { agorot, displayMobile, kartisError, ReservationState, type Agorot, type Result } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import { agorot, displayMobile, kartisError, ReservationState } from '@kartis/core'
+import type { Clock, Agorot, Result } from '@kartis/core'
 import { randomReservationIdentifier, ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
 import { toJerusalemIso } from './jerusalem-time'
 import { hebrewMessageOf } from '../http/hebrew-messages'
@@ -15,7 +15,8 @@ import type {
 } from './reservation-repository'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
 import { cancellationFeeColumns, cancellationFeeOf } from './sqlite-cancellation-fee'
-import { SqliteGate, TransactionScope } from './sqlite-gate'
+import type { TransactionScope } from './sqlite-gate';
+import { SqliteGate } from './sqlite-gate'
 import { SqliteSeatInventoryTx } from './sqlite-seat-inventory'
 
 type Db = Database.Database

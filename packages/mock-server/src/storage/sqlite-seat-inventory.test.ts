@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { kartisError } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { kartisError, ManualClock } from '@kartis/core'
 import { FIXTURE_GA_CAPACITY, FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, openFixture } from './fixture-catalog'
 import { GA_ROW } from './seat-inventory'
 import { SqliteSeatInventory } from './sqlite-seat-inventory'

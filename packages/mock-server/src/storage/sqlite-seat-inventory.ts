@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { kartisError, type Result } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import { kartisError } from '@kartis/core'
+import type { Clock, Result } from '@kartis/core'
 import {
   GA_ROW,
   type NewSeatLock,
@@ -14,7 +14,8 @@ import {
   type SeatScope,
   type TakenSeat,
 } from './seat-inventory'
-import { SqliteGate, TransactionScope } from './sqlite-gate'
+import type { TransactionScope } from './sqlite-gate';
+import { SqliteGate } from './sqlite-gate'
 
 type Db = Database.Database
 type KeyParams = [number, number, number, number]

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { agorot } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { agorot, ManualClock } from '@kartis/core'
 import { FIXTURE_RESERVED_SECTION, openFixture } from './fixture-catalog'
 import { SqliteReservationRepository } from './sqlite-reservation-repository'
 import { SqliteSeatInventory } from './sqlite-seat-inventory'

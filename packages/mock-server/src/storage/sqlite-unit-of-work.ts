@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { Result } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import type { Result, Clock } from '@kartis/core'
 import { randomReservationIdentifier, type ReservationIdentifierSource } from './identifiers'
 import { SqliteCouponLedgerTx } from './sqlite-coupon-ledger'
 import { SqliteGate } from './sqlite-gate'

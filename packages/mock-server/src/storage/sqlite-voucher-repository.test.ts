@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { agorot, kartisError } from '@kartis/core'
-import { ManualClock } from '@kartis/core'
+import { agorot, kartisError, ManualClock } from '@kartis/core'
 import { IN_MEMORY, openDatabase } from './open-database'
 import { SqliteUnitOfWork } from './sqlite-unit-of-work'
 import { SqliteVoucherRepository } from './sqlite-voucher-repository'

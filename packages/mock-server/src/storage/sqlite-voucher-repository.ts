@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, type Agorot, type Result, type VoucherBalance } from '@kartis/core'
-import type { Clock } from '@kartis/core'
+import { agorot, kartisError } from '@kartis/core'
+import type { Clock, Agorot, Result, VoucherBalance } from '@kartis/core'
 import { toJerusalemIso } from './jerusalem-time'
-import { SqliteGate, TransactionScope } from './sqlite-gate'
+import type { TransactionScope } from './sqlite-gate';
+import { SqliteGate } from './sqlite-gate'
 import type { IssuedVoucher, OwnedCredit, VoucherDebit, VoucherRepository, VoucherTx } from './voucher-repository'
 import type { VoucherIssue } from '@kartis/api-adapter'
 
