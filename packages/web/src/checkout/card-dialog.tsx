@@ -26,7 +26,7 @@ const CardFrame = ({ store, url }: { readonly store: CheckoutStore; readonly url
   const onLoad = () => {
     store.cardPageLoaded()
     // A cross-origin page gives no document: its own 'processing' message (if it sends one) is what counts then.
-    frame.current?.contentDocument?.addEventListener('submit', store.cardFormSubmitted)
+    frame.current?.contentDocument?.addEventListener('submit', () => store.cardFormSubmitted())
   }
   return <iframe ref={frame} className="card-dialog__frame" src={url} title={t('checkout.cardFrameTitle')} onLoad={onLoad} />
 }
@@ -48,7 +48,7 @@ export const CardDialog = observer(({ store, locale }: { readonly store: Checkou
     </button>
   )
   return (
-    <ModalDialog title={t('payment.cardTitle')} onClose={store.closeCard} className="card-dialog">
+    <ModalDialog title={t('payment.cardTitle')} onClose={() => store.closeCard()} className="card-dialog">
       {(card.kind === 'opening' || card.kind === 'loading') && (
         <p className="card-dialog__status" role="status" aria-busy="true">
           <span className="card-dialog__spinner" aria-hidden="true" />
