@@ -35,7 +35,12 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files no package tsconfig includes; they are linted with default options.
-          allowDefaultProject: ['packages/core/vitest.config.ts', 'packages/api-adapter/vitest.config.ts', 'packages/mock-server/vitest.config.ts', 'packages/web/playwright.config.ts'],
+          allowDefaultProject: [
+            'packages/core/vitest.config.ts',
+            'packages/api-adapter/vitest.config.ts',
+            'packages/mock-server/vitest.config.ts',
+            'packages/web/playwright.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -199,7 +199,11 @@ export const violationsOf = (pkg, file, source) => {
     if (pkg === 'core') {
       const allowed = target === 'fp-ts' || (test && (target === 'vitest' || target === 'fast-check'))
       if (!allowed) {
-        report(line, 'core-imports', `core imports only relative paths and fp-ts${test ? ' (tests also vitest, fast-check)' : ''}, not '${specifier}'`)
+        report(
+          line,
+          'core-imports',
+          `core imports only relative paths and fp-ts${test ? ' (tests also vitest, fast-check)' : ''}, not '${specifier}'`,
+        )
       }
     }
     if (pkg === 'api-adapter' && target.startsWith('@kartis/') && target !== '@kartis/core') {

@@ -6,7 +6,17 @@
 
 // wire: the endpoint table
 export { endpoint, NoParams, endpoints, ENDPOINT_LIST, urlOf, routeOf } from './wire/endpoints'
-export type { HttpMethod, ResponseType, Endpoint, Endpoints, EndpointName, AnyEndpoint, ParamsOf, BodyOf, ResponseOf } from './wire/endpoints'
+export type {
+  HttpMethod,
+  ResponseType,
+  Endpoint,
+  Endpoints,
+  EndpointName,
+  AnyEndpoint,
+  ParamsOf,
+  BodyOf,
+  ResponseOf,
+} from './wire/endpoints'
 export { pathParamNames, fillTemplate, matchTemplate } from './wire/url-template'
 export type { PathParamNames } from './wire/url-template'
 
@@ -23,11 +33,31 @@ export { JerusalemDateTime, JerusalemDate } from './wire/date-codec'
 export { toJerusalemDateTime, toJerusalemDate } from './wire/jerusalem-time'
 export { nullable, withDefault, listOf } from './wire/optionality'
 export { QueryList } from './wire/query-list'
-export { field, optionalField, isRecord, rememberingGuard, wireObject, tolerantStruct, tolerantPartial, wrapped, tolerantObject } from './wire/tolerant-keys'
+export {
+  field,
+  optionalField,
+  isRecord,
+  rememberingGuard,
+  wireObject,
+  tolerantStruct,
+  tolerantPartial,
+  wrapped,
+  tolerantObject,
+} from './wire/tolerant-keys'
 export type { WireObject, WireField, WireFields, DomainOf } from './wire/tolerant-keys'
 
 // wire: §3 entities
-export { SeatTicketCodec, SeatAttributesCodec, SeatStatusCodec, SeatGeometryCodec, SeatCodec, SeatRowCodec, SeatGroupCodec, SeatSectionCodec, SeatPlanCodec } from './wire/seat-plan'
+export {
+  SeatTicketCodec,
+  SeatAttributesCodec,
+  SeatStatusCodec,
+  SeatGeometryCodec,
+  SeatCodec,
+  SeatRowCodec,
+  SeatGroupCodec,
+  SeatSectionCodec,
+  SeatPlanCodec,
+} from './wire/seat-plan'
 export { TicketCodec, TicketGroupCodec } from './wire/tickets'
 export { FeatureCodec, PresentationProductCodec, PresentationCodec } from './wire/presentation'
 export { GlobalServiceChargeCodec } from './wire/service-charge'
@@ -147,8 +177,22 @@ export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters
-export type { DemoTicketCode, DemoVoucher, DemoTimer, DemoMiniSite, DemoIntegration, DemoServiceCharge, DemoDataset } from './in-memory/dataset'
-export { DEFAULT_LOCK_TTL_MS, DEFAULT_REPLACEMENT_DAYS, DEFAULT_PAYMENT_PAGE_URL, calendarDayOf, InMemoryBoxOffice } from './in-memory/box-office'
+export type {
+  DemoTicketCode,
+  DemoVoucher,
+  DemoTimer,
+  DemoMiniSite,
+  DemoIntegration,
+  DemoServiceCharge,
+  DemoDataset,
+} from './in-memory/dataset'
+export {
+  DEFAULT_LOCK_TTL_MS,
+  DEFAULT_REPLACEMENT_DAYS,
+  DEFAULT_PAYMENT_PAGE_URL,
+  calendarDayOf,
+  InMemoryBoxOffice,
+} from './in-memory/box-office'
 export type { InMemoryBoxOfficeOptions } from './in-memory/box-office'
 export type { PaymentStatus, PaymentSession } from './in-memory/payment-sessions'
 export { GA_ROW } from './in-memory/seat-locking'

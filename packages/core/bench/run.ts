@@ -2,7 +2,14 @@
 import * as E from 'fp-ts/Either'
 import type { SeatKey } from '../src/model/seat-plan'
 import { findBestAvailable } from '../src/seating/best-available'
-import { SeatStatusCode, indexSeatPlan, seatNumber, seatStatuses, type SeatPlanIndex, type SeatStatusArray } from '../src/seating/seat-plan-index'
+import {
+  SeatStatusCode,
+  indexSeatPlan,
+  seatNumber,
+  seatStatuses,
+  type SeatPlanIndex,
+  type SeatStatusArray,
+} from '../src/seating/seat-plan-index'
 import { blockedSeats, selectionToAdd } from '../src/seating/single-seat-rule'
 import { generatePlan } from '../test/plan-fixtures'
 import { measure, ms, type Timing } from './measure'
@@ -62,11 +69,7 @@ for (const size of SIZES) {
   const load = measure(() => seatStatuses(index, plan, selection), ITERATIONS, WARMUP)
   const statuses = seatStatuses(index, plan, selection)
   // (b) one best-available search for 4 seats under the single-seat rule.
-  const best = measure(
-    () => findBestAvailable(index, statuses, { quantity: 4, applySingleSeatRule: true, selection }),
-    ITERATIONS,
-    WARMUP,
-  )
+  const best = measure(() => findBestAvailable(index, statuses, { quantity: 4, applySingleSeatRule: true, selection }), ITERATIONS, WARMUP)
   // (c) building the index once.
   const built = measure(() => indexSeatPlan(plan), ITERATIONS, 3)
   rows.push({ seats: size, blocked, best, index: built, load })

@@ -8,7 +8,22 @@ export { ERROR_CODES, kartisError, isKartisErrorCode } from './errors/error-code
 export type { KartisErrorCode, ErrorParams, KartisError, Result } from './errors/error-codes'
 
 // money
-export { CURRENCY, ZERO, agorot, fromShekels, toShekels, add, subtract, sum, times, minMoney, maxMoney, nonNegative, percentOf, formatMoney } from './money/money'
+export {
+  CURRENCY,
+  ZERO,
+  agorot,
+  fromShekels,
+  toShekels,
+  add,
+  subtract,
+  sum,
+  times,
+  minMoney,
+  maxMoney,
+  nonNegative,
+  percentOf,
+  formatMoney,
+} from './money/money'
 export type { Agorot } from './money/money'
 
 // time
@@ -34,7 +49,23 @@ export { startsAfter, endedBefore } from './time/validity-window'
 
 // model
 export { ORDER_KINDS, DEFAULT_SERVICE_CHARGE_NAME } from './model/cart'
-export type { OrderKind, CartPresentation, CartSeat, CouponRedemption, CartProduct, VoucherPayment, GlobalServiceCharge, ModifiedTicket, CartModification, CartMembershipItem, EnrolmentSelection, CartEnrolmentItem, CartVoucherItem, CartDonationItem, Cart } from './model/cart'
+export type {
+  OrderKind,
+  CartPresentation,
+  CartSeat,
+  CouponRedemption,
+  CartProduct,
+  VoucherPayment,
+  GlobalServiceCharge,
+  ModifiedTicket,
+  CartModification,
+  CartMembershipItem,
+  EnrolmentSelection,
+  CartEnrolmentItem,
+  CartVoucherItem,
+  CartDonationItem,
+  Cart,
+} from './model/cart'
 export { EMPTY_CUSTOMER_INFO } from './model/customer'
 export type { CustomerSystemVoucher, VodTicket, Customer, CustomerInfo } from './model/customer'
 export type { DonationDetail, Donation } from './model/donation'
@@ -46,7 +77,19 @@ export type { SeatingMode, PresentationProduct, Feature, Presentation } from './
 export { ReservationState } from './model/reservation'
 export type { Reservation } from './model/reservation'
 export { SeatAttribute } from './model/seat-plan'
-export type { SeatAttributeName, SeatAttributeCode, SeatKey, SeatGeometry, SeatStatus, SeatTicket, Seat, SeatRow, SeatGroup, SeatSection, SeatPlan } from './model/seat-plan'
+export type {
+  SeatAttributeName,
+  SeatAttributeCode,
+  SeatKey,
+  SeatGeometry,
+  SeatStatus,
+  SeatTicket,
+  Seat,
+  SeatRow,
+  SeatGroup,
+  SeatSection,
+  SeatPlan,
+} from './model/seat-plan'
 export type { Ticket, TicketGroup } from './model/ticket'
 export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance } from './model/voucher'
 
@@ -69,28 +112,119 @@ export { seatKeyId, sameSeat } from './seating/seat-key'
 export { checkSeatMaximum } from './seating/seat-maximum'
 export { SeatStatusCode, indexSeatPlan, seatNumber, seatStatuses, currentSeats } from './seating/seat-plan-index'
 export type { SeatPlanIndex, SeatStatusArray } from './seating/seat-plan-index'
-export { startSeatSelection, statusesLoaded, selectedHoldings, selectedCount, selectedKeys, selectedSeats, gaQuantity, isPending, canContinue, strayKeys, effectiveStatuses, seatStatusFor, blockedSeatIds, select, deselect, toggle, setGaQuantity, lockSucceeded, lockFailed, unlockSucceeded, unlockFailed, committed, releaseAll, releaseStrays, runStep, selectSeat, deselectSeat, toggleSeat, chooseGaQuantity, releaseAllSeats, releaseStraySeats, unlockRequestOf, unlockSeats } from './seating/seat-selection'
-export type { SeatLockRequest, LockedSeat, SeatLocks, SelectionPresentation, Holding, SeatSelectionState, SeatCommand, SeatStep, SeatSelectionCell } from './seating/seat-selection'
+export {
+  startSeatSelection,
+  statusesLoaded,
+  selectedHoldings,
+  selectedCount,
+  selectedKeys,
+  selectedSeats,
+  gaQuantity,
+  isPending,
+  canContinue,
+  strayKeys,
+  effectiveStatuses,
+  seatStatusFor,
+  blockedSeatIds,
+  select,
+  deselect,
+  toggle,
+  setGaQuantity,
+  lockSucceeded,
+  lockFailed,
+  unlockSucceeded,
+  unlockFailed,
+  committed,
+  releaseAll,
+  releaseStrays,
+  runStep,
+  selectSeat,
+  deselectSeat,
+  toggleSeat,
+  chooseGaQuantity,
+  releaseAllSeats,
+  releaseStraySeats,
+  unlockRequestOf,
+  unlockSeats,
+} from './seating/seat-selection'
+export type {
+  SeatLockRequest,
+  LockedSeat,
+  SeatLocks,
+  SelectionPresentation,
+  Holding,
+  SeatSelectionState,
+  SeatCommand,
+  SeatStep,
+  SeatSelectionCell,
+} from './seating/seat-selection'
 export { seatUnit } from './seating/seat-units'
-export { SINGLE_SEAT_POLICY_ID, appliesSingleSeatRule, checkSelection, blockedSeatMask, blockedSeats, selectionToAdd } from './seating/single-seat-rule'
+export {
+  SINGLE_SEAT_POLICY_ID,
+  appliesSingleSeatRule,
+  checkSelection,
+  blockedSeatMask,
+  blockedSeats,
+  selectionToAdd,
+} from './seating/single-seat-rule'
 export type { SeatingRuleOptions } from './seating/single-seat-rule'
 
 // tickets
 export { cartSeatRef, sameCartSeat } from './tickets/cart-seat-ref'
 export type { CartSeatRef } from './tickets/cart-seat-ref'
-export { couponCode, sameCode, multiplierOf, redemptionBalanceOf, redemptionCount, redemptionIndexCovering, isCoveredByCoupon, unassignedSeatsFor, applyCoupon, removeCouponRedemption, removeCoupon, releaseSeatFromCoupon } from './tickets/coupon'
+export {
+  couponCode,
+  sameCode,
+  multiplierOf,
+  redemptionBalanceOf,
+  redemptionCount,
+  redemptionIndexCovering,
+  isCoveredByCoupon,
+  unassignedSeatsFor,
+  applyCoupon,
+  removeCouponRedemption,
+  removeCoupon,
+  releaseSeatFromCoupon,
+} from './tickets/coupon'
 export type { CouponTarget } from './tickets/coupon'
-export { memberStatus, isMemberNotStarted, isMemberExpired, isMemberAvailable, checkMemberValid, isSaleTicket, checkMemberSaleAllowed, memberTicketCount, checkMemberBalance, assignMemberTicket } from './tickets/member-validity'
+export {
+  memberStatus,
+  isMemberNotStarted,
+  isMemberExpired,
+  isMemberAvailable,
+  checkMemberValid,
+  isSaleTicket,
+  checkMemberSaleAllowed,
+  memberTicketCount,
+  checkMemberBalance,
+  assignMemberTicket,
+} from './tickets/member-validity'
 export type { MemberStatus } from './tickets/member-validity'
 export { seatTicketFor, withSeatTicket } from './tickets/seat-ticket'
-export { ticketOfGroup, findCartSeat, setSeatTicket, chooseTicketForSeat, clearSeatTicket, ticketQuantity, chooseTicketQuantity, seatsWithoutTicket, everySeatHasTicket } from './tickets/ticket-choice'
+export {
+  ticketOfGroup,
+  findCartSeat,
+  setSeatTicket,
+  chooseTicketForSeat,
+  clearSeatTicket,
+  ticketQuantity,
+  chooseTicketQuantity,
+  seatsWithoutTicket,
+  everySeatHasTicket,
+} from './tickets/ticket-choice'
 
 // pricing
 export { cancellationQuote } from './pricing/cancellation-fee'
 export type { CancellationFeeBasis, CancellationFeeRule, PaidOrder, CancellationQuote } from './pricing/cancellation-fee'
 export { globalServiceChargeFor, cartTotals, cartTotal, balanceDue } from './pricing/cart-totals'
 export type { ServiceChargeLine, CartTotals } from './pricing/cart-totals'
-export { DEFAULT_NUMBER_OF_PAYMENTS, numberOfPaymentsOptions, chooseNumberOfPayments, instalments, cartInstalments } from './pricing/payments'
+export {
+  DEFAULT_NUMBER_OF_PAYMENTS,
+  numberOfPaymentsOptions,
+  chooseNumberOfPayments,
+  instalments,
+  cartInstalments,
+} from './pricing/payments'
 export type { PaymentsRange } from './pricing/payments'
 export { rebalanceVoucherPayments, addVoucherPayment, removeVoucherPayment, requiresCardPayment } from './pricing/voucher-payment'
 
@@ -99,7 +233,18 @@ export { isMemberActive, activeMembers } from './orders/active-membership'
 export { emptyCart } from './orders/cart'
 export { checkCustomAmount, parseCustomAmount, setDonationItem, removeDonationItem } from './orders/donation-items'
 export type { DonationLineKey } from './orders/donation-items'
-export { HOLD_DEADLINE_MINUTES, OFFER_REGULAR_ORDER, checkHoldCustomer, isPremiumSeat, checkHoldSeats, switchToRegularOrder, holdDeadline, isHoldStillPossible, checkHoldDeadline, checkHoldOrder } from './orders/hold-order'
+export {
+  HOLD_DEADLINE_MINUTES,
+  OFFER_REGULAR_ORDER,
+  checkHoldCustomer,
+  isPremiumSeat,
+  checkHoldSeats,
+  switchToRegularOrder,
+  holdDeadline,
+  isHoldStillPossible,
+  checkHoldDeadline,
+  checkHoldOrder,
+} from './orders/hold-order'
 export type { HoldCustomer } from './orders/hold-order'
 export { addMembershipItem, updateMembershipItem, removeMembershipItem } from './orders/membership-items'
 export type { MembershipLineKey } from './orders/membership-items'
@@ -113,17 +258,44 @@ export type { VoucherLineKey } from './orders/voucher-items'
 // reservations
 export { isCancelled, cancelledReservation, cancelReservation } from './reservations/cancel'
 export type { HasReservations, Cancellation } from './reservations/cancel'
-export { DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS, canCancelReservationInCustomerArea, canCancelSystemVoucherInCustomerArea } from './reservations/customer-area-cancel'
+export {
+  DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS,
+  canCancelReservationInCustomerArea,
+  canCancelSystemVoucherInCustomerArea,
+} from './reservations/customer-area-cancel'
 export type { CustomerAreaCancelSettings } from './reservations/customer-area-cancel'
 export { compareReservations, reservationOrd, sortReservations } from './reservations/sort'
-export { REPLACEMENT_WINDOW_DAYS, cancelSystemVoucher, applySystemVoucherReplacement, isWithinReplacementWindow, checkSystemVoucherReplacement } from './reservations/system-voucher'
+export {
+  REPLACEMENT_WINDOW_DAYS,
+  cancelSystemVoucher,
+  applySystemVoucherReplacement,
+  isWithinReplacementWindow,
+  checkSystemVoucherReplacement,
+} from './reservations/system-voucher'
 export type { HasSystemVouchers, SystemVoucherReplacement } from './reservations/system-voucher'
 
 // session
 export type { Clock } from './session/clock'
 export { IDLE_TIME_MS, isIdle, watchIdle } from './session/idle'
 export type { IdleWatch } from './session/idle'
-export { SMS_FALLBACK_MAX_ATTEMPTS, SMS_FALLBACK_DELAY_MS, SMS_MAX_REQUESTS, initialLoginState, isLoggedIn, isLoggedInForCheckout, openLogin, closeLogin, canRequestSms, smsRequested, smsFallbackAt, backToLoginForm, loggedIn, customerRefreshed, loggedOut, customerInfoOf } from './session/login-state'
+export {
+  SMS_FALLBACK_MAX_ATTEMPTS,
+  SMS_FALLBACK_DELAY_MS,
+  SMS_MAX_REQUESTS,
+  initialLoginState,
+  isLoggedIn,
+  isLoggedInForCheckout,
+  openLogin,
+  closeLogin,
+  canRequestSms,
+  smsRequested,
+  smsFallbackAt,
+  backToLoginForm,
+  loggedIn,
+  customerRefreshed,
+  loggedOut,
+  customerInfoOf,
+} from './session/login-state'
 export type { LoginOptions, LoginFlow, LoginState } from './session/login-state'
 export { ManualClock } from './session/manual-clock'
 export { TIMER_TICK_MS, startCountdown, remainingSeconds, isExpired, runCountdown } from './session/timer'
@@ -141,14 +313,30 @@ export { validateCustomerForm } from './validation/customer-form'
 export type { CustomerFormValues, CustomerFormErrorField } from './validation/customer-form'
 export { integrationParams } from './validation/integration'
 export type { IntegrationParams, QueryValue } from './validation/integration'
-export { ISRAELI_ID_LENGTH, israeliIdCheckDigit, normalizeIsraeliId, isValidIsraeliId, parseIsraeliId, israeliId } from './validation/israeli-id'
+export {
+  ISRAELI_ID_LENGTH,
+  israeliIdCheckDigit,
+  normalizeIsraeliId,
+  isValidIsraeliId,
+  parseIsraeliId,
+  israeliId,
+} from './validation/israeli-id'
 export { LOCALES, DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, parseLocale, resolveLocale, textDirection } from './validation/locale'
 export type { Locale, TextDirection } from './validation/locale'
 export { validateLogin } from './validation/login'
 export type { LoginValues, LoginField } from './validation/login'
 export { VALIDATION_KEYS, validationMessage, allOf, validateFields } from './validation/message'
 export type { ValidationKey, ValidationMessage, FieldCheck, FormErrors } from './validation/message'
-export { ISRAEL_COUNTRY_CODE, normalizeMobile, isIsraeliMobile, displayMobile, toInternationalMobile, canonicalMobile, checkMobileNumbersMatch, israeliMobile } from './validation/mobile'
+export {
+  ISRAEL_COUNTRY_CODE,
+  normalizeMobile,
+  isIsraeliMobile,
+  displayMobile,
+  toInternationalMobile,
+  canonicalMobile,
+  checkMobileNumbersMatch,
+  israeliMobile,
+} from './validation/mobile'
 export { required, alpha, numeric, alphaNum, email, min, max } from './validation/rules'
 export { slugify } from './validation/slug'
 
@@ -156,12 +344,33 @@ export { slugify } from './validation/slug'
 export type { EcommerceEventName, AnalyticsItem, EcommerceEvent, Analytics } from './ports/analytics'
 export type { BestAvailableRequest, BestAvailableMatch, BestAvailable } from './ports/best-available'
 export type { Captcha } from './ports/captcha'
-export type { FeatureFilter, PresentationFilter, PresentationList, PresentationQuery, TicketGroupQuery, TicketGroupsOffer, TicketLookup, PresentationTimer, Catalog } from './ports/catalog'
+export type {
+  FeatureFilter,
+  PresentationFilter,
+  PresentationList,
+  PresentationQuery,
+  TicketGroupQuery,
+  TicketGroupsOffer,
+  TicketLookup,
+  PresentationTimer,
+  Catalog,
+} from './ports/catalog'
 export type { CustomerAreaLoginRequest, CustomerAreaLoginChallenge, CustomerArea } from './ports/customer-area'
 export type { EmailLogin, MobileLoginRequest, SmsCodeValidation, Branch, CustomerDetailsUpdate, Customers } from './ports/customers'
 export type { EnrolmentSeatRequest, EnrolmentSeatRelease, Enrolment } from './ports/enrolment'
 export type { Integration } from './ports/integration'
-export type { LiveFeatureKey, LiveFeature, LivePresentation, SalesFigures, TicketTypeSales, PresentationSales, FeatureSales, CapacityRow, ProducerReservation, LiveReports } from './ports/live-reports'
+export type {
+  LiveFeatureKey,
+  LiveFeature,
+  LivePresentation,
+  SalesFigures,
+  TicketTypeSales,
+  PresentationSales,
+  FeatureSales,
+  CapacityRow,
+  ProducerReservation,
+  LiveReports,
+} from './ports/live-reports'
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
@@ -170,4 +379,10 @@ export type { SalesContext, DateRange } from './ports/sales-context'
 export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'
 export type { VoucherHistoryEntry, VoucherReplacement, SystemVouchers } from './ports/system-vouchers'
-export type { TicketReferenceItem, TicketReferenceAgent, TicketReferenceSales, ReferenceQuantityEdit, TicketReferenceAdmin } from './ports/ticket-reference-admin'
+export type {
+  TicketReferenceItem,
+  TicketReferenceAgent,
+  TicketReferenceSales,
+  ReferenceQuantityEdit,
+  TicketReferenceAdmin,
+} from './ports/ticket-reference-admin'

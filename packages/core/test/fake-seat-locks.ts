@@ -63,12 +63,22 @@ export class FakeSeatLocks implements SeatLocks {
     this.calls.push({ kind: 'lock', request })
     const id = seatKeyId(requestKey(request))
     if (request.y !== null && this.held.has(id)) this.doubleLocks++
-    return this.answer('lock', request, () => this.doLock(request), () => lockRefused())
+    return this.answer(
+      'lock',
+      request,
+      () => this.doLock(request),
+      () => lockRefused(),
+    )
   }
 
   unlock(request: SeatLockRequest): Promise<Result<void>> {
     this.calls.push({ kind: 'unlock', request })
-    return this.answer('unlock', request, () => this.doUnlock(request), () => unlockFailed())
+    return this.answer(
+      'unlock',
+      request,
+      () => this.doUnlock(request),
+      () => unlockFailed(),
+    )
   }
 
   /** Locks requested so far for a seat. */

@@ -21,6 +21,4 @@ export const drawnRowArb: fc.Arbitrary<string> = fc.array(token, { minLength: 1,
 export const drawnRowsArb: fc.Arbitrary<readonly string[]> = fc.array(drawnRowArb, { minLength: 1, maxLength: 4 })
 
 /** Drawn rows without this visitor's selection (every `S` becomes free). */
-export const unselectedRowsArb: fc.Arbitrary<readonly string[]> = drawnRowsArb.map((rows) =>
-  rows.map((row) => row.replaceAll('S', '.')),
-)
+export const unselectedRowsArb: fc.Arbitrary<readonly string[]> = drawnRowsArb.map((rows) => rows.map((row) => row.replaceAll('S', '.')))

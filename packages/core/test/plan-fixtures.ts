@@ -96,7 +96,8 @@ export const drawRow = (
     const last = seats[seats.length - 1]
     if (char === ' ') continue
     else if (char === '|') x++
-    else if (char === '*' && last !== undefined) seats[seats.length - 1] = { ...last, ticket: ticketFor(sectionId, last.ticketGroupId ?? 1) }
+    else if (char === '*' && last !== undefined)
+      seats[seats.length - 1] = { ...last, ticket: ticketFor(sectionId, last.ticketGroupId ?? 1) }
     else if (char === '#' && last !== undefined) seats[seats.length - 1] = { ...last, ticketGroupId: 2 }
     else if (CLOSERS[char] !== undefined) {
       group = { opener: char, members: [] }
@@ -190,7 +191,7 @@ export const generatePlan = (seatCount: number, seed: number, takenRatio = 0.3):
       const couchRow = y % 8 === 0
       let x = 1
       let taking = 0
-      for (let i = 0; i < SEATS_PER_ROW && made < seatCount; ) {
+      for (let i = 0; i < SEATS_PER_ROW && made < seatCount;) {
         if (i === 12 || i === 24) x++
         // Runs of 1–4 taken seats, started so that about takenRatio of the seats are taken.
         const nextStatus = (): SeatStatus => {

@@ -62,13 +62,15 @@ const sum = (keyOf: (node: ProfileNode) => string): [string, number][] => {
 
 const print = (title: string, rows: [string, number][]): void => {
   console.log(`\n${title} (total ${(total / 1000).toFixed(0)} ms)`)
-  for (const [key, us] of rows) console.log(`${((100 * us) / total).toFixed(1).padStart(6)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
+  for (const [key, us] of rows)
+    console.log(`${((100 * us) / total).toFixed(1).padStart(6)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
 }
 
 /** Inclusive time: each sample counts once for every distinct function on its stack. */
 const parentOf = new Map<number, number>()
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
-const frameName = (n: ProfileNode): string => `${n.callFrame.functionName || '(anonymous)'}  ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`
+const frameName = (n: ProfileNode): string =>
+  `${n.callFrame.functionName || '(anonymous)'}  ${shortUrl(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`
 const inclusive = new Map<string, number>()
 for (const [id, us] of selfTime) {
   const seen = new Set<string>()
@@ -81,8 +83,14 @@ for (const [id, us] of selfTime) {
 
 print('total (inclusive) time by function', [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
 print('self time by function', sum(frameName))
-print('self time by file', sum((n) => shortUrl(n.callFrame.url).split(':')[0] ?? ''))
-print('self time by package', sum((n) => {
-  const url = shortUrl(n.callFrame.url)
-  return url.startsWith('@') ? url.split('/').slice(0, 2).join('/') : (url.split('/')[0] ?? url)
-}))
+print(
+  'self time by file',
+  sum((n) => shortUrl(n.callFrame.url).split(':')[0] ?? ''),
+)
+print(
+  'self time by package',
+  sum((n) => {
+    const url = shortUrl(n.callFrame.url)
+    return url.startsWith('@') ? url.split('/').slice(0, 2).join('/') : (url.split('/')[0] ?? url)
+  }),
+)

@@ -52,7 +52,14 @@ const startServer = (dbPath: string): Promise<{ readonly base: string; readonly 
       // The bench's 64 visitors all come from 127.0.0.1 and lock thousands of times a second: a public
       // server's limits (issue 10: seat changes per address, places held per address) would answer
       // them 429/422 and measure nothing but the limiter, so they are raised here, for the bench only.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: dbPath, KARTIS_RATE_LIMITS: 'off', KARTIS_MAX_HELD_PER_ADDRESS: '1000000' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        KARTIS_DB: dbPath,
+        KARTIS_RATE_LIMITS: 'off',
+        KARTIS_MAX_HELD_PER_ADDRESS: '1000000',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let output = ''
@@ -90,7 +97,10 @@ const findArenaShow = async (base: string): Promise<Show> => {
 
 /** Free seats of a presentation, from seats-status. */
 const freeSeats = async (base: string, show: Show): Promise<readonly Seat[]> => {
-  const body = await getJson(base, `/api/seats/seats-status?presentationId=${show.id}&venueTypeId=5&isReserved=1&recaptchaToken=${DEV_CAPTCHA_TOKEN}`)
+  const body = await getJson(
+    base,
+    `/api/seats/seats-status?presentationId=${show.id}&venueTypeId=5&isReserved=1&recaptchaToken=${DEV_CAPTCHA_TOKEN}`,
+  )
   const entries = isRecord(body) && Array.isArray(body['seats']) ? body['seats'] : []
   return entries.flatMap((e: unknown): Seat[] =>
     Array.isArray(e) && e[6] === 1 && typeof e[0] === 'number' && typeof e[2] === 'number' && typeof e[3] === 'number'
@@ -292,9 +302,13 @@ const main = async (): Promise<void> => {
     const show = await findArenaShow(base)
     const free = await freeSeats(base, show)
     if (free.length < VISITORS + CONTENDED_SEATS) throw new Error('not enough free seats for the run')
-    console.log(`Kartis seat-lock bench: server ${base}, arena presentation ${show.id}, ${VISITORS} concurrent visitors (keep-alive HTTP/1.1)`)
+    console.log(
+      `Kartis seat-lock bench: server ${base}, arena presentation ${show.id}, ${VISITORS} concurrent visitors (keep-alive HTTP/1.1)`,
+    )
     const ceilings = await clientCeilings()
-    console.log(`client ceiling against a no-op server: fetch ${ceilings.fetch} req/s, node:http ${ceilings.nodeHttp} req/s (node:http is used below)`)
+    console.log(
+      `client ceiling against a no-op server: fetch ${ceilings.fetch} req/s, node:http ${ceilings.nodeHttp} req/s (node:http is used below)`,
+    )
 
     // Not counted towards the goals: lets the server's JIT and caches warm up before the timed run.
     const warmUp = await distinctSeats(base, show, free.slice(0, VISITORS), WARM_UP_MS)

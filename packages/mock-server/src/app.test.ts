@@ -6,7 +6,9 @@ import { staticApp, SECRET } from './test-support/built-uis'
 import { CAPTCHA, newVisitor, visitorHeaders } from './test-support/demo-app'
 
 const app = staticApp({ bodyLimit: 4096 })
-const unbuilt = staticApp({ staticDirs: { web: join(tmpdir(), 'kartis-none', 'web'), liveConsole: join(tmpdir(), 'kartis-none', 'console') } })
+const unbuilt = staticApp({
+  staticDirs: { web: join(tmpdir(), 'kartis-none', 'web'), liveConsole: join(tmpdir(), 'kartis-none', 'console') },
+})
 const headers = () => visitorHeaders(newVisitor())
 
 afterAll(async () => {
@@ -71,7 +73,9 @@ describe('answers to bad input: 4xx JSON with a code, never 500', () => {
   it('a visitor uuid that is not a UUID: 400 INVALID_VISITOR_ID naming the header', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/features/', headers: { 'x-kartis-uuid': 'me' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { header: 'x-kartis-uuid', reason: 'malformed' } } })
+    expect(response.json()).toMatchObject({
+      error: { code: 'INVALID_VISITOR_ID', params: { header: 'x-kartis-uuid', reason: 'malformed' } },
+    })
   })
 
   it('a malformed percent-encoding in a path parameter: 4xx JSON', async () => {

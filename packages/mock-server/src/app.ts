@@ -70,7 +70,13 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const config = appConfig(options.config)
   const metrics = options.metrics ?? createBoxOfficeMetrics()
-  const deps: AppDeps = { storage: options.storage, clock: options.clock, config, layouts: new SeatingLayouts(options.storage.catalog), metrics }
+  const deps: AppDeps = {
+    storage: options.storage,
+    clock: options.clock,
+    config,
+    layouts: new SeatingLayouts(options.storage.catalog),
+    metrics,
+  }
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),
     bodyLimit: config.bodyLimit,

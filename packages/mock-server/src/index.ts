@@ -3,7 +3,13 @@ export type { BuildAppOptions } from './app'
 export type { AppConfig, AppDeps, RouteHost } from './app-deps'
 export { DevCaptchaVerifier, DEV_CAPTCHA_TOKEN, captchaRefused, requireCaptcha } from './captcha/captcha-verifier'
 export type { CaptchaVerifier, CaptchaClient } from './captcha/captcha-verifier'
-export { TurnstileCaptchaVerifier, TURNSTILE_SITEVERIFY_URL, DEFAULT_TURNSTILE_TIMEOUT_MS, MAX_TURNSTILE_TOKEN_LENGTH, consoleCaptchaLog } from './captcha/turnstile-verifier'
+export {
+  TurnstileCaptchaVerifier,
+  TURNSTILE_SITEVERIFY_URL,
+  DEFAULT_TURNSTILE_TIMEOUT_MS,
+  MAX_TURNSTILE_TOKEN_LENGTH,
+  consoleCaptchaLog,
+} from './captcha/turnstile-verifier'
 export type { TurnstileOptions, SiteverifyFetch, CaptchaLog } from './captcha/turnstile-verifier'
 export { refusingDevToken, acceptingDevToken, inMode } from './captcha/captcha-mode'
 export type { ServerMode } from './captcha/captcha-mode'

@@ -6,7 +6,18 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CartCodec, httpAdapters, platformFetch } from '@kartis/api-adapter'
-import { agorot, emptyCart, rebalanceVoucherPayments, seatTicketFor, withSeatTicket, type Cart, type CartSeat, type Result, type Seat, type SeatStatus } from '@kartis/core'
+import {
+  agorot,
+  emptyCart,
+  rebalanceVoucherPayments,
+  seatTicketFor,
+  withSeatTicket,
+  type Cart,
+  type CartSeat,
+  type Result,
+  type Seat,
+  type SeatStatus,
+} from '@kartis/core'
 import { DEV_CAPTCHA_TOKEN } from './captcha/captcha-verifier'
 import { CUSTOMER } from './payment/payment-fixture'
 import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test-support/server-process'
@@ -45,13 +56,23 @@ const lockOneSeat = async (server: ServerProcess, uuid: string) => {
   if (cinema === undefined) throw new Error('the demo lists no cinema presentation')
   const plan = rightOf(await dana.seatPlans.seatPlan({ venueId: cinema.venueId, seatplanId: cinema.seatplanId }))
   const seats = plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
-  const statuses = rightOf(await dana.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }))
+  const statuses = rightOf(
+    await dana.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }),
+  )
   const free = statuses.filter((e) => e.status === 'available')
   let locked: Seat | undefined
   for (const entry of free) {
     const seat = seats.find((s) => s.x === entry.x && s.y === entry.y && s.sectionId === entry.sectionId)
     if (seat === undefined) continue
-    const lock = await dana.seatLocks.lock({ presentationId: cinema.id, venueId: cinema.venueId, seatplanId: cinema.seatplanId, sectionId: seat.sectionId, ticketGroupId: seat.ticketGroupId, x: seat.x, y: seat.y })
+    const lock = await dana.seatLocks.lock({
+      presentationId: cinema.id,
+      venueId: cinema.venueId,
+      seatplanId: cinema.seatplanId,
+      sectionId: seat.sectionId,
+      ticketGroupId: seat.ticketGroupId,
+      x: seat.x,
+      y: seat.y,
+    })
     if (E.isRight(lock)) {
       locked = seat
       break
@@ -88,7 +109,9 @@ const lockOneSeat = async (server: ServerProcess, uuid: string) => {
   })
   /** What the visitor now sees of the seat (selected while locked by them, unavailable once sold). */
   const statusOfSeat = async (on: ServerProcess): Promise<SeatStatus | undefined> => {
-    const now = rightOf(await visitorOf(on, uuid).seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }))
+    const now = rightOf(
+      await visitorOf(on, uuid).seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }),
+    )
     return now.find((e) => e.x === locked.x && e.y === locked.y && e.sectionId === locked.sectionId)?.status
   }
   return { cart, statusOfSeat }
@@ -101,7 +124,13 @@ type Outcome = { readonly status: number; readonly body: string } | { readonly f
  * §7 POST /payment/commit sent in two parts: the headers and half the body, then — once
  * `between` has run (the signal) — the rest. The request is in flight the whole time between.
  */
-const commitInTwoParts = (server: ServerProcess, uuid: string, cart: Cart, requestId: string, between: () => Promise<void>): Promise<Outcome> => {
+const commitInTwoParts = (
+  server: ServerProcess,
+  uuid: string,
+  cart: Cart,
+  requestId: string,
+  between: () => Promise<void>,
+): Promise<Outcome> => {
   const body = Buffer.from(JSON.stringify({ cart: CartCodec.encode(cart), recaptchaToken: DEV_CAPTCHA_TOKEN }))
   const { hostname, port } = new URL(server.origin)
   return new Promise<Outcome>((resolve) => {
@@ -198,7 +227,13 @@ describe('stopping the server (src/main.ts)', () => {
       const server = await started(newDatabase(), { KARTIS_SHUTDOWN_TIMEOUT_MS: '500' })
       const { hostname, port } = new URL(server.origin)
       // A body promised and never sent.
-      const stuck = request({ hostname, port, method: 'POST', path: '/api/payment/commit', headers: { 'content-type': 'application/json', 'content-length': 1000, 'x-kartis-uuid': randomUUID(), 'x-request-id': 'stuck-1' } })
+      const stuck = request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/api/payment/commit',
+        headers: { 'content-type': 'application/json', 'content-length': 1000, 'x-kartis-uuid': randomUUID(), 'x-request-id': 'stuck-1' },
+      })
       stuck.on('error', () => undefined)
       stuck.write('{"cart":')
       await server.lineMatching((line) => line.includes('"reqId":"stuck-1"') && line.includes('"msg":"request received"'))

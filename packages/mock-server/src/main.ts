@@ -35,7 +35,9 @@ if ('error' in logging) {
 // How long SIGTERM waits for requests in flight before exiting anyway (a stuck request must not block the exit).
 const shutdownMs = Number(process.env['KARTIS_SHUTDOWN_TIMEOUT_MS'] ?? '10000')
 if (!Number.isInteger(shutdownMs) || shutdownMs <= 0) {
-  console.error(`KARTIS_SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds, got '${process.env['KARTIS_SHUTDOWN_TIMEOUT_MS'] ?? ''}'`)
+  console.error(
+    `KARTIS_SHUTDOWN_TIMEOUT_MS must be a positive number of milliseconds, got '${process.env['KARTIS_SHUTDOWN_TIMEOUT_MS'] ?? ''}'`,
+  )
   process.exit(1)
 }
 const metricsToken = process.env['KARTIS_METRICS_TOKEN'] ?? ''

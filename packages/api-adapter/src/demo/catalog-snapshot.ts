@@ -1,12 +1,4 @@
-import type {
-  Agorot,
-  CancellationFeeRule,
-  Feature,
-  GlobalServiceCharge,
-  PresentationProduct,
-  Seat,
-  SeatGeometry,
-} from '@kartis/core'
+import type { Agorot, CancellationFeeRule, Feature, GlobalServiceCharge, PresentationProduct, Seat, SeatGeometry } from '@kartis/core'
 
 /**
  * §3 the static catalogue of a box office as plain data: venues and their seat plans, price

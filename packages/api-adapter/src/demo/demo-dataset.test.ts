@@ -1,4 +1,18 @@
-import { addVoucherPayment, emptyCart, kartisError, ManualClock, type Cart, type CartSeat, type Presentation, type Result, type Seat, type SeatPlan, type SeatStatusEntry, type Ticket, type VoucherBalance } from '@kartis/core'
+import {
+  addVoucherPayment,
+  emptyCart,
+  kartisError,
+  ManualClock,
+  type Cart,
+  type CartSeat,
+  type Presentation,
+  type Result,
+  type Seat,
+  type SeatPlan,
+  type SeatStatusEntry,
+  type Ticket,
+  type VoucherBalance,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { InMemoryBoxOffice } from '../in-memory/box-office'
@@ -98,7 +112,9 @@ describe('demoDataset: the in-memory adapters serve the demo catalogue', () => {
     const draft = drafts[cinema.id - 1]
     if (layout === null || draft === undefined) throw new Error('no cinema layout or draft')
     const { sold, held } = demoOccupancy(layout, demoOccupancyKey(draft))
-    const statuses = rightOf(await box.yossi.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }))
+    const statuses = rightOf(
+      await box.yossi.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }),
+    )
     const statusAt = (x: number, y: number) => statuses.find((e) => e.x === x && e.y === y)?.status
     expect(sold.length).toBeGreaterThan(0)
     expect(held.length).toBeGreaterThan(0)
@@ -113,16 +129,22 @@ describe('demoDataset: the in-memory adapters serve the demo catalogue', () => {
     expect(await balance('GIFT-500')).toEqual(E.right(issued.find((v) => v.code === 'GIFT-500')?.balance))
     expect(await balance('voucher-50')).toEqual(E.right(issued.find((v) => v.code === 'VOUCHER-50')?.balance))
     expect(await box.dana.payments.voucherBalance('VOUCHER-OLD')).toEqual(E.left(kartisError('VOUCHER_EXPIRED', { code: 'VOUCHER-OLD' })))
-    expect(await box.dana.payments.voucherBalance('GIFT-EMPTY')).toEqual(E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-EMPTY' })))
+    expect(await box.dana.payments.voucherBalance('GIFT-EMPTY')).toEqual(
+      E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-EMPTY' })),
+    )
   })
 
   it('prices the demo’s coupons and member number by code', async () => {
     const cinema = firstIn(VenueId.cinema)
     const hall = cinema.ticketGroups[0]
     if (hall === undefined) throw new Error('no cinema ticket group')
-    const couple = rightOf(await box.dana.catalog.ticketByCode({ presentationId: cinema.id, sectionId: 101, ticketGroupId: hall.id, code: 'zug2' }))
+    const couple = rightOf(
+      await box.dana.catalog.ticketByCode({ presentationId: cinema.id, sectionId: 101, ticketGroupId: hall.id, code: 'zug2' }),
+    )
     expect([couple.multiplyFactor, couple.price, couple.code]).toEqual([2, 3500, 'ZUG2'])
-    const member = rightOf(await box.dana.catalog.ticketByCode({ presentationId: cinema.id, sectionId: 101, ticketGroupId: hall.id, code: '123456' }))
+    const member = rightOf(
+      await box.dana.catalog.ticketByCode({ presentationId: cinema.id, sectionId: 101, ticketGroupId: hall.id, code: '123456' }),
+    )
     expect([member.memberNumber, member.price]).toEqual(['123456', 3000])
   })
 
@@ -131,9 +153,9 @@ describe('demoDataset: the in-memory adapters serve the demo catalogue', () => {
     const festivalFeatures = catalog.miniSites[0]?.featureIds ?? []
     expect(site?.presentationIds.length).toBeGreaterThan(0)
     expect(site?.presentationIds.every((id) => festivalFeatures.includes(drafts[id - 1]?.featureId ?? -1))).toBe(true)
-    expect(await box.dana.integration.integrationId({ TS: 'kartis-demo', ret: 'https://example.org/kartis/return', key: 'demo-key-2025' })).toEqual(
-      E.right('INT-DEMO-1'),
-    )
+    expect(
+      await box.dana.integration.integrationId({ TS: 'kartis-demo', ret: 'https://example.org/kartis/return', key: 'demo-key-2025' }),
+    ).toEqual(E.right('INT-DEMO-1'))
   })
 })
 
@@ -154,37 +176,35 @@ const cartOf = (presentation: Presentation, seats: readonly Seat[], ticket: Tick
     },
   ],
   selectedPresentationId: presentation.id,
-  seats: seats.map(
-    (seat): CartSeat => ({
+  seats: seats.map((seat): CartSeat => ({
+    presentationId: presentation.id,
+    sectionId: seat.sectionId,
+    x: seat.x,
+    y: seat.y,
+    venueId: seat.venueId,
+    seatplanId: seat.seatplanId,
+    groupId: seat.groupId,
+    rowName: seat.rowName,
+    seatName: seat.seatName,
+    sectionName: seat.sectionName,
+    ticketGroupId: seat.ticketGroupId,
+    allocationId: seat.allocationId,
+    attributes: seat.attributes,
+    isMultiplyFactorSubTicket: false,
+    ticket: {
       presentationId: presentation.id,
-      sectionId: seat.sectionId,
-      x: seat.x,
-      y: seat.y,
+      ticketGroupId: seat.ticketGroupId ?? 0,
       venueId: seat.venueId,
       seatplanId: seat.seatplanId,
-      groupId: seat.groupId,
-      rowName: seat.rowName,
-      seatName: seat.seatName,
-      sectionName: seat.sectionName,
-      ticketGroupId: seat.ticketGroupId,
+      sectionId: seat.sectionId,
+      ticketId: ticket.id,
+      amount: ticket.price,
+      serviceCharge: ticket.serviceCharge,
+      pricePolicyId: ticket.pricePolicyId,
       allocationId: seat.allocationId,
-      attributes: seat.attributes,
       isMultiplyFactorSubTicket: false,
-      ticket: {
-        presentationId: presentation.id,
-        ticketGroupId: seat.ticketGroupId ?? 0,
-        venueId: seat.venueId,
-        seatplanId: seat.seatplanId,
-        sectionId: seat.sectionId,
-        ticketId: ticket.id,
-        amount: ticket.price,
-        serviceCharge: ticket.serviceCharge,
-        pricePolicyId: ticket.pricePolicyId,
-        allocationId: seat.allocationId,
-        isMultiplyFactorSubTicket: false,
-      },
-    }),
-  ),
+    },
+  })),
 })
 
 describe('demoDataset: ordering in memory', () => {
@@ -193,14 +213,21 @@ describe('demoDataset: ordering in memory', () => {
     const arena = rightOf(await box.dana.catalog.presentations({ featureIds: [] })).presentations.find((p) => p.venueId === VenueId.arena)
     const plan = box.office.dataset.presentations.find((p) => p.id === arena?.id)?.seatPlan ?? null
     if (arena === undefined || plan === null) throw new Error('no arena presentation')
-    const statuses = rightOf(await box.dana.seatStatuses.seatsStatus({ presentationId: arena.id, venueTypeId: arena.venueTypeId, isReserved: true }))
+    const statuses = rightOf(
+      await box.dana.seatStatuses.seatsStatus({ presentationId: arena.id, venueTypeId: arena.venueTypeId, isReserved: true }),
+    )
     const available = new Set(statuses.filter((e: SeatStatusEntry) => e.status === 'available').map((e) => `${e.sectionId}/${e.x}/${e.y}`))
     const free = (seat: Seat): boolean => available.has(`${seat.sectionId}/${seat.x}/${seat.y}`)
     // Two free seats side by side in the upper ring, so the gift card covers the whole order.
     const upper = planSeats(plan).filter((seat) => seat.ticketGroupId === TicketGroupId.arenaUpper)
     const pair = upper.flatMap((seat, i) => {
       const next = upper[i + 1]
-      return next !== undefined && next.sectionId === seat.sectionId && next.y === seat.y && next.x === seat.x + 1 && free(seat) && free(next)
+      return next !== undefined &&
+        next.sectionId === seat.sectionId &&
+        next.y === seat.y &&
+        next.x === seat.x + 1 &&
+        free(seat) &&
+        free(next)
         ? [[seat, next] as const]
         : []
     })[0]
@@ -221,18 +248,24 @@ describe('demoDataset: ordering in memory', () => {
     const ticket = offer.ticketGroups.find((g) => g.id === TicketGroupId.arenaUpper)?.tickets[0]
     if (ticket === undefined) throw new Error('no arena ticket')
     const giftCard = rightOf(await box.dana.payments.voucherBalance('GIFT-500'))
-    const cart = rightOf(addVoucherPayment({ ...cartOf(arena, pair, ticket), globalServiceCharge: offer.serviceCharge }, giftCard, box.clock.now()))
+    const cart = rightOf(
+      addVoucherPayment({ ...cartOf(arena, pair, ticket), globalServiceCharge: offer.serviceCharge }, giftCard, box.clock.now()),
+    )
     const paid = cart.voucherPayments.reduce((total, payment) => total + payment.amount, 0)
     expect(paid).toBeGreaterThan(0)
 
     const committed = rightOf(await box.dana.payments.commit({ cart }))
     expect(committed.ticketIdentifiers).toHaveLength(2)
-    const after = rightOf(await box.yossi.seatStatuses.seatsStatus({ presentationId: arena.id, venueTypeId: arena.venueTypeId, isReserved: true }))
+    const after = rightOf(
+      await box.yossi.seatStatuses.seatsStatus({ presentationId: arena.id, venueTypeId: arena.venueTypeId, isReserved: true }),
+    )
     expect(pair.map((seat) => after.find((e) => e.sectionId === seat.sectionId && e.x === seat.x && e.y === seat.y)?.status)).toEqual([
       'unavailable',
       'unavailable',
     ])
-    expect(E.map((v: VoucherBalance) => v.balance)(await box.yossi.payments.voucherBalance('GIFT-500'))).toEqual(E.right(giftCard.balance - paid))
+    expect(E.map((v: VoucherBalance) => v.balance)(await box.yossi.payments.voucherBalance('GIFT-500'))).toEqual(
+      E.right(giftCard.balance - paid),
+    )
   })
 
   it('opens the club’s GA section with the places the box office left, and locks one of them', async () => {
@@ -243,7 +276,15 @@ describe('demoDataset: ordering in memory', () => {
     const left = section.gaCapacity ?? 0
     expect(left).toBeGreaterThan(0)
     expect(left).toBeLessThan(120)
-    const request = { presentationId: club.id, venueId: club.venueId, seatplanId: club.seatplanId, sectionId: section.id, ticketGroupId: TicketGroupId.clubStanding, x: 0, y: null }
+    const request = {
+      presentationId: club.id,
+      venueId: club.venueId,
+      seatplanId: club.seatplanId,
+      sectionId: section.id,
+      ticketGroupId: TicketGroupId.clubStanding,
+      x: 0,
+      y: null,
+    }
     expect(E.map((seat: { readonly x: number }) => seat.x)(await box.dana.seatLocks.lock(request))).toEqual(E.right(1))
   })
 })

@@ -1,6 +1,22 @@
-import { formatJerusalemDateTime, type Feature, type Presentation, type SeatPlan, type SeatSection, type Ticket, type TicketGroup } from '@kartis/core'
+import {
+  formatJerusalemDateTime,
+  type Feature,
+  type Presentation,
+  type SeatPlan,
+  type SeatSection,
+  type Ticket,
+  type TicketGroup,
+} from '@kartis/core'
 import type { DemoDataset, DemoTicketCode, DemoVoucher } from '../in-memory/dataset'
-import type { CatalogSnapshot, CouponDefinition, PresentationDraft, SeatPlanLayout, TicketDefinition, Venue, VoucherIssue } from './catalog-snapshot'
+import type {
+  CatalogSnapshot,
+  CouponDefinition,
+  PresentationDraft,
+  SeatPlanLayout,
+  TicketDefinition,
+  Venue,
+  VoucherIssue,
+} from './catalog-snapshot'
 import { demoCatalog } from './demo-catalog'
 import { demoOccupancy, demoOccupancyKey, type DemoOccupancy } from './demo-occupancy'
 import { demoVouchers } from './demo-vouchers'

@@ -40,11 +40,26 @@ const feature = (
   featureTypeId: number,
   featureCategoryId: number,
   durationMinutes: number,
-): Feature => ({ id, name, description, featureTypeId, featureCategoryId, durationMinutes, imageUrl: `/api/features/${id}/placeholderImage` })
+): Feature => ({
+  id,
+  name,
+  description,
+  featureTypeId,
+  featureCategoryId,
+  durationMinutes,
+  imageUrl: `/api/features/${id}/placeholderImage`,
+})
 
 /** §3 the demo's films, plays, stand-up shows, concerts, a game, and untimed VOD items, in Hebrew. */
 export const FEATURES: readonly Feature[] = [
-  feature(F.lastSummerInHaifa, 'הקיץ האחרון בחיפה', 'דרמה משפחתית על שלושה אחים שחוזרים לבית ילדותם בכרמל, בקיץ אחד שמשנה הכול.', T.film, C.drama, 118),
+  feature(
+    F.lastSummerInHaifa,
+    'הקיץ האחרון בחיפה',
+    'דרמה משפחתית על שלושה אחים שחוזרים לבית ילדותם בכרמל, בקיץ אחד שמשנה הכול.',
+    T.film,
+    C.drama,
+    118,
+  ),
   feature(F.winterSun, 'שמש של חורף', 'סיפור אהבה שקט בין צלמת לדייג בעכו, על רקע סערת החורף הגדולה.', T.film, C.drama, 104),
   feature(F.journeyToTheSea, 'המסע אל הים', 'הרפתקה לכל המשפחה: ילדה וסבא שלה יוצאים ברגל מירושלים אל חוף הים.', T.film, C.family, 92),
   feature(F.nightInTelAviv, 'לילה בתל אביב', 'קומדיה רומנטית שמתרחשת כולה בלילה אחד ברחובות העיר שלא נרדמת.', T.film, C.comedy, 97),
@@ -59,8 +74,22 @@ export const FEATURES: readonly Feature[] = [
   feature(F.festivalOfLights, 'פסטיבל אורות – הופעת ענק', 'ערב הופעות ענק עם מיטב האמנים, מופע אורות ותזמורת.', T.concert, C.music, 180),
   feature(F.basketballCupFinal, 'גמר גביע המדינה בכדורסל', 'משחק הגמר של גביע המדינה. הכניסה לאולם מפתיחת השערים.', T.sport, C.sport, 120),
   feature(F.judeanDesert, 'מדבר יהודה', 'סרט תיעודי על המדבר שבין ירושלים לים המלח. לצפייה בכל עת.', T.untimed, C.documentary, 75),
-  feature(F.landOfIsraelSongs, 'שירי ארץ ישראל – הופעה מוקלטת', 'הופעה מוקלטת של שירי ארץ ישראל הישנה והטובה. לצפייה בכל עת.', T.untimed, C.music, 95),
-  feature(F.jerusalemLectures, 'סיפורה של ירושלים – סדרת הרצאות', 'שש הרצאות מצולמות על תולדות העיר. לצפייה בכל עת.', T.untimed, C.documentary, 60),
+  feature(
+    F.landOfIsraelSongs,
+    'שירי ארץ ישראל – הופעה מוקלטת',
+    'הופעה מוקלטת של שירי ארץ ישראל הישנה והטובה. לצפייה בכל עת.',
+    T.untimed,
+    C.music,
+    95,
+  ),
+  feature(
+    F.jerusalemLectures,
+    'סיפורה של ירושלים – סדרת הרצאות',
+    'שש הרצאות מצולמות על תולדות העיר. לצפייה בכל עת.',
+    T.untimed,
+    C.documentary,
+    60,
+  ),
   feature(F.goldenCityClassic, 'עיר של זהב', 'סרט קלאסי משוחזר על ירושלים של שנות השישים. לצפייה בכל עת.', T.untimed, C.drama, 101),
   feature(F.liveFromTheAmphi, 'שידור חי: קונצרט מהאמפי', 'קונצרט בשידור חי מהאמפיתיאטרון – צפייה מהבית בזמן אמת.', T.concert, C.music, 100),
 ]

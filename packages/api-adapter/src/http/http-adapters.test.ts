@@ -12,10 +12,19 @@ describe('httpAdapters', () => {
         ? json(200, { ReservationIdentifier: 'KRT-1001', ResStateId: 2, StartDateTime: null })
         : json(200, { '501': { timeInSeconds: 600, currentTime: 'now', url: '/' } }),
     )
-    const adapters = httpAdapters({ baseUrl: 'https://box.example', clock: new ManualClock(42), visitor: { uuid: () => 'visitor-1' }, captcha: fakeCaptcha(), fetch })
+    const adapters = httpAdapters({
+      baseUrl: 'https://box.example',
+      clock: new ManualClock(42),
+      visitor: { uuid: () => 'visitor-1' },
+      captcha: fakeCaptcha(),
+      fetch,
+    })
     expect(E.isRight(await adapters.catalog.timer(501))).toBe(true)
     expect(E.isRight(await adapters.reservations.reservation('KRT-1001'))).toBe(true)
-    expect(seen.map((r) => r.url.split('?')[0])).toEqual(['https://box.example/api/presentations/timer/501', 'https://box.example/api/reservations/KRT-1001'])
+    expect(seen.map((r) => r.url.split('?')[0])).toEqual([
+      'https://box.example/api/presentations/timer/501',
+      'https://box.example/api/reservations/KRT-1001',
+    ])
     expect(seen.map((r) => [r.init.headers[VISITOR_UUID_HEADER], queryOf(r.url)['ts']])).toEqual([
       ['visitor-1', '42'],
       ['visitor-1', '42'],

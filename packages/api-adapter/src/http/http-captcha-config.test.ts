@@ -7,7 +7,9 @@ describe('HttpCaptchaConfig', () => {
   it('GET /captcha-config without a captcha token: the provider and its site key', async () => {
     const captcha = fakeCaptcha()
     const { transport, seen } = scriptedTransport(() => json(200, { provider: 'turnstile', siteKey: '1x00000000000000000000BB' }), captcha)
-    expect(await new HttpCaptchaConfig(transport).captchaConfig()).toEqual(E.right({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' }))
+    expect(await new HttpCaptchaConfig(transport).captchaConfig()).toEqual(
+      E.right({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' }),
+    )
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/captcha-config')
     expect(captcha.actions).toEqual([])
   })

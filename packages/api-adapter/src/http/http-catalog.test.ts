@@ -13,7 +13,9 @@ const catalogAnswering = (body: unknown, status = 200) => {
 
 describe('HttpCatalog', () => {
   it('features: GET /features/ with featureIds, locationId and miniSiteUrl', async () => {
-    const { catalog, seen } = catalogAnswering({ features: [{ FeatureId: 55, Name: 'ערב סטנדאפ', FeatureTypeId: 1, FeatureCategoryId: 4 }] })
+    const { catalog, seen } = catalogAnswering({
+      features: [{ FeatureId: 55, Name: 'ערב סטנדאפ', FeatureTypeId: 1, FeatureCategoryId: 4 }],
+    })
     const answer = await catalog.features({ featureIds: [55, 56], locationId: 2, miniSiteUrl: 'festival' })
     expect(answer).toEqual(E.right([{ id: 55, name: 'ערב סטנדאפ', featureTypeId: 1, featureCategoryId: 4 }]))
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/features/')
@@ -22,9 +24,21 @@ describe('HttpCatalog', () => {
 
   it('presentations: the sale context goes as locationId, miniSiteUrl, isHold and modifyCart', async () => {
     const { catalog, seen } = catalogAnswering({ presentations: [presentationWire], hasReserved: true, hasGA: true })
-    const answer = await catalog.presentations({ featureIds: [55], ticketCodes: ['VIP7'], isHold: true, locationId: 2, modifyResId: 'R-1001' })
+    const answer = await catalog.presentations({
+      featureIds: [55],
+      ticketCodes: ['VIP7'],
+      isHold: true,
+      locationId: 2,
+      modifyResId: 'R-1001',
+    })
     expect(answer).toEqual(E.right({ presentations: [presentation], hasReserved: true, hasGA: true }))
-    expect(queryOf(seen[0]?.url ?? '')).toMatchObject({ featureIds: '55', ticketCodes: 'VIP7', isHold: '1', locationId: '2', modifyCart: 'R-1001' })
+    expect(queryOf(seen[0]?.url ?? '')).toMatchObject({
+      featureIds: '55',
+      ticketCodes: 'VIP7',
+      isHold: '1',
+      locationId: '2',
+      modifyCart: 'R-1001',
+    })
   })
 
   it('presentation: GET /presentations/{id} with the integration; an in-band error is the result', async () => {
@@ -43,7 +57,10 @@ describe('HttpCatalog', () => {
     })
     const answer = await catalog.ticketGroups(812, {
       isGA: true,
-      modifiedTickets: [{ ticketId: 101, amount: agorot(8900) }, { ticketId: 102, amount: agorot(8900) }],
+      modifiedTickets: [
+        { ticketId: 101, amount: agorot(8900) },
+        { ticketId: 102, amount: agorot(8900) },
+      ],
       mode: 'seats',
     })
     expect(answer).toEqual(
@@ -74,8 +91,12 @@ describe('HttpCatalog', () => {
   })
 
   it('timer: the entry keyed by the presentation id; NOT_FOUND when the answer has none for it', async () => {
-    const { catalog, seen } = catalogAnswering({ '812': { TimeInSeconds: 900, CurrentTime: '2026-07-01T20:30:00', Url: 'https://example.org/timeout' } })
-    expect(await catalog.timer(812)).toEqual(E.right({ timeInSeconds: 900, currentTime: '2026-07-01T20:30:00', url: 'https://example.org/timeout' }))
+    const { catalog, seen } = catalogAnswering({
+      '812': { TimeInSeconds: 900, CurrentTime: '2026-07-01T20:30:00', Url: 'https://example.org/timeout' },
+    })
+    expect(await catalog.timer(812)).toEqual(
+      E.right({ timeInSeconds: 900, currentTime: '2026-07-01T20:30:00', url: 'https://example.org/timeout' }),
+    )
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/presentations/timer/812')
     expect(await catalog.timer(813)).toEqual(E.left(kartisError('NOT_FOUND', { presentationId: 813 })))
   })

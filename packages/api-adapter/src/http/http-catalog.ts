@@ -1,4 +1,5 @@
-import { kartisError,
+import {
+  kartisError,
   type Catalog,
   type Feature,
   type FeatureFilter,
@@ -11,7 +12,8 @@ import { kartisError,
   type Ticket,
   type TicketGroupQuery,
   type TicketGroupsOffer,
-  type TicketLookup } from '@kartis/core'
+  type TicketLookup,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { endpoints } from '../wire/endpoints'
 import { inBand } from './answers'

@@ -25,9 +25,13 @@ describe('HttpMiniSite', () => {
 
   it('validate: isValid false is REFERENCE_NOT_ELIGIBLE, and a server code comes back as is', async () => {
     const refused = answering({ isValid: false })
-    expect(await new HttpMiniSite(refused.transport).validate('festival', { ticketIds: [] })).toEqual(E.left(kartisError('REFERENCE_NOT_ELIGIBLE')))
+    expect(await new HttpMiniSite(refused.transport).validate('festival', { ticketIds: [] })).toEqual(
+      E.left(kartisError('REFERENCE_NOT_ELIGIBLE')),
+    )
     const failed = answering({ error: { code: 'REFERENCE_CHECK_ERROR' } })
-    expect(await new HttpMiniSite(failed.transport).validate('festival', { ticketIds: [] })).toEqual(E.left(kartisError('REFERENCE_CHECK_ERROR')))
+    expect(await new HttpMiniSite(failed.transport).validate('festival', { ticketIds: [] })).toEqual(
+      E.left(kartisError('REFERENCE_CHECK_ERROR')),
+    )
   })
 })
 

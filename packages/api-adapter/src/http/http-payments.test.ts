@@ -14,11 +14,24 @@ const answering = (body: unknown, status = 200) => {
 describe('HttpPayments.paymentFormUrl', () => {
   it('GET /payment/form/{locale} with ssn, total in shekels and a recaptchaToken; null ids left out', async () => {
     const { payments, seen } = answering({ paymentFormURL: 'https://pay.example.org/form/PAY-1' })
-    const answer = await payments.paymentFormUrl({ locale: 'he', ssn: '039337423', total: agorot(18380), locationId: 2, authProfileId: null, businessId: 17 })
+    const answer = await payments.paymentFormUrl({
+      locale: 'he',
+      ssn: '039337423',
+      total: agorot(18380),
+      locationId: 2,
+      authProfileId: null,
+      businessId: 17,
+    })
     expect(answer).toEqual(E.right('https://pay.example.org/form/PAY-1'))
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/payment/form/he')
     const query = queryOf(seen[0]?.url ?? '')
-    expect(query).toMatchObject({ ssn: '039337423', total: '183.8', locationId: '2', businessId: '17', recaptchaToken: 'token-for-paymentForm' })
+    expect(query).toMatchObject({
+      ssn: '039337423',
+      total: '183.8',
+      locationId: '2',
+      businessId: '17',
+      recaptchaToken: 'token-for-paymentForm',
+    })
     expect(query).not.toHaveProperty('authProfileId')
   })
 })
@@ -26,7 +39,9 @@ describe('HttpPayments.paymentFormUrl', () => {
 describe('HttpPayments.commit', () => {
   it('POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation and its tickets', async () => {
     const { payments, seen } = answering({ reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'] })
-    expect(await payments.commit({ cart, miniSiteUrl: 'festival' })).toEqual(E.right({ reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'] }))
+    expect(await payments.commit({ cart, miniSiteUrl: 'festival' })).toEqual(
+      E.right({ reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'] }),
+    )
     expect(seen[0]?.init.method).toBe('POST')
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/payment/commit')
     expect(bodyOf(seen[0])).toMatchObject({ miniSiteUrl: 'festival', recaptchaToken: 'token-for-commit' })
@@ -83,13 +98,17 @@ describe('HttpPayments.payHold', () => {
 
   it('§8 behaves as commit on an error field', async () => {
     const { payments } = answering({ error: 'ההזמנה כבר שולמה' })
-    expect(await payments.payHold({ resId: 'R-1001', cart, cartIdentifier: 'C-77' })).toEqual(E.left(kartisError('SERVER_ERROR', undefined, 'ההזמנה כבר שולמה')))
+    expect(await payments.payHold({ resId: 'R-1001', cart, cartIdentifier: 'C-77' })).toEqual(
+      E.left(kartisError('SERVER_ERROR', undefined, 'ההזמנה כבר שולמה')),
+    )
   })
 })
 
 describe('HttpPayments.voucherBalance', () => {
   it('GET /payment/voucher?reference&recaptchaToken: the balance in agorot', async () => {
-    const { payments, seen } = answering({ payment: { id: 31, code: 'GIFT-100', balance: '100.00', isGiftCard: true, expiresAt: '2026-12-31T23:59:00' } })
+    const { payments, seen } = answering({
+      payment: { id: 31, code: 'GIFT-100', balance: '100.00', isGiftCard: true, expiresAt: '2026-12-31T23:59:00' },
+    })
     expect(await payments.voucherBalance('GIFT-100')).toEqual(
       E.right({ id: 31, code: 'GIFT-100', balance: agorot(10000), isGiftCard: true, expiresAt: '2026-12-31T23:59:00+02:00' }),
     )

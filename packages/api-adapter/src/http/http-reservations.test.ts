@@ -52,7 +52,9 @@ describe('HttpReservations', () => {
   it('cancel: POST /reservations/{id}/cancel { itemsToCancel, refundToTransactionCredit }; §8 codes come back', async () => {
     const ok = answering({ data: { Fee: 20, Refund: 158, CreditCode: 'CR-7K3M' } })
     const request = { reservationIdentifier: 'R-1001', itemsToCancel: ['T-1'], refundToTransactionCredit: true }
-    expect(await new HttpReservations(ok.transport, visitor).cancel(request)).toEqual(E.right({ fee: 2000, refund: 15800, creditCode: 'CR-7K3M' }))
+    expect(await new HttpReservations(ok.transport, visitor).cancel(request)).toEqual(
+      E.right({ fee: 2000, refund: 15800, creditCode: 'CR-7K3M' }),
+    )
     expect(pathOf(ok.seen[0]?.url ?? '')).toBe('/api/reservations/R-1001/cancel')
     expect(bodyOf(ok.seen[0])).toEqual({ itemsToCancel: ['T-1'], refundToTransactionCredit: true })
     const refused = answering({ error: 'TOO_CLOSE_TO_PRSNT_DATE' })
@@ -95,7 +97,12 @@ describe('HttpSystemVouchers', () => {
   })
 
   it('requestReplacement: the voucher’s new replacement facts, or a §8 code', async () => {
-    const ok = answering({ IsForReplacement: true, StartDate: '2026-07-01T00:00:00', EndDate: '2026-07-31T23:59:00', DateTimeCreated: '2026-07-01T12:00:00' })
+    const ok = answering({
+      IsForReplacement: true,
+      StartDate: '2026-07-01T00:00:00',
+      EndDate: '2026-07-31T23:59:00',
+      DateTimeCreated: '2026-07-01T12:00:00',
+    })
     expect(await new HttpSystemVouchers(ok.transport).requestReplacement('SV-1', 'R-1001')).toEqual(
       E.right({
         isForReplacement: true,

@@ -1,4 +1,13 @@
-import { formatCalendarDate, type CalendarDate, type Presentation, type Result, type SeatPlan, type SeatPlanKey, type SeatPlans, type SeatSection } from '@kartis/core'
+import {
+  formatCalendarDate,
+  type CalendarDate,
+  type Presentation,
+  type Result,
+  type SeatPlan,
+  type SeatPlanKey,
+  type SeatPlans,
+  type SeatSection,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { endpoints } from '../wire/endpoints'
 import type { HttpTransport } from './http-transport'

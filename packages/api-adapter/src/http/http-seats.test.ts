@@ -21,7 +21,9 @@ describe('HttpSeatPlans', () => {
   it('seatPlan: GET /seats/seatplan?venueId&seatplanId, the sections made the plan of that venue', async () => {
     const { transport, seen } = answering({ sections: sectionsWire })
     const answer = await new HttpSeatPlans(transport).seatPlan({ venueId: 7, seatplanId: 41 })
-    expect(answer).toEqual(E.map((sections) => ({ venueId: 7, seatplanId: 41, sections }))(decodeWith(SeatPlanResponse, { sections: sectionsWire })))
+    expect(answer).toEqual(
+      E.map((sections) => ({ venueId: 7, seatplanId: 41, sections }))(decodeWith(SeatPlanResponse, { sections: sectionsWire })),
+    )
     expect(E.isRight(answer)).toBe(true)
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/seats/seatplan')
     expect(queryOf(seen[0]?.url ?? '')).toMatchObject({ venueId: '7', seatplanId: '41' })
@@ -37,7 +39,13 @@ describe('HttpSeatPlans', () => {
 
 describe('HttpSeatStatuses', () => {
   it('seatsStatus: isReserved as 1, a recaptchaToken, modified seats as section:x:y; the arrays decoded', async () => {
-    const { transport, seen, captcha } = answering({ seats: [[3, 2, 12, 5, 7781, 9, 1], [3, 2, 13, 5, null, 9, 2], [3, 2, 14, 5, null, null, 7]] })
+    const { transport, seen, captcha } = answering({
+      seats: [
+        [3, 2, 12, 5, 7781, 9, 1],
+        [3, 2, 13, 5, null, 9, 2],
+        [3, 2, 14, 5, null, null, 7],
+      ],
+    })
     const answer = await new HttpSeatStatuses(transport).seatsStatus({
       presentationId: 812,
       venueTypeId: 1,
@@ -79,12 +87,16 @@ describe('HttpSeatLocks', () => {
 
   it('lock: a GA lock sends YCoordinate null and gets the allocated coordinates', async () => {
     const { transport, seen } = answering({ lockedSeat: { x: 17, y: 1, allocationId: null } })
-    expect(await new HttpSeatLocks(transport).lock({ ...seatToLock, sectionId: 4, x: 0, y: null })).toEqual(E.right({ x: 17, y: 1, allocationId: null }))
+    expect(await new HttpSeatLocks(transport).lock({ ...seatToLock, sectionId: 4, x: 0, y: null })).toEqual(
+      E.right({ x: 17, y: 1, allocationId: null }),
+    )
     expect(bodyOf(seen[0])).toMatchObject({ seat: { VenueSectionId: 4, YCoordinate: null } })
   })
 
   it('lock: the server’s in-band refusal is the result', async () => {
-    const { transport } = answering({ error: { code: 'SINGLE_SEAT_LEFT', message: 'אין להשאיר כיסא בודד', params: { row: '5', seat: '11' } } })
+    const { transport } = answering({
+      error: { code: 'SINGLE_SEAT_LEFT', message: 'אין להשאיר כיסא בודד', params: { row: '5', seat: '11' } },
+    })
     expect(await new HttpSeatLocks(transport).lock(seatToLock)).toEqual(
       E.left(kartisError('SINGLE_SEAT_LEFT', { row: '5', seat: '11' }, 'אין להשאיר כיסא בודד')),
     )
@@ -103,7 +115,15 @@ describe('HttpSeatLocks', () => {
 describe('HttpBestAvailable', () => {
   it('sends the §9 fixed parameters (5 matches, 1 result, best per presentation, lock) with the request', async () => {
     const { transport, seen } = answering({
-      matches: [{ PresentationId: 812, Seats: [{ VenueSectionId: 3, XCoordinate: 12, YCoordinate: 5 }, { VenueSectionId: 3, XCoordinate: 13, YCoordinate: 5 }] }],
+      matches: [
+        {
+          PresentationId: 812,
+          Seats: [
+            { VenueSectionId: 3, XCoordinate: 12, YCoordinate: 5 },
+            { VenueSectionId: 3, XCoordinate: 13, YCoordinate: 5 },
+          ],
+        },
+      ],
     })
     const answer = await new HttpBestAvailable(transport).bestAvailable({
       quantity: 2,
@@ -111,7 +131,17 @@ describe('HttpBestAvailable', () => {
       startDate: { year: 2026, month: 7, day: 1 },
       endDate: { year: 2026, month: 7, day: 14 },
     })
-    expect(answer).toEqual(E.right([{ presentationId: 812, seats: [{ sectionId: 3, x: 12, y: 5 }, { sectionId: 3, x: 13, y: 5 }] }]))
+    expect(answer).toEqual(
+      E.right([
+        {
+          presentationId: 812,
+          seats: [
+            { sectionId: 3, x: 12, y: 5 },
+            { sectionId: 3, x: 13, y: 5 },
+          ],
+        },
+      ]),
+    )
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/seats/best-available')
     expect(queryOf(seen[0]?.url ?? '')).toMatchObject({
       recaptchaToken: 'token-for-bestAvailable',

@@ -21,8 +21,6 @@ export class HttpSystemVouchers implements SystemVouchers {
 
   /** §7 POST /system-vouchers/{voucherReference}/replacement { reservationIdentifier }: IsForReplacement, StartDate, EndDate, DateTimeCreated. */
   async requestReplacement(reference: string, reservationIdentifier: string): Promise<Result<VoucherReplacement>> {
-    return inBand(
-      await this.transport.send(endpoints.systemVoucherReplacement, { voucherReference: reference }, { reservationIdentifier }),
-    )
+    return inBand(await this.transport.send(endpoints.systemVoucherReplacement, { voucherReference: reference }, { reservationIdentifier }))
   }
 }

@@ -62,7 +62,12 @@ describe('HttpTransport: the request', () => {
   it('keeps the integration TS apart from the client ts', async () => {
     const { transport, seen } = scriptedTransport(() => json(200, { integrationId: 'INT-1' }))
     await transport.send(endpoints.integration, { TS: 'partner-stamp', ret: 'https://partner.example/back', key: 'k1' }, undefined)
-    expect(queryOf(seen[0]?.url ?? '')).toEqual({ TS: 'partner-stamp', ret: 'https://partner.example/back', key: 'k1', ts: String(START_MS) })
+    expect(queryOf(seen[0]?.url ?? '')).toEqual({
+      TS: 'partner-stamp',
+      ret: 'https://partner.example/back',
+      key: 'k1',
+      ts: String(START_MS),
+    })
   })
 
   it('carries the visitor uuid header on every request, and a JSON body with its content type', async () => {
@@ -75,7 +80,15 @@ describe('HttpTransport: the request', () => {
     expect(seen[1]?.init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'application/json' } })
     expect(bodyOf(seen[1])).toEqual({
       recaptchaToken: 'tok',
-      seat: { PresentationId: 812, VenueId: 7, VenueSeatplanId: 41, VenueSectionId: 3, TicketGroupId: 9, XCoordinate: 4, YCoordinate: null },
+      seat: {
+        PresentationId: 812,
+        VenueId: 7,
+        VenueSeatplanId: 41,
+        VenueSectionId: 3,
+        TicketGroupId: 9,
+        XCoordinate: 4,
+        YCoordinate: null,
+      },
     })
   })
 
@@ -102,9 +115,12 @@ describe('HttpTransport: the answer', () => {
   it('decodes a 2xx answer with the call’s codec into domain terms', async () => {
     const { transport } = scriptedTransport(() => json(200, { presentations: [presentationWire], hasReserved: 1, hasGA: 0 }))
     const answer = await transport.send(endpoints.presentations, { featureIds: [], ticketCodes: [], isHold: false }, undefined)
-    expect(E.map((list: { readonly hasReserved: boolean; readonly presentations: readonly unknown[] }) => [list.hasReserved, list.presentations.length])(answer)).toEqual(
-      E.right([true, 1]),
-    )
+    expect(
+      E.map((list: { readonly hasReserved: boolean; readonly presentations: readonly unknown[] }) => [
+        list.hasReserved,
+        list.presentations.length,
+      ])(answer),
+    ).toEqual(E.right([true, 1]))
   })
 
   it('is NETWORK_ERROR, naming the call, when fetch fails', async () => {
@@ -122,8 +138,15 @@ describe('HttpTransport: the answer', () => {
   })
 
   it('is NETWORK_ERROR when the platform has no fetch at all', async () => {
-    const transport = new HttpTransport({ clock: new ManualClock(0), visitor: { uuid: () => VISITOR_UUID }, captcha: fakeCaptcha(), fetch: () => Promise.reject(new Error('offline')) })
-    expect(await transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(E.left(kartisError('NETWORK_ERROR', { call: 'timer', reason: 'offline' })))
+    const transport = new HttpTransport({
+      clock: new ManualClock(0),
+      visitor: { uuid: () => VISITOR_UUID },
+      captcha: fakeCaptcha(),
+      fetch: () => Promise.reject(new Error('offline')),
+    })
+    expect(await transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(
+      E.left(kartisError('NETWORK_ERROR', { call: 'timer', reason: 'offline' })),
+    )
   })
 
   it('maps a 400 with a code to that code and the server message', async () => {
@@ -136,7 +159,9 @@ describe('HttpTransport: the answer', () => {
   })
 
   it('keeps a known §8 code sent with a 4xx', async () => {
-    const { transport } = scriptedTransport(() => json(409, { error: { code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר אינו פנוי' } }))
+    const { transport } = scriptedTransport(() =>
+      json(409, { error: { code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר אינו פנוי' } }),
+    )
     expect(await transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(
       E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', undefined, 'המושב כבר אינו פנוי')),
     )
@@ -144,7 +169,9 @@ describe('HttpTransport: the answer', () => {
 
   it('maps a 404 to NOT_FOUND, with the server message', async () => {
     const { transport } = scriptedTransport(() => json(404, { error: { code: 'NOT_FOUND', message: 'no presentation 99' } }))
-    expect(await transport.send(endpoints.timer, { id: 99 }, undefined)).toEqual(E.left(kartisError('NOT_FOUND', undefined, 'no presentation 99')))
+    expect(await transport.send(endpoints.timer, { id: 99 }, undefined)).toEqual(
+      E.left(kartisError('NOT_FOUND', undefined, 'no presentation 99')),
+    )
   })
 
   it('maps a 404 without a body to NOT_FOUND saying Error', async () => {
@@ -174,7 +201,12 @@ describe('HttpTransport: the answer', () => {
     const { transport } = scriptedTransport(() => json(200, { presentations: [{ ...presentationWire, VenueId: 'main hall' }] }))
     const answer = await transport.send(endpoints.presentations, { featureIds: [], ticketCodes: [], isHold: false }, undefined)
     expect(answer).toEqual(
-      E.left(expect.objectContaining({ code: 'DECODE_ERROR', params: expect.objectContaining({ path: 'presentations.0.VenueId', call: 'presentations' }) })),
+      E.left(
+        expect.objectContaining({
+          code: 'DECODE_ERROR',
+          params: expect.objectContaining({ path: 'presentations.0.VenueId', call: 'presentations' }),
+        }),
+      ),
     )
   })
 

@@ -10,7 +10,13 @@ export interface CommitMode {
 }
 
 const hasItems = (cart: Cart): boolean =>
-  cart.seats.length + cart.products.length + cart.vouchers.length + cart.memberships.length + cart.enrolments.length + cart.donations.length > 0
+  cart.seats.length +
+    cart.products.length +
+    cart.vouchers.length +
+    cart.memberships.length +
+    cart.enrolments.length +
+    cart.donations.length >
+  0
 
 /** §7 what a commit answers for a reservation. */
 export const commitResultOf = (record: ReservationRecord): CommitResult => ({
@@ -32,7 +38,11 @@ const checkSeatsHeld = (office: InMemoryBoxOffice, uuid: string, cart: Cart, now
     if (claim !== null && claim.kind === 'locked' && claim.uuid === uuid) continue
     const seating = E.chain(office.seating.bind(office))(office.presentation(seat.presentationId))
     const openedTaken = E.isRight(seating) && (seating.right.seatAt(place)?.status ?? 'available') !== 'available'
-    return E.left(claim !== null || openedTaken ? kartisError('SEAT_NO_LONGER_AVAILABLE', where) : kartisError('PAYMENT_EXPIRED', { reason: 'lock-expired', ...where }))
+    return E.left(
+      claim !== null || openedTaken
+        ? kartisError('SEAT_NO_LONGER_AVAILABLE', where)
+        : kartisError('PAYMENT_EXPIRED', { reason: 'lock-expired', ...where }),
+    )
   }
   return E.right(undefined)
 }
@@ -78,7 +88,11 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
       : E.left(kartisError('PAYMENT_ALREADY_USED', { paymentIdentifier: cart.paymentIdentifier ?? '' }))
   if (!hasItems(cart)) return E.left(kartisError('SELECTION_REQUIRED'))
   const now = office.now()
-  const checks = [checkSeatsHeld(office, uuid, cart, now), checkVoucherPayments(office, cart, now), mode.unpaid ? E.right(undefined) : checkPaid(office, uuid, cart)]
+  const checks = [
+    checkSeatsHeld(office, uuid, cart, now),
+    checkVoucherPayments(office, cart, now),
+    mode.unpaid ? E.right(undefined) : checkPaid(office, uuid, cart),
+  ]
   const failed = checks.find(E.isLeft)
   if (failed !== undefined) return failed
   const first = cart.seats[0]
@@ -94,7 +108,15 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
     seats: cart.seats.flatMap((seat) =>
       seat.y === null
         ? []
-        : [{ presentationId: seat.presentationId, place: { sectionId: seat.sectionId, x: seat.x, y: seat.y }, sectionName: seat.sectionName, rowName: seat.rowName, seatName: seat.seatName }],
+        : [
+            {
+              presentationId: seat.presentationId,
+              place: { sectionId: seat.sectionId, x: seat.x, y: seat.y },
+              sectionName: seat.sectionName,
+              rowName: seat.rowName,
+              seatName: seat.seatName,
+            },
+          ],
     ),
     isUnpaid: mode.unpaid,
   })

@@ -1,4 +1,15 @@
-import { appliesSingleSeatRule, BEST_AVAILABLE_MAX_MATCHES, findBestAvailable, kartisError, type BestAvailable, type BestAvailableMatch, type BestAvailableRequest, type KartisError, type Presentation, type Result } from '@kartis/core'
+import {
+  appliesSingleSeatRule,
+  BEST_AVAILABLE_MAX_MATCHES,
+  findBestAvailable,
+  kartisError,
+  type BestAvailable,
+  type BestAvailableMatch,
+  type BestAvailableRequest,
+  type KartisError,
+  type Presentation,
+  type Result,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'

@@ -1,4 +1,6 @@
-import { kartisError, sameCode,
+import {
+  kartisError,
+  sameCode,
   type Catalog,
   type Feature,
   type FeatureFilter,
@@ -11,7 +13,8 @@ import { kartisError, sameCode,
   type Ticket,
   type TicketGroupQuery,
   type TicketGroupsOffer,
-  type TicketLookup } from '@kartis/core'
+  type TicketLookup,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { InMemoryBoxOffice } from './box-office'
@@ -50,7 +53,9 @@ export class InMemoryCatalog implements Catalog {
   /** §7 GET /presentations/{id}: PRSNT_NOT_FOUND when unknown, or not sold by the mini-site asked through. */
   presentation(presentationId: number, query: PresentationQuery): Promise<Result<Presentation>> {
     const found = presentationsMatching(this.office, { presentationId, miniSiteUrl: query.miniSiteUrl })[0]
-    return Promise.resolve(found === undefined ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId })) : E.right(listedPresentation(found)))
+    return Promise.resolve(
+      found === undefined ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId })) : E.right(listedPresentation(found)),
+    )
   }
 
   /** §7 GET /presentations/{id}/ticketGroups: its ticket groups and the order's service charge (null when none). */
@@ -79,7 +84,8 @@ export class InMemoryCatalog implements Catalog {
             candidate.ticketGroupId === lookup.ticketGroupId,
         )
         if (entry === undefined) return E.left(kartisError('TICKET_NOT_IN_EVENT', { code: lookup.code }))
-        if (entry.ticket.balance !== undefined && entry.ticket.balance <= 0) return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: lookup.code }))
+        if (entry.ticket.balance !== undefined && entry.ticket.balance <= 0)
+          return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: lookup.code }))
         return E.right(entry.ticket)
       }),
     )
@@ -100,13 +106,19 @@ export class InMemoryCatalog implements Catalog {
   featureImageUrl(featureId: number): Promise<Result<string>> {
     const feature = this.office.feature(featureId)
     return Promise.resolve(
-      feature === undefined ? E.left(kartisError('NOT_FOUND', { featureId })) : E.right(feature.imageUrl ?? placeholderImageUrl(feature.name)),
+      feature === undefined
+        ? E.left(kartisError('NOT_FOUND', { featureId }))
+        : E.right(feature.imageUrl ?? placeholderImageUrl(feature.name)),
     )
   }
 
   /** §7 a product's image: a generated placeholder with its name; NOT_FOUND for a product no presentation sells. */
   productImageUrl(productId: number): Promise<Result<string>> {
-    const product = this.office.dataset.presentations.flatMap((presentation) => presentation.products).find((candidate) => candidate.id === productId)
-    return Promise.resolve(product === undefined ? E.left(kartisError('NOT_FOUND', { productId })) : E.right(placeholderImageUrl(product.name)))
+    const product = this.office.dataset.presentations
+      .flatMap((presentation) => presentation.products)
+      .find((candidate) => candidate.id === productId)
+    return Promise.resolve(
+      product === undefined ? E.left(kartisError('NOT_FOUND', { productId })) : E.right(placeholderImageUrl(product.name)),
+    )
   }
 }

@@ -23,7 +23,8 @@ export class InMemoryMiniSite implements MiniSite {
   validate(url: string, validation: MiniSiteValidation): Promise<Result<void>> {
     return Promise.resolve(
       E.chain((site: DemoMiniSite): Result<void> =>
-        site.eligibleReferences.length === 0 || (validation.reference1 !== undefined && site.eligibleReferences.includes(validation.reference1.trim()))
+        site.eligibleReferences.length === 0 ||
+        (validation.reference1 !== undefined && site.eligibleReferences.includes(validation.reference1.trim()))
           ? E.right(undefined)
           : E.left(kartisError('REFERENCE_NOT_ELIGIBLE', { url })),
       )(this.site(url)),

@@ -28,12 +28,18 @@ describe('InMemoryPayments.commit', () => {
     const sample = openSample()
     await lockAll(sample.dana, 501, [3, 4])
     const cart = await payWithVoucher(sample, cartFor(show501, [3, 4]), 'GIFT-100')
-    expect(await sample.dana.payments.commit({ cart })).toEqual(E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'] }))
-    const statuses = await sample.yossi.seatStatuses.seatsStatus({ presentationId: 501, venueTypeId: 1, isReserved: true })
-    expect(E.map((entries: readonly { readonly x: number; readonly y: number; readonly status: string }[]) => entries.filter((e) => e.y === 1 && e.x >= 3 && e.x <= 4).map((e) => e.status))(statuses)).toEqual(
-      E.right(['unavailable', 'unavailable']),
+    expect(await sample.dana.payments.commit({ cart })).toEqual(
+      E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'] }),
     )
-    expect(await sample.dana.seatLocks.unlock(hallSeat(501, 3, 1))).toEqual(E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: 1, x: 3 })))
+    const statuses = await sample.yossi.seatStatuses.seatsStatus({ presentationId: 501, venueTypeId: 1, isReserved: true })
+    expect(
+      E.map((entries: readonly { readonly x: number; readonly y: number; readonly status: string }[]) =>
+        entries.filter((e) => e.y === 1 && e.x >= 3 && e.x <= 4).map((e) => e.status),
+      )(statuses),
+    ).toEqual(E.right(['unavailable', 'unavailable']))
+    expect(await sample.dana.seatLocks.unlock(hallSeat(501, 3, 1))).toEqual(
+      E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: 1, x: 3 })),
+    )
   })
 
   it('§5 the voucher’s balance goes down by what it paid (2 × (42 + 3) = 90 ₪), once', async () => {
@@ -55,7 +61,11 @@ describe('InMemoryPayments.commit', () => {
     expect(await sample.dana.payments.commit({ cart })).toEqual(first)
     await lockAll(sample.dana, 502, [3])
     const second = { ...cartFor(show502, [3]), isHold: true }
-    expect(E.map((r: { readonly reservationIdentifier: string }) => r.reservationIdentifier)(await sample.dana.payments.commit({ cart: second }))).toEqual(E.right('KRT-1002'))
+    expect(
+      E.map((r: { readonly reservationIdentifier: string }) => r.reservationIdentifier)(
+        await sample.dana.payments.commit({ cart: second }),
+      ),
+    ).toEqual(E.right('KRT-1002'))
   })
 
   it('§8 a lock that expired is PAYMENT_EXPIRED, and nothing is written', async () => {
@@ -63,7 +73,9 @@ describe('InMemoryPayments.commit', () => {
     await lockAll(sample.dana, 501, [3, 4])
     const cart = await payWithVoucher(sample, cartFor(show501, [3, 4]), 'GIFT-100')
     sample.clock.advance(15 * 60_000)
-    expect(await sample.dana.payments.commit({ cart })).toEqual(E.left(kartisError('PAYMENT_EXPIRED', { reason: 'lock-expired', ...WHERE })))
+    expect(await sample.dana.payments.commit({ cart })).toEqual(
+      E.left(kartisError('PAYMENT_EXPIRED', { reason: 'lock-expired', ...WHERE })),
+    )
     expect(await balanceOf(sample, 'GIFT-100')).toEqual(E.right(agorot(10000)))
     expect(E.isRight(await sample.yossi.seatLocks.lock(hallSeat(501, 3, 1)))).toBe(true)
   })
@@ -78,15 +90,26 @@ describe('InMemoryPayments.commit', () => {
   it('§4 refuses a seat held before opening that nobody locked', async () => {
     const sample = openSample()
     const cart = { ...cartFor(show502, [3]), seats: cartFor(show502, [3]).seats.map((seat) => ({ ...seat, x: 1, y: 2 })), isHold: true }
-    expect(await sample.dana.payments.commit({ cart })).toEqual(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { presentationId: 502, sectionId: 1, x: 1, y: 2 })))
+    expect(await sample.dana.payments.commit({ cart })).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { presentationId: 502, sectionId: 1, x: 1, y: 2 })),
+    )
   })
 
   it('§7 a cart with a balance due needs an approved card payment of the visitor for exactly that much', async () => {
     const sample = openSample()
     await lockAll(sample.dana, 501, [3, 4])
     const unpaid = cartFor(show501, [3, 4])
-    expect(await sample.dana.payments.commit({ cart: unpaid })).toEqual(E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-not-found' })))
-    const form = await sample.dana.payments.paymentFormUrl({ locale: 'he', ssn: '039337423', total: agorot(9000), locationId: 1, authProfileId: null, businessId: 3 })
+    expect(await sample.dana.payments.commit({ cart: unpaid })).toEqual(
+      E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-not-found' })),
+    )
+    const form = await sample.dana.payments.paymentFormUrl({
+      locale: 'he',
+      ssn: '039337423',
+      total: agorot(9000),
+      locationId: 1,
+      authProfileId: null,
+      businessId: 3,
+    })
     expect(form).toEqual(E.right('https://payments.kartis.test/card?session=PAY-1&locale=he'))
     const paying = { ...unpaid, paymentIdentifier: 'PAY-1' }
     expect(await sample.dana.payments.commit({ cart: paying })).toEqual(E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-pending' })))
@@ -98,12 +121,28 @@ describe('InMemoryPayments.commit', () => {
   it('§8 a declined card payment is CARD_PROVIDER_ERROR; one for another amount is PAYMENT_ERROR', async () => {
     const sample = openSample()
     await lockAll(sample.dana, 501, [3, 4])
-    await sample.dana.payments.paymentFormUrl({ locale: 'he', ssn: '039337423', total: agorot(9000), locationId: null, authProfileId: null, businessId: null })
-    await sample.dana.payments.paymentFormUrl({ locale: 'he', ssn: '039337423', total: agorot(4500), locationId: null, authProfileId: null, businessId: null })
+    await sample.dana.payments.paymentFormUrl({
+      locale: 'he',
+      ssn: '039337423',
+      total: agorot(9000),
+      locationId: null,
+      authProfileId: null,
+      businessId: null,
+    })
+    await sample.dana.payments.paymentFormUrl({
+      locale: 'he',
+      ssn: '039337423',
+      total: agorot(4500),
+      locationId: null,
+      authProfileId: null,
+      businessId: null,
+    })
     sample.office.settlePayment('PAY-1', 'declined')
     sample.office.settlePayment('PAY-2', 'approved')
     const cart = cartFor(show501, [3, 4])
-    expect(await sample.dana.payments.commit({ cart: { ...cart, paymentIdentifier: 'PAY-1' } })).toEqual(E.left(kartisError('CARD_PROVIDER_ERROR')))
+    expect(await sample.dana.payments.commit({ cart: { ...cart, paymentIdentifier: 'PAY-1' } })).toEqual(
+      E.left(kartisError('CARD_PROVIDER_ERROR')),
+    )
     expect(await sample.dana.payments.commit({ cart: { ...cart, paymentIdentifier: 'PAY-2' } })).toEqual(
       E.left(kartisError('PAYMENT_ERROR', { reason: 'amount-mismatch', paid: agorot(4500), due: agorot(9000) })),
     )
@@ -113,9 +152,15 @@ describe('InMemoryPayments.commit', () => {
     const sample = openSample()
     await lockAll(sample.dana, 501, [3, 4])
     const cart = cartFor(show501, [3, 4])
-    const expired = { ...cart, voucherPayments: [{ code: 'SHOVER-50', id: 32, balance: agorot(5000), amount: agorot(5000), isGiftCard: false }] }
+    const expired = {
+      ...cart,
+      voucherPayments: [{ code: 'SHOVER-50', id: 32, balance: agorot(5000), amount: agorot(5000), isGiftCard: false }],
+    }
     expect(await sample.dana.payments.commit({ cart: expired })).toEqual(E.left(kartisError('VOUCHER_EXPIRED', { code: 'SHOVER-50' })))
-    const tooMuch = { ...cart, voucherPayments: [{ code: 'GIFT-100', id: 31, balance: agorot(20000), amount: agorot(12000), isGiftCard: true }] }
+    const tooMuch = {
+      ...cart,
+      voucherPayments: [{ code: 'GIFT-100', id: 31, balance: agorot(20000), amount: agorot(12000), isGiftCard: true }],
+    }
     expect(await sample.dana.payments.commit({ cart: tooMuch })).toEqual(
       E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-100', balance: agorot(10000), amount: agorot(12000) })),
     )
@@ -133,24 +178,32 @@ describe('InMemoryPayments: hold orders and producer seats', () => {
     await lockAll(sample.dana, 501, [3, 4])
     const hold = { ...cartFor(show501, [3, 4]), isHold: true }
     expect(E.isRight(await sample.dana.payments.commit({ cart: hold }))).toBe(true)
-    expect(E.map((r: { readonly isUnpaid: boolean; readonly resStateId: number }) => [r.isUnpaid, r.resStateId])(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(
-      E.right([true, 1]),
-    )
+    expect(
+      E.map((r: { readonly isUnpaid: boolean; readonly resStateId: number }) => [r.isUnpaid, r.resStateId])(
+        await sample.dana.reservations.reservation('KRT-1001'),
+      ),
+    ).toEqual(E.right([true, 1]))
     const paying = await payWithVoucher(sample, { ...hold, isHold: false }, 'GIFT-100')
     expect(await sample.yossi.payments.payHold({ resId: 'KRT-1001', cart: paying, cartIdentifier: 'C-1' })).toEqual(
       E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-1001' })),
     )
     expect(await sample.dana.payments.payHold({ resId: 'KRT-1001', cart: paying, cartIdentifier: 'C-1' })).toEqual(E.right('KRT-1001'))
-    expect(E.map((r: { readonly isUnpaid: boolean; readonly resStateId: number }) => [r.isUnpaid, r.resStateId])(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(
-      E.right([false, 2]),
-    )
+    expect(
+      E.map((r: { readonly isUnpaid: boolean; readonly resStateId: number }) => [r.isUnpaid, r.resStateId])(
+        await sample.dana.reservations.reservation('KRT-1001'),
+      ),
+    ).toEqual(E.right([false, 2]))
     expect(await balanceOf(sample, 'GIFT-100')).toEqual(E.right(agorot(1000)))
   })
 
   it('§7 producer seats are saved unpaid for the named customer', async () => {
     const sample = openSample()
     await lockAll(sample.dana, 502, [1, 2])
-    const saved = await sample.dana.payments.saveProducerSeats({ cart: cartFor(show502, [1, 2]), mobileNumber: '0521234567', customerName: 'דנה לוי' })
+    const saved = await sample.dana.payments.saveProducerSeats({
+      cart: cartFor(show502, [1, 2]),
+      mobileNumber: '0521234567',
+      customerName: 'דנה לוי',
+    })
     expect(saved).toEqual(E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'] }))
   })
 })
@@ -183,10 +236,15 @@ describe('InMemoryPayments.voucherBalance', () => {
   it('§5 a voucher with nothing left is VOUCHER_WITHOUT_BALANCE', async () => {
     const sample = openSample()
     await lockAll(sample.dana, 502, [1, 2, 3])
-    const cart = { ...cartFor(show502, [1, 2, 3]), voucherPayments: [{ code: 'GIFT-100', id: 31, balance: agorot(10000), amount: agorot(10000), isGiftCard: true }] }
+    const cart = {
+      ...cartFor(show502, [1, 2, 3]),
+      voucherPayments: [{ code: 'GIFT-100', id: 31, balance: agorot(10000), amount: agorot(10000), isGiftCard: true }],
+    }
     sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(3500))
     sample.office.settlePayment('PAY-1', 'approved')
     expect(E.isRight(await sample.dana.payments.commit({ cart: { ...cart, paymentIdentifier: 'PAY-1' } }))).toBe(true)
-    expect(await sample.dana.payments.voucherBalance('GIFT-100')).toEqual(E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-100' })))
+    expect(await sample.dana.payments.voucherBalance('GIFT-100')).toEqual(
+      E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'GIFT-100' })),
+    )
   })
 })

@@ -1,4 +1,6 @@
-import { kartisError, ZERO,
+import {
+  kartisError,
+  ZERO,
   type CommitRequest,
   type CommitResult,
   type HoldPaymentRequest,
@@ -6,7 +8,8 @@ import { kartisError, ZERO,
   type Payments,
   type ProducerSeatsRequest,
   type Result,
-  type VoucherBalance } from '@kartis/core'
+  type VoucherBalance,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'

@@ -35,19 +35,27 @@ describe('InMemoryReservations.reservation', () => {
 
   it('§7 is for its uuid only', async () => {
     const sample = await booked()
-    expect(await sample.yossi.reservations.reservation('KRT-1001')).toEqual(E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-1001' })))
+    expect(await sample.yossi.reservations.reservation('KRT-1001')).toEqual(
+      E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-1001' })),
+    )
   })
 })
 
 describe('InMemoryReservations.cancel', () => {
   it('§7 cancels the named tickets: they leave the reservation and their seats are free again', async () => {
     const sample = await booked()
-    expect(await sample.dana.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: ['KRT-1001-3'], refundToTransactionCredit: false })).toEqual(
-      E.right({ fee: 0, refund: 0, creditCode: null }),
-    )
-    expect(E.map((r: { readonly quantity: number; readonly seatNames: string }) => [r.quantity, r.seatNames])(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(
-      E.right([2, '1, 2']),
-    )
+    expect(
+      await sample.dana.reservations.cancel({
+        reservationIdentifier: 'KRT-1001',
+        itemsToCancel: ['KRT-1001-3'],
+        refundToTransactionCredit: false,
+      }),
+    ).toEqual(E.right({ fee: 0, refund: 0, creditCode: null }))
+    expect(
+      E.map((r: { readonly quantity: number; readonly seatNames: string }) => [r.quantity, r.seatNames])(
+        await sample.dana.reservations.reservation('KRT-1001'),
+      ),
+    ).toEqual(E.right([2, '1, 2']))
     expect(E.isRight(await sample.yossi.seatLocks.lock(hallSeat(502, 3, 1)))).toBe(true)
   })
 
@@ -55,34 +63,53 @@ describe('InMemoryReservations.cancel', () => {
     const sample = await booked()
     const whole = { reservationIdentifier: 'KRT-1001', itemsToCancel: [], refundToTransactionCredit: true }
     expect(await sample.dana.reservations.cancel(whole)).toEqual(E.right({ fee: 0, refund: 0, creditCode: null }))
-    expect(E.map((r: { readonly resStateId: number; readonly quantity: number; readonly seatNames: string; readonly isUnpaid: boolean }) => [r.resStateId, r.quantity, r.seatNames, r.isUnpaid])(
-      await sample.dana.reservations.reservation('KRT-1001'),
-    )).toEqual(E.right([3, 0, '', false]))
-    expect(await sample.dana.reservations.cancel(whole)).toEqual(E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: 'KRT-1001' })))
+    expect(
+      E.map((r: { readonly resStateId: number; readonly quantity: number; readonly seatNames: string; readonly isUnpaid: boolean }) => [
+        r.resStateId,
+        r.quantity,
+        r.seatNames,
+        r.isUnpaid,
+      ])(await sample.dana.reservations.reservation('KRT-1001')),
+    ).toEqual(E.right([3, 0, '', false]))
+    expect(await sample.dana.reservations.cancel(whole)).toEqual(
+      E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: 'KRT-1001' })),
+    )
   })
 
   it('a ticket that is not a live ticket of the reservation is NOTHING_TO_CANCEL', async () => {
     const sample = await booked()
-    expect(await sample.dana.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: ['KRT-1001-9'], refundToTransactionCredit: false })).toEqual(
-      E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: 'KRT-1001', ticketIdentifier: 'KRT-1001-9' })),
-    )
+    expect(
+      await sample.dana.reservations.cancel({
+        reservationIdentifier: 'KRT-1001',
+        itemsToCancel: ['KRT-1001-9'],
+        refundToTransactionCredit: false,
+      }),
+    ).toEqual(E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: 'KRT-1001', ticketIdentifier: 'KRT-1001-9' })))
   })
 
   it('another visitor cannot cancel it; a producer can', async () => {
     const sample = await booked()
-    expect(await sample.yossi.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: [], refundToTransactionCredit: false })).toEqual(
-      E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-1001' })),
-    )
+    expect(
+      await sample.yossi.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: [], refundToTransactionCredit: false }),
+    ).toEqual(E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-1001' })))
     expect(await sample.yossi.reservations.producerCancel('KRT-1001')).toEqual(E.right(undefined))
-    expect(E.map((r: { readonly resStateId: number }) => r.resStateId)(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(E.right(3))
-    expect(await sample.yossi.reservations.producerCancel('KRT-9999')).toEqual(E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-9999' })))
+    expect(E.map((r: { readonly resStateId: number }) => r.resStateId)(await sample.dana.reservations.reservation('KRT-1001'))).toEqual(
+      E.right(3),
+    )
+    expect(await sample.yossi.reservations.producerCancel('KRT-9999')).toEqual(
+      E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-9999' })),
+    )
   })
 })
 
 describe('InMemoryReservations.saveCart', () => {
   it('§7 keeps the visitor’s cart', async () => {
     const sample = openSample()
-    const cart = { ...cartFor(show502, [4]), numberOfPayments: 3, products: [{ id: 7, presentationId: 502, name: 'פופקורן', price: agorot(1800), quantity: 2, isDeliveryRequired: false }] }
+    const cart = {
+      ...cartFor(show502, [4]),
+      numberOfPayments: 3,
+      products: [{ id: 7, presentationId: 502, name: 'פופקורן', price: agorot(1800), quantity: 2, isDeliveryRequired: false }],
+    }
     expect(await sample.dana.reservations.saveCart(cart)).toEqual(E.right(undefined))
     expect(sample.office.savedCart('11111111-1111-4111-8111-111111111111')).toEqual(cart)
     expect(sample.office.savedCart('22222222-2222-4222-8222-222222222222')).toBeNull()

@@ -15,7 +15,8 @@ const cancelTickets = (office: InMemoryBoxOffice, record: ReservationRecord, ite
   if (record.cancelled) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: record.reservationIdentifier }))
   const live = record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
   const unknown = items.find((item) => !live.some((seat) => seat.ticketIdentifier === item))
-  if (unknown !== undefined) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: record.reservationIdentifier, ticketIdentifier: unknown }))
+  if (unknown !== undefined)
+    return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier: record.reservationIdentifier, ticketIdentifier: unknown }))
   const chosen = items.length === 0 ? live : live.filter((seat) => items.includes(seat.ticketIdentifier))
   for (const seat of chosen) {
     office.seats.free(seat.presentationId, seat.place)
@@ -62,7 +63,9 @@ export class InMemoryReservations implements Reservations {
   producerCancel(reservationIdentifier: string): Promise<Result<void>> {
     const record = this.office.reservations.get(reservationIdentifier)
     return Promise.resolve(
-      record === undefined ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier })) : cancelTickets(this.office, record, []),
+      record === undefined
+        ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+        : cancelTickets(this.office, record, []),
     )
   }
 

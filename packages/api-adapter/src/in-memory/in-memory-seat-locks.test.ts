@@ -20,21 +20,29 @@ describe('InMemorySeatLocks: lock and unlock', () => {
   it('refuses a seat another visitor holds, and frees it on unlock', async () => {
     const { dana, yossi } = openSample()
     await dana.seatLocks.lock(hallSeat(501, 3, 1))
-    expect(await yossi.seatLocks.lock(hallSeat(501, 3, 1))).toEqual(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'א', seat: '3' })))
+    expect(await yossi.seatLocks.lock(hallSeat(501, 3, 1))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'א', seat: '3' })),
+    )
     expect(await dana.seatLocks.unlock(hallSeat(501, 3, 1))).toEqual(E.right(undefined))
     expect(await yossi.seatLocks.lock(hallSeat(501, 3, 1))).toEqual(E.right({ x: 3, y: 1, allocationId: 9013 }))
   })
 
   it('refuses seats held or sold before opening', async () => {
     const { dana } = openSample()
-    expect(await dana.seatLocks.lock(hallSeat(502, 1, 2))).toEqual(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '1' })))
-    expect(await dana.seatLocks.lock(hallSeat(502, 2, 2))).toEqual(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '2' })))
+    expect(await dana.seatLocks.lock(hallSeat(502, 1, 2))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '1' })),
+    )
+    expect(await dana.seatLocks.lock(hallSeat(502, 2, 2))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '2' })),
+    )
   })
 
   it('PRSNT_NOT_FOUND for an unknown presentation; SEAT_NOT_FOUND for a seat, section or venue plan not the presentation’s', async () => {
     const { dana } = openSample()
     expect(await dana.seatLocks.lock(hallSeat(999, 3, 1))).toEqual(E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: 999 })))
-    expect(await dana.seatLocks.lock({ ...hallSeat(601, 3, 1), sectionId: 3 })).toEqual(E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 3, x: 3, y: 1 })))
+    expect(await dana.seatLocks.lock({ ...hallSeat(601, 3, 1), sectionId: 3 })).toEqual(
+      E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 3, x: 3, y: 1 })),
+    )
     expect(await dana.seatLocks.lock(hallSeat(501, 9, 1))).toEqual(E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 1, x: 9, y: 1 })))
     expect(await dana.seatLocks.lock(hallSeat(501, 3, 1, 7))).toEqual(E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 7, x: 3, y: 1 })))
   })
@@ -96,7 +104,9 @@ describe('InMemorySeatLocks: expiry against the Clock port', () => {
 describe('InMemorySeatLocks: the core’s seating rules on the server side', () => {
   it('§4 single-seat rule (policy 3): a seat that strands its neighbour is refused', async () => {
     const { dana } = openSample()
-    expect(await dana.seatLocks.lock(hallSeat(501, 2, 1))).toEqual(E.left(kartisError('SINGLE_SEAT_LEFT', { section: 'אולם', row: 'א', seat: '1' })))
+    expect(await dana.seatLocks.lock(hallSeat(501, 2, 1))).toEqual(
+      E.left(kartisError('SINGLE_SEAT_LEFT', { section: 'אולם', row: 'א', seat: '1' })),
+    )
     expect(E.isRight(await dana.seatLocks.lock(hallSeat(501, 3, 1)))).toBe(true)
   })
 
@@ -108,7 +118,9 @@ describe('InMemorySeatLocks: the core’s seating rules on the server side', () 
   it('§4 the rule counts the visitor’s own seats: after seat 3, seat 2 is fine, seat 5 strands seat 4', async () => {
     const { dana } = openSample()
     await dana.seatLocks.lock(hallSeat(501, 3, 1))
-    expect(await dana.seatLocks.lock(hallSeat(501, 5, 1))).toEqual(E.left(kartisError('SINGLE_SEAT_LEFT', { section: 'אולם', row: 'א', seat: '4' })))
+    expect(await dana.seatLocks.lock(hallSeat(501, 5, 1))).toEqual(
+      E.left(kartisError('SINGLE_SEAT_LEFT', { section: 'אולם', row: 'א', seat: '4' })),
+    )
     expect(E.isRight(await dana.seatLocks.lock(hallSeat(501, 4, 1)))).toBe(true)
   })
 
@@ -117,7 +129,9 @@ describe('InMemorySeatLocks: the core’s seating rules on the server side', () 
     expect(await dana.seatLocks.lock(hallSeat(502, 3, 2))).toEqual(E.right({ x: 3, y: 2, allocationId: 9023 }))
     const statuses = await yossi.seatStatuses.seatsStatus({ presentationId: 502, venueTypeId: 1, isReserved: true })
     expect([statusAt(statuses, 1, 3, 2), statusAt(statuses, 1, 4, 2)]).toEqual(['selected', 'selected'])
-    expect(await yossi.seatLocks.lock(hallSeat(502, 4, 2))).toEqual(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '3' })))
+    expect(await yossi.seatLocks.lock(hallSeat(502, 4, 2))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', { section: 'אולם', row: 'ב', seat: '3' })),
+    )
     expect(await dana.seatLocks.unlock(hallSeat(502, 4, 2))).toEqual(E.right(undefined))
     expect(E.isRight(await yossi.seatLocks.lock(hallSeat(502, 4, 2)))).toBe(true)
   })

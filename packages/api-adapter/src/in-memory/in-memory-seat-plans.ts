@@ -1,4 +1,14 @@
-import { formatCalendarDate, kartisError, type CalendarDate, type Presentation, type Result, type SeatPlan, type SeatPlanKey, type SeatPlans, type SeatSection } from '@kartis/core'
+import {
+  formatCalendarDate,
+  kartisError,
+  type CalendarDate,
+  type Presentation,
+  type Result,
+  type SeatPlan,
+  type SeatPlanKey,
+  type SeatPlans,
+  type SeatSection,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { type InMemoryBoxOffice, calendarDayOf } from './box-office'
 import { listedPresentation } from './listed-presentation'
@@ -6,19 +16,17 @@ import { listedPresentation } from './listed-presentation'
 /** §7 the layout alone: every seat unavailable and unsold-out until statuses load (§4). */
 const layoutOf = (plan: SeatPlan): SeatPlan => ({
   ...plan,
-  sections: plan.sections.map(
-    (section): SeatSection => ({
-      ...section,
-      isSoldOut: false,
-      groups: section.groups.map((group) => ({
-        ...group,
-        rows: group.rows.map((row) => ({
-          ...row,
-          seats: row.seats.map((seat) => ({ ...seat, status: 'unavailable', isBlocked: false, isSingleSeatBlock: false, ticket: null })),
-        })),
+  sections: plan.sections.map((section): SeatSection => ({
+    ...section,
+    isSoldOut: false,
+    groups: section.groups.map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({
+        ...row,
+        seats: row.seats.map((seat) => ({ ...seat, status: 'unavailable', isBlocked: false, isSingleSeatBlock: false, ticket: null })),
       })),
-    }),
-  ),
+    })),
+  })),
 })
 
 /** §7 seats in memory: venue layouts and the presentations of a day. */

@@ -5,7 +5,11 @@ import type { InMemoryBoxOffice } from './box-office'
 import { statusOfCode, type PresentationSeating } from './presentation-seating'
 import type { ClaimedPlace } from './seat-ledger'
 
-const reservedEntries = (seating: PresentationSeating, claims: readonly ClaimedPlace[], sectionId: number | undefined): SeatStatusEntry[] => {
+const reservedEntries = (
+  seating: PresentationSeating,
+  claims: readonly ClaimedPlace[],
+  sectionId: number | undefined,
+): SeatStatusEntry[] => {
   const statuses = seating.statusesFor(claims, null)
   const entries: SeatStatusEntry[] = []
   seating.index.seats.forEach((seat, number) => {
@@ -25,7 +29,9 @@ const reservedEntries = (seating: PresentationSeating, claims: readonly ClaimedP
 
 const gaEntries = (seating: PresentationSeating, claims: readonly ClaimedPlace[], sectionId: number | undefined): SeatStatusEntry[] =>
   claims
-    .filter(({ place }) => seating.section(place.sectionId)?.isReserved === false && (sectionId === undefined || place.sectionId === sectionId))
+    .filter(
+      ({ place }) => seating.section(place.sectionId)?.isReserved === false && (sectionId === undefined || place.sectionId === sectionId),
+    )
     .map(({ place, claim }) => ({
       ...place,
       groupId: 0,

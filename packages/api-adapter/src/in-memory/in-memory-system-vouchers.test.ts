@@ -22,14 +22,23 @@ describe('InMemorySystemVouchers', () => {
   it('§4 cancel: the voucher no longer pays; cancelling again is SYSTEM_VOUCHER_NOT_ACTIVE', async () => {
     const { dana } = openSample()
     expect(await dana.systemVouchers.cancel('GIFT-100', 'KRT-1')).toEqual(E.right(undefined))
-    expect(await dana.payments.voucherBalance('GIFT-100')).toEqual(E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference: 'GIFT-100' })))
-    expect(await dana.systemVouchers.cancel('GIFT-100', 'KRT-1')).toEqual(E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference: 'GIFT-100' })))
+    expect(await dana.payments.voucherBalance('GIFT-100')).toEqual(
+      E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference: 'GIFT-100' })),
+    )
+    expect(await dana.systemVouchers.cancel('GIFT-100', 'KRT-1')).toEqual(
+      E.left(kartisError('SYSTEM_VOUCHER_NOT_ACTIVE', { reference: 'GIFT-100' })),
+    )
   })
 
   it('§4 replacement: given now, exchangeable for the §9 window (REPLACEMENT_WINDOW_DAYS, 14 days); a second request is refused', async () => {
     const { dana } = openSample()
     expect(await dana.systemVouchers.requestReplacement('SHOVER-50', 'KRT-1')).toEqual(
-      E.right({ isForReplacement: true, startDate: '2026-07-01T15:00:00+03:00', endDate: '2026-07-15T15:00:00+03:00', dateTimeCreated: '2026-07-01T15:00:00+03:00' }),
+      E.right({
+        isForReplacement: true,
+        startDate: '2026-07-01T15:00:00+03:00',
+        endDate: '2026-07-15T15:00:00+03:00',
+        dateTimeCreated: '2026-07-01T15:00:00+03:00',
+      }),
     )
     expect(await dana.systemVouchers.requestReplacement('SHOVER-50', 'KRT-1')).toEqual(
       E.left(kartisError('SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT', { reference: 'SHOVER-50' })),

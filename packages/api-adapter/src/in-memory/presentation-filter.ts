@@ -27,7 +27,8 @@ const within = (presentation: Presentation, criteria: PresentationCriteria): boo
  * an unknown mini-site sells nothing) and Jerusalem start day, both ends included.
  */
 export const presentationsMatching = (office: InMemoryBoxOffice, criteria: PresentationCriteria): readonly Presentation[] => {
-  const miniSite = criteria.miniSiteUrl === undefined ? undefined : office.dataset.miniSites.find((site) => site.url === criteria.miniSiteUrl)
+  const miniSite =
+    criteria.miniSiteUrl === undefined ? undefined : office.dataset.miniSites.find((site) => site.url === criteria.miniSiteUrl)
   return office.dataset.presentations.filter(
     (presentation) =>
       (criteria.presentationId === undefined || presentation.id === criteria.presentationId) &&

@@ -1,4 +1,16 @@
-import { indexSeatPlan, SeatStatusCode, seatNumber, seatStatuses, type Seat, type SeatKey, type SeatPlan, type SeatPlanIndex, type SeatSection, type SeatStatus, type SeatStatusArray } from '@kartis/core'
+import {
+  indexSeatPlan,
+  SeatStatusCode,
+  seatNumber,
+  seatStatuses,
+  type Seat,
+  type SeatKey,
+  type SeatPlan,
+  type SeatPlanIndex,
+  type SeatSection,
+  type SeatStatus,
+  type SeatStatusArray,
+} from '@kartis/core'
 import type { ClaimedPlace, PlaceKey } from './seat-ledger'
 
 const STATUS_OF_CODE: Readonly<Record<number, SeatStatus>> = {
@@ -9,7 +21,8 @@ const STATUS_OF_CODE: Readonly<Record<number, SeatStatus>> = {
 }
 
 /** §4 a status code of a SeatStatusArray as the status it stands for. */
-export const statusOfCode = (code: number | undefined): SeatStatus => (code === undefined ? 'unavailable' : (STATUS_OF_CODE[code] ?? 'unavailable'))
+export const statusOfCode = (code: number | undefined): SeatStatus =>
+  code === undefined ? 'unavailable' : (STATUS_OF_CODE[code] ?? 'unavailable')
 
 /**
  * §4 the seating of one presentation as the core's rules need it: the plan's layout index

@@ -1,4 +1,18 @@
-import { appliesSingleSeatRule, checkSeatMaximum, checkSelection, kartisError, sameSeat, seatUnit, selectionToAdd, type LockedSeat, type Presentation, type Result, type SeatKey, type SeatLockRequest, type SeatSection } from '@kartis/core'
+import {
+  appliesSingleSeatRule,
+  checkSeatMaximum,
+  checkSelection,
+  kartisError,
+  sameSeat,
+  seatUnit,
+  selectionToAdd,
+  type LockedSeat,
+  type Presentation,
+  type Result,
+  type SeatKey,
+  type SeatLockRequest,
+  type SeatSection,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import type { PresentationSeating } from './presentation-seating'
@@ -105,7 +119,8 @@ export const unlockPlace = (office: InMemoryBoxOffice, uuid: string, request: Se
     else if (request.y === null || seating.seatAt(request) === undefined) return seatNotFound(request)
     else keys = seatUnit(seating.index, request)
     let removed = 0
-    for (const key of keys) if (key.y !== null && office.seats.release(presentation.id, { sectionId: key.sectionId, x: key.x, y: key.y }, uuid)) removed += 1
+    for (const key of keys)
+      if (key.y !== null && office.seats.release(presentation.id, { sectionId: key.sectionId, x: key.x, y: key.y }, uuid)) removed += 1
     return removed > 0 ? E.right(undefined) : E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: request.sectionId, x: request.x }))
   })(contextOf(office, uuid, request))
 
@@ -115,7 +130,13 @@ export const unlockPlace = (office: InMemoryBoxOffice, uuid: string, request: Se
  * block does not fit the visitor's maximum; the block must still pass checkSelection with the
  * seats the visitor holds.
  */
-export const lockBlock = (office: InMemoryBoxOffice, uuid: string, presentation: Presentation, seating: PresentationSeating, block: readonly PlaceKey[]): Result<void> => {
+export const lockBlock = (
+  office: InMemoryBoxOffice,
+  uuid: string,
+  presentation: Presentation,
+  seating: PresentationSeating,
+  block: readonly PlaceKey[],
+): Result<void> => {
   const now = office.now()
   const claims = office.seats.claimed(presentation.id, now)
   const own = claims.filter(({ claim }) => claim.kind === 'locked' && claim.uuid === uuid)

@@ -1,4 +1,16 @@
-import { endedBefore, kartisError, sameCode, subtract, sum, ZERO, type Agorot, type Result, type VoucherBalance, type VoucherHistoryEntry, type VoucherReplacement } from '@kartis/core'
+import {
+  endedBefore,
+  kartisError,
+  sameCode,
+  subtract,
+  sum,
+  ZERO,
+  type Agorot,
+  type Result,
+  type VoucherBalance,
+  type VoucherHistoryEntry,
+  type VoucherReplacement,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { DemoVoucher } from './dataset'
 
@@ -47,7 +59,8 @@ export class VoucherLedger {
    */
   lookUp(code: string, now: number): Result<VoucherBalance> {
     return E.chain((voucher: VoucherBalance): Result<VoucherBalance> => {
-      if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)) return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
+      if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now))
+        return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
       if (voucher.balance <= ZERO) return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: voucher.code }))
       return E.right(voucher)
     })(this.balance(code))
@@ -60,7 +73,8 @@ export class VoucherLedger {
    */
   checkDebit(code: string, amount: Agorot, now: number): Result<VoucherBalance> {
     return E.chain((voucher: VoucherBalance): Result<VoucherBalance> => {
-      if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)) return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
+      if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now))
+        return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
       if (voucher.balance < amount)
         return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: voucher.code, balance: voucher.balance, amount }))
       return E.right(voucher)
@@ -75,7 +89,12 @@ export class VoucherLedger {
   /** §7 GET /system-vouchers/{ref}/history: the issue (positive), then each redemption (negative), oldest first. */
   history(reference: string): Result<readonly VoucherHistoryEntry[]> {
     return E.map((account: VoucherAccount): readonly VoucherHistoryEntry[] => [
-      { dateTime: account.issue.issuedAt, description: account.issue.name, amount: account.issue.voucher.balance, reservationIdentifier: null },
+      {
+        dateTime: account.issue.issuedAt,
+        description: account.issue.name,
+        amount: account.issue.voucher.balance,
+        reservationIdentifier: null,
+      },
       ...account.debits.map((debit) => ({
         dateTime: debit.dateTime,
         description: REDEMPTION_DESCRIPTION,
@@ -112,7 +131,9 @@ export class VoucherLedger {
   /** A code the ledger does not know is CODE_NOT_FOUND when paying and SYSTEM_VOUCHER_NOT_FOUND in the customer area. */
   private known(code: string, notFound: UnknownVoucherCode): Result<VoucherAccount> {
     const account = this.find(code)
-    return account === undefined ? E.left(kartisError(notFound, notFound === 'CODE_NOT_FOUND' ? { code } : { reference: code })) : E.right(account)
+    return account === undefined
+      ? E.left(kartisError(notFound, notFound === 'CODE_NOT_FOUND' ? { code } : { reference: code }))
+      : E.right(account)
   }
 
   private active(code: string, notFound: UnknownVoucherCode): Result<VoucherAccount> {

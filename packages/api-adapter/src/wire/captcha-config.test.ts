@@ -11,7 +11,13 @@ describe('CaptchaConfigResponse', () => {
   })
 
   it('refuses an unknown provider, and Turnstile without a usable site key', () => {
-    for (const bad of [{ provider: 'recaptcha' }, { provider: 'turnstile' }, { provider: 'turnstile', siteKey: '' }, { provider: 'turnstile', siteKey: 'a"><script>' }, null])
+    for (const bad of [
+      { provider: 'recaptcha' },
+      { provider: 'turnstile' },
+      { provider: 'turnstile', siteKey: '' },
+      { provider: 'turnstile', siteKey: 'a"><script>' },
+      null,
+    ])
       expect(E.isLeft(CaptchaConfigResponse.decode(bad))).toBe(true)
   })
 

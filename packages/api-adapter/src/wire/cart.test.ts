@@ -19,7 +19,10 @@ describe('CartCodec', () => {
       expect.objectContaining({
         numberOfPayments: 1,
         voucherPayments: [{ code: '70012345', id: 31, balance: 250, amount: 100, isGiftCard: true }],
-        seats: [expect.objectContaining({ XCoordinate: 12, SeatTicket: expect.objectContaining({ prsntId: 812, amount: 89 }) }), expect.anything()],
+        seats: [
+          expect.objectContaining({ XCoordinate: 12, SeatTicket: expect.objectContaining({ prsntId: 812, amount: 89 }) }),
+          expect.anything(),
+        ],
       }),
     )
     expect(decodeWith(CartCodec, overJson(wire))).toEqual(E.right(cart))
@@ -28,7 +31,14 @@ describe('CartCodec', () => {
   it('fills §3 defaults for a sparse cart: numberOfPayments 1, empty customer, events order', () => {
     const decoded = decodeWith(CartCodec, {})
     expect(E.isRight(decoded) && decoded.right).toEqual(
-      expect.objectContaining({ kind: 'events', numberOfPayments: 1, isHold: false, seats: [], voucherPayments: [], globalServiceCharge: null }),
+      expect.objectContaining({
+        kind: 'events',
+        numberOfPayments: 1,
+        isHold: false,
+        seats: [],
+        voucherPayments: [],
+        globalServiceCharge: null,
+      }),
     )
     expect(E.isRight(decoded) && decoded.right.customerInfo.firstName).toBe('')
   })
@@ -36,7 +46,12 @@ describe('CartCodec', () => {
   it('names the bad field deep in a seat ticket', () => {
     const broken = { ...cartWire, seats: [{ ...cartWire.seats[0], SeatTicket: { ...cartWire.seats[0]?.SeatTicket, amount: '89,00' } }] }
     expect(decodeWith(CartCodec, broken)).toEqual(
-      E.left(expect.objectContaining({ code: 'DECODE_ERROR', params: expect.objectContaining({ path: 'seats.0.SeatTicket.amount', actual: '"89,00"' }) })),
+      E.left(
+        expect.objectContaining({
+          code: 'DECODE_ERROR',
+          params: expect.objectContaining({ path: 'seats.0.SeatTicket.amount', actual: '"89,00"' }),
+        }),
+      ),
     )
   })
 })
@@ -48,7 +63,10 @@ describe('VoucherPaymentsCodec', () => {
       { code: 'GIFT-500', id: 31, balance: agorot(25000), amount: agorot(10000), isGiftCard: true },
     ])
     expect(
-      decodeWith(VoucherPaymentsCodec, { '4455': { id: 2, balance: 50, amount: 50 }, 'GIFT-500': { id: 31, balance: 250, amount: 100, isGiftCard: true } }),
+      decodeWith(VoucherPaymentsCodec, {
+        '4455': { id: 2, balance: 50, amount: 50 },
+        'GIFT-500': { id: 31, balance: 250, amount: 100, isGiftCard: true },
+      }),
     ).toEqual(expected)
     expect(
       decodeWith(VoucherPaymentsCodec, [
@@ -64,9 +82,16 @@ describe('VoucherPaymentsCodec', () => {
 
 describe('cart items', () => {
   it('§3 voucher items are PascalCase, enrolment selections use prsntId and tgId', () => {
-    expect(decodeWith(CartVoucherItemCodec, { SystemVoucherId: 4, SystemVoucherPriceId: 8, Quantity: 2, Price: 150, Date: '2026-08-01', RedemptionData: null })).toEqual(
-      E.right({ systemVoucherId: 4, systemVoucherPriceId: 8, quantity: 2, price: 15000, date: '2026-08-01', redemptionData: null }),
-    )
+    expect(
+      decodeWith(CartVoucherItemCodec, {
+        SystemVoucherId: 4,
+        SystemVoucherPriceId: 8,
+        Quantity: 2,
+        Price: 150,
+        Date: '2026-08-01',
+        RedemptionData: null,
+      }),
+    ).toEqual(E.right({ systemVoucherId: 4, systemVoucherPriceId: 8, quantity: 2, price: 15000, date: '2026-08-01', redemptionData: null }))
     expect(decodeWith(EnrolmentSelectionCodec, { prsntId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, tgId: 9 })).toEqual(
       E.right({ presentationId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, ticketGroupId: 9 }),
     )
@@ -77,6 +102,8 @@ describe('SaveCartBody', () => {
   it('reads cart and uuid', () => {
     const decoded = decodeWith(SaveCartBody, { cart: cartWire, uuid: '4f1c2a9e-0b7d-4d8e-9a51-3c0f6e2b7d14' })
     expect(decoded).toEqual(E.right({ cart, uuid: '4f1c2a9e-0b7d-4d8e-9a51-3c0f6e2b7d14' }))
-    expect(decodeWith(SaveCartBody, { cart: cartWire })).toEqual(E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'uuid' }) })))
+    expect(decodeWith(SaveCartBody, { cart: cartWire })).toEqual(
+      E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'uuid' }) })),
+    )
   })
 })

@@ -1,6 +1,23 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { EMPTY_CUSTOMER_INFO, ORDER_KINDS, type Cart, type CartDonationItem, type CartEnrolmentItem, type CartMembershipItem, type CartModification, type CartPresentation, type CartProduct, type CartSeat, type CartVoucherItem, type CouponRedemption, type CustomerInfo, type EnrolmentSelection, type ModifiedTicket, type VoucherPayment } from '@kartis/core'
+import {
+  EMPTY_CUSTOMER_INFO,
+  ORDER_KINDS,
+  type Cart,
+  type CartDonationItem,
+  type CartEnrolmentItem,
+  type CartMembershipItem,
+  type CartModification,
+  type CartPresentation,
+  type CartProduct,
+  type CartSeat,
+  type CartVoucherItem,
+  type CouponRedemption,
+  type CustomerInfo,
+  type EnrolmentSelection,
+  type ModifiedTicket,
+  type VoucherPayment,
+} from '@kartis/core'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'

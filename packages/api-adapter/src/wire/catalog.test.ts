@@ -42,7 +42,11 @@ describe('presentations', () => {
     expect(decodeWith(PresentationsParams, { featureIds: '55', ticketCodes: 'VIP,ZUG', isHold: '1', modifyCart: 'R-100' })).toEqual(
       E.right({ featureIds: [55], ticketCodes: ['VIP', 'ZUG'], isHold: true, modifyCart: 'R-100' }),
     )
-    expect(PresentationsParams.encode({ featureIds: [55], ticketCodes: [], isHold: false })).toEqual({ featureIds: '55', ticketCodes: undefined, isHold: 0 })
+    expect(PresentationsParams.encode({ featureIds: [55], ticketCodes: [], isHold: false })).toEqual({
+      featureIds: '55',
+      ticketCodes: undefined,
+      isHold: 0,
+    })
   })
 
   it('reads { presentations, hasReserved, hasGA } in either case', () => {
@@ -58,7 +62,9 @@ describe('presentations', () => {
       E.right({ id: 812, ticketCodes: [], isHold: false, integrationId: 'INT-9' }),
     )
     expect(decodeWith(PresentationResponse, { presentation: presentationWire })).toEqual(E.right(E.right(presentation)))
-    expect(decodeWith(PresentationResponse, { error: { code: 'PRSNT_NOT_FOUND' } })).toEqual(E.right(E.left(kartisError('PRSNT_NOT_FOUND'))))
+    expect(decodeWith(PresentationResponse, { error: { code: 'PRSNT_NOT_FOUND' } })).toEqual(
+      E.right(E.left(kartisError('PRSNT_NOT_FOUND'))),
+    )
   })
 })
 
@@ -67,7 +73,10 @@ describe('ticket groups', () => {
     expect(decodeWith(TicketGroupsParams, { id: '812', isGA: 'false', modifiedTickets: '101,102', mode: 'seats' })).toEqual(
       E.right({ id: 812, isGA: false, modifiedTickets: [101, 102], isHold: false, mode: 'seats' }),
     )
-    const wire = { ticketGroups: [{ id: 9, name: 'כרטיסים', tickets: [ticketWire] }], serviceCharge: { amountPerOrder: 10, percentRatePerOrder: 0 } }
+    const wire = {
+      ticketGroups: [{ id: 9, name: 'כרטיסים', tickets: [ticketWire] }],
+      serviceCharge: { amountPerOrder: 10, percentRatePerOrder: 0 },
+    }
     const expected = E.right({
       ticketGroups: [{ id: 9, name: 'כרטיסים', tickets: [ticket], voucherTickets: [], isByCodeEnabled: false }],
       serviceCharge: { amountPerOrder: 1000, percentRatePerOrder: 0, name: 'דמי טיפול' },
@@ -98,9 +107,9 @@ describe('timer', () => {
     const expected = E.right({ '812': { timeInSeconds: 600, currentTime: '2026-07-01T21:00:00', url: 'https://example.co.il/timeout' } })
     expect(decodeWith(TimersResponse, wire)).toEqual(expected)
     expect(decodeWith(TimersResponse, pascalKeys(wire))).toEqual(expected)
-    expect(decodeWith(TimersResponse, overJson(TimersResponse.encode({ '812': { timeInSeconds: 600, currentTime: 'x', url: 'y' } })))).toEqual(
-      E.right({ '812': { timeInSeconds: 600, currentTime: 'x', url: 'y' } }),
-    )
+    expect(
+      decodeWith(TimersResponse, overJson(TimersResponse.encode({ '812': { timeInSeconds: 600, currentTime: 'x', url: 'y' } }))),
+    ).toEqual(E.right({ '812': { timeInSeconds: 600, currentTime: 'x', url: 'y' } }))
     expect(decodeWith(TimersResponse, { '812': { TimeInSeconds: 'soon' } })).toEqual(
       E.left(expect.objectContaining({ params: expect.objectContaining({ path: '812.timeInSeconds' }) })),
     )

@@ -24,11 +24,14 @@ const codecs: readonly { readonly name: string; readonly codec: t.Mixed }[] = [
 describe('decodeWith never throws', () => {
   it.each(codecs)('on any input for $name', ({ codec }) => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true, withSparseArray: true, withBoxedValues: true }), (input) => {
-        const result = decodeWith(codec, input)
-        expect(E.isLeft(result) || E.isRight(result)).toBe(true)
-        if (E.isLeft(result) && result.left.code === 'DECODE_ERROR') expect(typeof result.left.params?.['path']).toBe('string')
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withObjectString: true, withSparseArray: true, withBoxedValues: true }),
+        (input) => {
+          const result = decodeWith(codec, input)
+          expect(E.isLeft(result) || E.isRight(result)).toBe(true)
+          if (E.isLeft(result) && result.left.code === 'DECODE_ERROR') expect(typeof result.left.params?.['path']).toBe('string')
+        },
+      ),
       { numRuns: 200 },
     )
   })

@@ -10,7 +10,18 @@ const seat = { VenueSectionId: 1, XCoordinate: 'abc', YCoordinate: 2, VenueId: 1
 
 describe('decodeWith', () => {
   it('names the first failing path with dots and indexes', () => {
-    const plan = { VenueId: 1, VenueSeatplanId: 1, Sections: [{ VenueSectionId: 1, SectionName: 'אולם', IsReserved: true, Groups: [{ VenueSectionSeatGroupId: 1, Rows: [{ RowName: '5', Seats: [seat] }] }] }] }
+    const plan = {
+      VenueId: 1,
+      VenueSeatplanId: 1,
+      Sections: [
+        {
+          VenueSectionId: 1,
+          SectionName: 'אולם',
+          IsReserved: true,
+          Groups: [{ VenueSectionSeatGroupId: 1, Rows: [{ RowName: '5', Seats: [seat] }] }],
+        },
+      ],
+    }
     const result = decodeWith(SeatPlanCodec, plan)
     expect(result).toEqual(
       E.left({
@@ -27,7 +38,9 @@ describe('decodeWith', () => {
 
   it('names a missing field of a list item', () => {
     const result = decodeWith(PresentationListCodec, { presentations: [{}, {}, {}, { PresentationId: 'x' }] })
-    expect(E.isLeft(result) && result.left.params).toEqual(expect.objectContaining({ path: 'presentations.0.PresentationId', actual: 'nothing' }))
+    expect(E.isLeft(result) && result.left.params).toEqual(
+      expect.objectContaining({ path: 'presentations.0.PresentationId', actual: 'nothing' }),
+    )
   })
 
   it('leaves union member indexes out of the path and expects the whole union', () => {
@@ -38,7 +51,12 @@ describe('decodeWith', () => {
 
   it('describes a failure at the root', () => {
     const result = decodeWith(WireInt, [1, 2])
-    expect(E.isLeft(result) && result.left.params).toEqual({ path: '', expected: 'integer', actual: 'an array of 2', message: '(root): expected integer, got an array of 2' })
+    expect(E.isLeft(result) && result.left.params).toEqual({
+      path: '',
+      expected: 'integer',
+      actual: 'an array of 2',
+      message: '(root): expected integer, got an array of 2',
+    })
   })
 
   it('returns the decoded value on success', () => {

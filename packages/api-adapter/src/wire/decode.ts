@@ -37,7 +37,8 @@ const expectedAt = (context: t.Context): string => {
 /** §8 the DECODE_ERROR for the first of io-ts' errors: where, what was expected, what came. */
 export const decodeError = (errors: t.Errors): KartisError => {
   const first = errors[0]
-  if (first === undefined) return kartisError('DECODE_ERROR', { path: '', expected: 'unknown', actual: 'unknown', message: 'undecodable input' })
+  if (first === undefined)
+    return kartisError('DECODE_ERROR', { path: '', expected: 'unknown', actual: 'unknown', message: 'undecodable input' })
   const path = contextPath(first.context)
   const expected = expectedAt(first.context)
   const actual = describe(first.value)
@@ -47,5 +48,4 @@ export const decodeError = (errors: t.Errors): KartisError => {
 }
 
 /** §8 decodes wire input with a codec; a mismatch is a DECODE_ERROR naming the first bad path. Never throws. */
-export const decodeWith = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): Result<A> =>
-  E.mapLeft(decodeError)(codec.decode(input))
+export const decodeWith = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): Result<A> => E.mapLeft(decodeError)(codec.decode(input))

@@ -56,7 +56,11 @@ describe('the endpoint table', () => {
   })
 
   it('only images answer bytes', () => {
-    expect(ENDPOINT_LIST.filter((e) => e.responseType === 'binary').map((e) => e.name).sort()).toEqual(['featurePlaceholderImage', 'productImage'])
+    expect(
+      ENDPOINT_LIST.filter((e) => e.responseType === 'binary')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['featurePlaceholderImage', 'productImage'])
   })
 })
 
@@ -71,7 +75,14 @@ describe('urlOf, and the server reading it back', () => {
   })
 
   it('the server decodes path and query back to the same parameters', () => {
-    const params = { presentationId: 812, venueTypeId: 1, isReserved: true, recaptchaToken: 'tok', isHold: false, modifySeats: [{ sectionId: 3, x: 12, y: 5 }] }
+    const params = {
+      presentationId: 812,
+      venueTypeId: 1,
+      isReserved: true,
+      recaptchaToken: 'tok',
+      isHold: false,
+      modifySeats: [{ sectionId: 3, x: 12, y: 5 }],
+    }
     const url = urlOf(endpoints.seatsStatus, params)
     const [pathname = '', search = ''] = url.split('?')
     const route = routeOf('GET', pathname)

@@ -91,22 +91,25 @@ export interface Endpoint<
 }
 
 /** Refuses (as `never`) a params codec whose domain lacks one of the path's `:name` parameters. */
-type WithPathParams<Path extends string, P extends t.Mixed> = t.TypeOf<P> extends Readonly<Record<PathParamNames<Path>, unknown>>
-  ? unknown
-  : never
+type WithPathParams<Path extends string, P extends t.Mixed> =
+  t.TypeOf<P> extends Readonly<Record<PathParamNames<Path>, unknown>> ? unknown : never
 
 /** §7 defines one call; a params codec missing one of the path's parameters does not compile. */
-export const endpoint = <const Name extends string, const Path extends string, P extends t.Mixed, B extends t.Mixed | null, R extends t.Mixed>(
-  definition: {
-    readonly name: Name
-    readonly method: HttpMethod
-    readonly path: Path
-    readonly params: P & WithPathParams<Path, P>
-    readonly body: B
-    readonly response: R
-    readonly responseType?: ResponseType
-  },
-): Endpoint<Name, Path, P, B, R> => ({ ...definition, responseType: definition.responseType ?? 'json' })
+export const endpoint = <
+  const Name extends string,
+  const Path extends string,
+  P extends t.Mixed,
+  B extends t.Mixed | null,
+  R extends t.Mixed,
+>(definition: {
+  readonly name: Name
+  readonly method: HttpMethod
+  readonly path: Path
+  readonly params: P & WithPathParams<Path, P>
+  readonly body: B
+  readonly response: R
+  readonly responseType?: ResponseType
+}): Endpoint<Name, Path, P, B, R> => ({ ...definition, responseType: definition.responseType ?? 'json' })
 
 /** §7 calls without parameters (commit, cart, lock and unlock carry theirs in the body). */
 export const NoParams = tolerantStruct({}, 'no params')
@@ -114,41 +117,239 @@ export const NoParams = tolerantStruct({}, 'no params')
 /** §7 the table of calls, by name. */
 export const endpoints = {
   // Public ordering: payment
-  paymentForm: endpoint({ name: 'paymentForm', method: 'GET', path: '/payment/form/:locale', params: PaymentFormParams, body: null, response: PaymentFormResponse }),
-  commit: endpoint({ name: 'commit', method: 'POST', path: '/payment/commit', params: NoParams, body: CommitBody, response: CommitResponse }),
-  holdPayment: endpoint({ name: 'holdPayment', method: 'POST', path: '/payment/:resId/payment', params: HoldPaymentParams, body: HoldPaymentBody, response: HoldPaymentResponse }),
-  voucherBalance: endpoint({ name: 'voucherBalance', method: 'GET', path: '/payment/voucher', params: VoucherBalanceParams, body: null, response: VoucherBalanceResponse }),
+  paymentForm: endpoint({
+    name: 'paymentForm',
+    method: 'GET',
+    path: '/payment/form/:locale',
+    params: PaymentFormParams,
+    body: null,
+    response: PaymentFormResponse,
+  }),
+  commit: endpoint({
+    name: 'commit',
+    method: 'POST',
+    path: '/payment/commit',
+    params: NoParams,
+    body: CommitBody,
+    response: CommitResponse,
+  }),
+  holdPayment: endpoint({
+    name: 'holdPayment',
+    method: 'POST',
+    path: '/payment/:resId/payment',
+    params: HoldPaymentParams,
+    body: HoldPaymentBody,
+    response: HoldPaymentResponse,
+  }),
+  voucherBalance: endpoint({
+    name: 'voucherBalance',
+    method: 'GET',
+    path: '/payment/voucher',
+    params: VoucherBalanceParams,
+    body: null,
+    response: VoucherBalanceResponse,
+  }),
   // Public ordering: cart and reservations
   saveCart: endpoint({ name: 'saveCart', method: 'POST', path: '/cart', params: NoParams, body: SaveCartBody, response: SaveCartResponse }),
-  reservation: endpoint({ name: 'reservation', method: 'GET', path: '/reservations/:resId', params: ReservationParams, body: null, response: ReservationResponse }),
-  cancelReservation: endpoint({ name: 'cancelReservation', method: 'POST', path: '/reservations/:id/cancel', params: ReservationIdParams, body: CancelBody, response: CancelResponse }),
-  producerCancel: endpoint({ name: 'producerCancel', method: 'POST', path: '/reservations/:id/producerCancel', params: ReservationIdParams, body: null, response: ProducerCancelResponse }),
-  systemVoucherHistory: endpoint({ name: 'systemVoucherHistory', method: 'GET', path: '/system-vouchers/:ref/history', params: SystemVoucherHistoryParams, body: null, response: SystemVoucherHistoryResponse }),
-  systemVoucherCancel: endpoint({ name: 'systemVoucherCancel', method: 'POST', path: '/system-vouchers/:voucherReference/cancel', params: SystemVoucherParams, body: SystemVoucherBody, response: SystemVoucherCancelResponse }),
-  systemVoucherReplacement: endpoint({ name: 'systemVoucherReplacement', method: 'POST', path: '/system-vouchers/:voucherReference/replacement', params: SystemVoucherParams, body: SystemVoucherBody, response: SystemVoucherReplacementResponse }),
+  reservation: endpoint({
+    name: 'reservation',
+    method: 'GET',
+    path: '/reservations/:resId',
+    params: ReservationParams,
+    body: null,
+    response: ReservationResponse,
+  }),
+  cancelReservation: endpoint({
+    name: 'cancelReservation',
+    method: 'POST',
+    path: '/reservations/:id/cancel',
+    params: ReservationIdParams,
+    body: CancelBody,
+    response: CancelResponse,
+  }),
+  producerCancel: endpoint({
+    name: 'producerCancel',
+    method: 'POST',
+    path: '/reservations/:id/producerCancel',
+    params: ReservationIdParams,
+    body: null,
+    response: ProducerCancelResponse,
+  }),
+  systemVoucherHistory: endpoint({
+    name: 'systemVoucherHistory',
+    method: 'GET',
+    path: '/system-vouchers/:ref/history',
+    params: SystemVoucherHistoryParams,
+    body: null,
+    response: SystemVoucherHistoryResponse,
+  }),
+  systemVoucherCancel: endpoint({
+    name: 'systemVoucherCancel',
+    method: 'POST',
+    path: '/system-vouchers/:voucherReference/cancel',
+    params: SystemVoucherParams,
+    body: SystemVoucherBody,
+    response: SystemVoucherCancelResponse,
+  }),
+  systemVoucherReplacement: endpoint({
+    name: 'systemVoucherReplacement',
+    method: 'POST',
+    path: '/system-vouchers/:voucherReference/replacement',
+    params: SystemVoucherParams,
+    body: SystemVoucherBody,
+    response: SystemVoucherReplacementResponse,
+  }),
   // Public ordering: catalogue
-  features: endpoint({ name: 'features', method: 'GET', path: '/features/', params: FeaturesParams, body: null, response: FeaturesResponse }),
-  presentations: endpoint({ name: 'presentations', method: 'GET', path: '/presentations/', params: PresentationsParams, body: null, response: PresentationListCodec }),
-  presentation: endpoint({ name: 'presentation', method: 'GET', path: '/presentations/:id', params: PresentationParams, body: null, response: PresentationResponse }),
-  ticketGroups: endpoint({ name: 'ticketGroups', method: 'GET', path: '/presentations/:id/ticketGroups', params: TicketGroupsParams, body: null, response: TicketGroupsOfferCodec }),
-  ticketLookup: endpoint({ name: 'ticketLookup', method: 'GET', path: '/presentations/:id/ticket', params: TicketLookupParams, body: null, response: TicketLookupResponse }),
-  timer: endpoint({ name: 'timer', method: 'GET', path: '/presentations/timer/:id', params: TimerParams, body: null, response: TimersResponse }),
-  integration: endpoint({ name: 'integration', method: 'GET', path: '/integration', params: IntegrationParams, body: null, response: IntegrationResponse }),
+  features: endpoint({
+    name: 'features',
+    method: 'GET',
+    path: '/features/',
+    params: FeaturesParams,
+    body: null,
+    response: FeaturesResponse,
+  }),
+  presentations: endpoint({
+    name: 'presentations',
+    method: 'GET',
+    path: '/presentations/',
+    params: PresentationsParams,
+    body: null,
+    response: PresentationListCodec,
+  }),
+  presentation: endpoint({
+    name: 'presentation',
+    method: 'GET',
+    path: '/presentations/:id',
+    params: PresentationParams,
+    body: null,
+    response: PresentationResponse,
+  }),
+  ticketGroups: endpoint({
+    name: 'ticketGroups',
+    method: 'GET',
+    path: '/presentations/:id/ticketGroups',
+    params: TicketGroupsParams,
+    body: null,
+    response: TicketGroupsOfferCodec,
+  }),
+  ticketLookup: endpoint({
+    name: 'ticketLookup',
+    method: 'GET',
+    path: '/presentations/:id/ticket',
+    params: TicketLookupParams,
+    body: null,
+    response: TicketLookupResponse,
+  }),
+  timer: endpoint({
+    name: 'timer',
+    method: 'GET',
+    path: '/presentations/timer/:id',
+    params: TimerParams,
+    body: null,
+    response: TimersResponse,
+  }),
+  integration: endpoint({
+    name: 'integration',
+    method: 'GET',
+    path: '/integration',
+    params: IntegrationParams,
+    body: null,
+    response: IntegrationResponse,
+  }),
   // Images
-  featurePlaceholderImage: endpoint({ name: 'featurePlaceholderImage', method: 'GET', path: '/features/:id/placeholderImage', params: ImageParams, body: null, response: ImageBytes, responseType: 'binary' }),
-  productImage: endpoint({ name: 'productImage', method: 'GET', path: '/products/:id/image', params: ImageParams, body: null, response: ImageBytes, responseType: 'binary' }),
+  featurePlaceholderImage: endpoint({
+    name: 'featurePlaceholderImage',
+    method: 'GET',
+    path: '/features/:id/placeholderImage',
+    params: ImageParams,
+    body: null,
+    response: ImageBytes,
+    responseType: 'binary',
+  }),
+  productImage: endpoint({
+    name: 'productImage',
+    method: 'GET',
+    path: '/products/:id/image',
+    params: ImageParams,
+    body: null,
+    response: ImageBytes,
+    responseType: 'binary',
+  }),
   // Mini-site
-  miniSite: endpoint({ name: 'miniSite', method: 'GET', path: '/mini-site/:url', params: MiniSiteParams, body: null, response: MiniSiteResponse }),
-  miniSiteValidate: endpoint({ name: 'miniSiteValidate', method: 'GET', path: '/mini-site/validate/:url', params: MiniSiteValidateParams, body: null, response: MiniSiteValidateResponse }),
+  miniSite: endpoint({
+    name: 'miniSite',
+    method: 'GET',
+    path: '/mini-site/:url',
+    params: MiniSiteParams,
+    body: null,
+    response: MiniSiteResponse,
+  }),
+  miniSiteValidate: endpoint({
+    name: 'miniSiteValidate',
+    method: 'GET',
+    path: '/mini-site/validate/:url',
+    params: MiniSiteValidateParams,
+    body: null,
+    response: MiniSiteValidateResponse,
+  }),
   // Seats
-  seatsPresentations: endpoint({ name: 'seatsPresentations', method: 'GET', path: '/seats/presentations', params: SeatsPresentationsParams, body: null, response: SeatsPresentationsResponse }),
-  seatPlan: endpoint({ name: 'seatPlan', method: 'GET', path: '/seats/seatplan', params: SeatPlanParams, body: null, response: SeatPlanResponse }),
-  seatsStatus: endpoint({ name: 'seatsStatus', method: 'GET', path: '/seats/seats-status', params: SeatsStatusParams, body: null, response: SeatsStatusResponse }),
-  lockSeat: endpoint({ name: 'lockSeat', method: 'PUT', path: '/seats/lock-seat', params: NoParams, body: SeatLockBody, response: LockSeatResponse }),
-  unlockSeat: endpoint({ name: 'unlockSeat', method: 'PUT', path: '/seats/unlock-seat', params: NoParams, body: SeatLockBody, response: UnlockSeatResponse }),
-  bestAvailable: endpoint({ name: 'bestAvailable', method: 'GET', path: '/seats/best-available', params: BestAvailableParams, body: null, response: BestAvailableResponse }),
+  seatsPresentations: endpoint({
+    name: 'seatsPresentations',
+    method: 'GET',
+    path: '/seats/presentations',
+    params: SeatsPresentationsParams,
+    body: null,
+    response: SeatsPresentationsResponse,
+  }),
+  seatPlan: endpoint({
+    name: 'seatPlan',
+    method: 'GET',
+    path: '/seats/seatplan',
+    params: SeatPlanParams,
+    body: null,
+    response: SeatPlanResponse,
+  }),
+  seatsStatus: endpoint({
+    name: 'seatsStatus',
+    method: 'GET',
+    path: '/seats/seats-status',
+    params: SeatsStatusParams,
+    body: null,
+    response: SeatsStatusResponse,
+  }),
+  lockSeat: endpoint({
+    name: 'lockSeat',
+    method: 'PUT',
+    path: '/seats/lock-seat',
+    params: NoParams,
+    body: SeatLockBody,
+    response: LockSeatResponse,
+  }),
+  unlockSeat: endpoint({
+    name: 'unlockSeat',
+    method: 'PUT',
+    path: '/seats/unlock-seat',
+    params: NoParams,
+    body: SeatLockBody,
+    response: UnlockSeatResponse,
+  }),
+  bestAvailable: endpoint({
+    name: 'bestAvailable',
+    method: 'GET',
+    path: '/seats/best-available',
+    params: BestAvailableParams,
+    body: null,
+    response: BestAvailableResponse,
+  }),
   // §9 the box office's own public setting (not a §7 call): which captcha the storefront must use
-  captchaConfig: endpoint({ name: 'captchaConfig', method: 'GET', path: '/captcha-config', params: CaptchaConfigParams, body: null, response: CaptchaConfigResponse }),
+  captchaConfig: endpoint({
+    name: 'captchaConfig',
+    method: 'GET',
+    path: '/captcha-config',
+    params: CaptchaConfigParams,
+    body: null,
+    response: CaptchaConfigResponse,
+  }),
 } as const
 
 export type Endpoints = typeof endpoints

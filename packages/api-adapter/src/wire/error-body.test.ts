@@ -5,9 +5,9 @@ import { ErrorBody, errorBodyOf, isKartisError, kartisErrorFromResponse, toKarti
 
 describe('ErrorBody', () => {
   it('reads the Kartis shape { error: { code, message, params } }', () => {
-    expect(ErrorBody.decode({ error: { code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר לא פנוי', params: { seat: '5', bad: {} } } })).toEqual(
-      E.right({ code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר לא פנוי', error: null, params: { seat: '5' } }),
-    )
+    expect(
+      ErrorBody.decode({ error: { code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר לא פנוי', params: { seat: '5', bad: {} } } }),
+    ).toEqual(E.right({ code: 'SEAT_NO_LONGER_AVAILABLE', message: 'המושב כבר לא פנוי', error: null, params: { seat: '5' } }))
   })
 
   it('reads a bare error string, { message, error }, err, and PascalCase', () => {
@@ -16,13 +16,15 @@ describe('ErrorBody', () => {
       E.right({ code: null, message: 'Payment declined', error: 'Bad Request' }),
     )
     expect(ErrorBody.decode({ err: 'not allowed' })).toEqual(E.right({ code: null, message: null, error: 'not allowed' }))
-    expect(ErrorBody.decode({ Error: { Code: 'NOTHING_TO_CANCEL' } })).toEqual(E.right({ code: 'NOTHING_TO_CANCEL', message: null, error: null }))
+    expect(ErrorBody.decode({ Error: { Code: 'NOTHING_TO_CANCEL' } })).toEqual(
+      E.right({ code: 'NOTHING_TO_CANCEL', message: null, error: null }),
+    )
     expect(ErrorBody.decode({ message: ['ssn must be 9 digits', 'total is required'] })).toEqual(
       E.right({ code: null, message: 'ssn must be 9 digits; total is required', error: null }),
     )
   })
 
-  it('exposes the server\'s request id of { error: { code, requestId } } and still maps the error by its code', () => {
+  it("exposes the server's request id of { error: { code, requestId } } and still maps the error by its code", () => {
     const sent = { error: { code: 'TOO_MANY_REQUESTS', message: 'יותר מדי בקשות', requestId: 'b3a1c0de-0000-4000-8000-000000000001' } }
     expect(ErrorBody.decode(sent)).toEqual(
       E.right({ code: 'TOO_MANY_REQUESTS', message: 'יותר מדי בקשות', error: null, requestId: 'b3a1c0de-0000-4000-8000-000000000001' }),
@@ -30,11 +32,14 @@ describe('ErrorBody', () => {
     expect(kartisErrorFromResponse(429, sent)).toEqual(kartisError('TOO_MANY_REQUESTS', undefined, 'יותר מדי בקשות'))
     // A request id that is not text is dropped, never a decoding failure that would lose the code.
     for (const junk of [{ nested: 1 }, [1], true, null])
-      expect(ErrorBody.decode({ error: { code: 'NOT_FOUND', requestId: junk } })).toEqual(E.right({ code: 'NOT_FOUND', message: null, error: null }))
+      expect(ErrorBody.decode({ error: { code: 'NOT_FOUND', requestId: junk } })).toEqual(
+        E.right({ code: 'NOT_FOUND', message: null, error: null }),
+      )
   })
 
   it('refuses a body that says nothing about an error', () => {
-    for (const bad of [{}, { error: null }, { error: false }, { error: [1] }, 'text', null]) expect(E.isLeft(ErrorBody.decode(bad))).toBe(true)
+    for (const bad of [{}, { error: null }, { error: false }, { error: [1] }, 'text', null])
+      expect(E.isLeft(ErrorBody.decode(bad))).toBe(true)
   })
 
   it('round-trips both written shapes', () => {
@@ -63,7 +68,9 @@ describe('kartisErrorFromResponse', () => {
     expect(kartisErrorFromResponse(400, { error: { code: 'WEIRD_CODE', message: 'bad' } })).toEqual(
       kartisError('BAD_REQUEST', { serverCode: 'WEIRD_CODE' }, 'bad'),
     )
-    expect(kartisErrorFromResponse(500, { error: { code: 'WEIRD_CODE' } })).toEqual(kartisError('SERVER_ERROR', { serverCode: 'WEIRD_CODE' }, 'WEIRD_CODE'))
+    expect(kartisErrorFromResponse(500, { error: { code: 'WEIRD_CODE' } })).toEqual(
+      kartisError('SERVER_ERROR', { serverCode: 'WEIRD_CODE' }, 'WEIRD_CODE'),
+    )
     expect(kartisErrorFromResponse(502, undefined)).toEqual(kartisError('SERVER_ERROR', undefined, 'Error'))
   })
 
@@ -71,11 +78,15 @@ describe('kartisErrorFromResponse', () => {
     expect(kartisErrorFromResponse(500, { message: 'Payment declined', error: 'Internal Server Error' })).toEqual(
       kartisError('SERVER_ERROR', undefined, 'Payment declined: Internal Server Error'),
     )
-    expect(kartisErrorFromResponse(500, { error: 'Internal Server Error' })).toEqual(kartisError('SERVER_ERROR', undefined, 'Error: Internal Server Error'))
+    expect(kartisErrorFromResponse(500, { error: 'Internal Server Error' })).toEqual(
+      kartisError('SERVER_ERROR', undefined, 'Error: Internal Server Error'),
+    )
   })
 
   it('§8: an in-band error (payment commit) gives its text as sent', () => {
-    expect(kartisErrorFromResponse(200, { error: 'לא ניתן לעבד את ההזמנה' })).toEqual(kartisError('SERVER_ERROR', undefined, 'לא ניתן לעבד את ההזמנה'))
+    expect(kartisErrorFromResponse(200, { error: 'לא ניתן לעבד את ההזמנה' })).toEqual(
+      kartisError('SERVER_ERROR', undefined, 'לא ניתן לעבד את ההזמנה'),
+    )
     expect(toKartisError(200, { code: null, message: null, error: null })).toEqual(kartisError('SERVER_ERROR'))
   })
 })
@@ -83,7 +94,9 @@ describe('kartisErrorFromResponse', () => {
 describe('errorBodyOf', () => {
   it('writes { error: { code, message, params } } that reads back as the same error', () => {
     const error = kartisError('COUPON_NEEDS_MORE_TICKETS', { count: 2 }, 'הוסיפו עוד 2 כרטיסים')
-    expect(errorBodyOf(error)).toEqual({ error: { code: 'COUPON_NEEDS_MORE_TICKETS', message: 'הוסיפו עוד 2 כרטיסים', params: { count: 2 } } })
+    expect(errorBodyOf(error)).toEqual({
+      error: { code: 'COUPON_NEEDS_MORE_TICKETS', message: 'הוסיפו עוד 2 כרטיסים', params: { count: 2 } },
+    })
     for (const status of [200, 400, 404, 500]) expect(kartisErrorFromResponse(status, errorBodyOf(error))).toEqual(error)
     expect(kartisErrorFromResponse(400, errorBodyOf(kartisError('BAD_REQUEST')))).toEqual(kartisError('BAD_REQUEST'))
   })

@@ -108,7 +108,8 @@ export const ErrorBody = new t.Type<ServerErrorBody, WireObject, unknown>(
       return t.success(body(d.code ?? code ?? null, d.message ?? message ?? null, null, d.params ?? params, d.requestId))
     }
     if (typeof error === 'string' || typeof error === 'number') return t.success(body(code ?? null, message ?? null, String(error), params))
-    if (error !== undefined && error !== null && typeof error !== 'boolean') return t.failure(u, c, 'error: expected text or { code, message }')
+    if (error !== undefined && error !== null && typeof error !== 'boolean')
+      return t.failure(u, c, 'error: expected text or { code, message }')
     if (error === true || code !== undefined || message !== undefined) return t.success(body(code ?? null, message ?? null, null, params))
     return t.failure(u, c, 'expected an error body ({ error } or { message })')
   },

@@ -13,7 +13,9 @@ describe('mini-site', () => {
     expect(decodeWith(MiniSiteResponse, wire)).toEqual(expected)
     expect(decodeWith(MiniSiteResponse, camelKeys(wire))).toEqual(expected)
     expect(decodeWith(MiniSiteResponse, { Url: 'fest-2026' })).toEqual(E.right(E.right({ url: 'fest-2026', presentations: [] })))
-    expect(decodeWith(MiniSiteResponse, { PresentationList: [] })).toEqual(E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'URL' }) })))
+    expect(decodeWith(MiniSiteResponse, { PresentationList: [] })).toEqual(
+      E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'URL' }) })),
+    )
   })
 
   it('reads the validation query and answer; isValid false is REFERENCE_NOT_ELIGIBLE', () => {
@@ -22,8 +24,12 @@ describe('mini-site', () => {
     )
     expect(decodeWith(MiniSiteValidateResponse, { isValid: true })).toEqual(E.right(E.right(true)))
     expect(decodeWith(MiniSiteValidateResponse, { IsValid: false })).toEqual(E.right(E.left(kartisError('REFERENCE_NOT_ELIGIBLE'))))
-    expect(decodeWith(MiniSiteValidateResponse, { error: 'REFERENCE_CHECK_ERROR' })).toEqual(E.right(E.left(kartisError('REFERENCE_CHECK_ERROR'))))
+    expect(decodeWith(MiniSiteValidateResponse, { error: 'REFERENCE_CHECK_ERROR' })).toEqual(
+      E.right(E.left(kartisError('REFERENCE_CHECK_ERROR'))),
+    )
     expect(MiniSiteValidateResponse.encode(E.right(true))).toEqual({ isValid: true })
-    expect(MiniSiteValidateResponse.encode(E.left(kartisError('REFERENCE_NOT_ELIGIBLE')))).toEqual({ error: { code: 'REFERENCE_NOT_ELIGIBLE' } })
+    expect(MiniSiteValidateResponse.encode(E.left(kartisError('REFERENCE_NOT_ELIGIBLE')))).toEqual({
+      error: { code: 'REFERENCE_NOT_ELIGIBLE' },
+    })
   })
 })

@@ -42,8 +42,8 @@ export const MiniSiteValidateResponse = new t.Type<Result<true>, unknown, unknow
   'mini-site validation',
   Acknowledgement.is,
   (u, c) =>
-    E.map(
-      E.chain((isValid: boolean): Result<true> => (isValid ? E.right(true) : E.left(kartisError('REFERENCE_NOT_ELIGIBLE')))),
-    )(validity.validate(u, c)),
+    E.map(E.chain((isValid: boolean): Result<true> => (isValid ? E.right(true) : E.left(kartisError('REFERENCE_NOT_ELIGIBLE')))))(
+      validity.validate(u, c),
+    ),
   (r) => (E.isLeft(r) ? validity.encode(r) : { isValid: true }),
 )

@@ -16,9 +16,9 @@ import { camelKeys, pascalKeys } from './test-support/recase'
 
 describe('payment form', () => {
   it('reads the query: total in shekels from text', () => {
-    expect(decodeWith(PaymentFormParams, { locale: 'he', ssn: '039337423', total: '183.80', recaptchaToken: 'tok', businessId: '17' })).toEqual(
-      E.right({ locale: 'he', ssn: '039337423', total: 18380, recaptchaToken: 'tok', businessId: 17 }),
-    )
+    expect(
+      decodeWith(PaymentFormParams, { locale: 'he', ssn: '039337423', total: '183.80', recaptchaToken: 'tok', businessId: '17' }),
+    ).toEqual(E.right({ locale: 'he', ssn: '039337423', total: 18380, recaptchaToken: 'tok', businessId: 17 }))
     expect(PaymentFormParams.encode({ locale: 'he', ssn: '039337423', total: agorot(18380), recaptchaToken: 'tok' })).toEqual({
       locale: 'he',
       ssn: '039337423',
@@ -31,7 +31,11 @@ describe('payment form', () => {
   })
 
   it('reads paymentFormURL in any spelling', () => {
-    for (const wire of [{ paymentFormURL: 'https://pay.example/f' }, { PaymentFormUrl: 'https://pay.example/f' }, { paymentFormUrl: 'https://pay.example/f' }]) {
+    for (const wire of [
+      { paymentFormURL: 'https://pay.example/f' },
+      { PaymentFormUrl: 'https://pay.example/f' },
+      { paymentFormUrl: 'https://pay.example/f' },
+    ]) {
       expect(decodeWith(PaymentFormResponse, wire)).toEqual(E.right(E.right('https://pay.example/f')))
     }
   })
@@ -47,7 +51,12 @@ describe('commit', () => {
   })
 
   it('reads the producer-seats variant', () => {
-    const decoded = decodeWith(CommitBody, { cart: cartWire, recaptchaToken: 'tok', mobileNumber: '0521234567', customerName: 'ישראל ישראלי' })
+    const decoded = decodeWith(CommitBody, {
+      cart: cartWire,
+      recaptchaToken: 'tok',
+      mobileNumber: '0521234567',
+      customerName: 'ישראל ישראלי',
+    })
     expect(E.isRight(decoded) && decoded.right.customerName).toBe('ישראל ישראלי')
   })
 
@@ -55,7 +64,9 @@ describe('commit', () => {
     expect(decodeWith(CommitResponse, { reservationIdentifier: 'R-100', ticketIdentifiers: ['T1', 'T2'] })).toEqual(
       E.right(E.right({ reservationIdentifier: 'R-100', ticketIdentifiers: ['T1', 'T2'] })),
     )
-    expect(decodeWith(CommitResponse, { ReservationIdentifier: 100200 })).toEqual(E.right(E.right({ reservationIdentifier: '100200', ticketIdentifiers: [] })))
+    expect(decodeWith(CommitResponse, { ReservationIdentifier: 100200 })).toEqual(
+      E.right(E.right({ reservationIdentifier: '100200', ticketIdentifiers: [] })),
+    )
     expect(decodeWith(CommitResponse, { error: 'לא ניתן לעבד את ההזמנה: כרטיס אשראי נדחה' })).toEqual(
       E.right(E.left(kartisError('SERVER_ERROR', undefined, 'לא ניתן לעבד את ההזמנה: כרטיס אשראי נדחה'))),
     )
@@ -77,10 +88,14 @@ describe('hold payment', () => {
 describe('voucher balance', () => {
   it('reads { payment: { balance, … } } in either case, or a voucher error', () => {
     const wire = { payment: { id: 31, code: 'GIFT-500', balance: 250.5, isGiftCard: true, expiresAt: '2026-12-31 23:59' } }
-    const expected = E.right(E.right({ id: 31, code: 'GIFT-500', balance: 25050, isGiftCard: true, expiresAt: '2026-12-31T23:59:00+02:00' }))
+    const expected = E.right(
+      E.right({ id: 31, code: 'GIFT-500', balance: 25050, isGiftCard: true, expiresAt: '2026-12-31T23:59:00+02:00' }),
+    )
     expect(decodeWith(VoucherBalanceResponse, wire)).toEqual(expected)
     expect(decodeWith(VoucherBalanceResponse, pascalKeys(wire))).toEqual(expected)
-    expect(decodeWith(VoucherBalanceResponse, { error: 'VOUCHER_WITHOUT_BALANCE' })).toEqual(E.right(E.left(kartisError('VOUCHER_WITHOUT_BALANCE'))))
+    expect(decodeWith(VoucherBalanceResponse, { error: 'VOUCHER_WITHOUT_BALANCE' })).toEqual(
+      E.right(E.left(kartisError('VOUCHER_WITHOUT_BALANCE'))),
+    )
     expect(decodeWith(VoucherBalanceResponse, { payment: { ...wire.payment, balance: 'הרבה' } })).toEqual(
       E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'payment.balance' }) })),
     )

@@ -8,10 +8,26 @@ import { presentation, presentationWire, sectionsWire } from './test-support/sam
 describe('FeatureCodec', () => {
   it('reads a feature in PascalCase or camelCase, §3 id as an alias', () => {
     const wire = { FeatureId: 55, Name: 'ערב סטנדאפ', FeatureTypeId: 1, FeatureCategoryId: 4, Duration: 90, ImageUrl: '/img/55.jpg' }
-    const expected = E.right({ id: 55, name: 'ערב סטנדאפ', featureTypeId: 1, featureCategoryId: 4, durationMinutes: 90, imageUrl: '/img/55.jpg' })
+    const expected = E.right({
+      id: 55,
+      name: 'ערב סטנדאפ',
+      featureTypeId: 1,
+      featureCategoryId: 4,
+      durationMinutes: 90,
+      imageUrl: '/img/55.jpg',
+    })
     expect(decodeWith(FeatureCodec, wire)).toEqual(expected)
     expect(decodeWith(FeatureCodec, camelKeys(wire))).toEqual(expected)
-    expect(decodeWith(FeatureCodec, { id: 55, featureName: 'ערב סטנדאפ', featureTypeId: 1, featureCategoryId: 4, duration: 90, imageURL: '/img/55.jpg' })).toEqual(expected)
+    expect(
+      decodeWith(FeatureCodec, {
+        id: 55,
+        featureName: 'ערב סטנדאפ',
+        featureTypeId: 1,
+        featureCategoryId: 4,
+        duration: 90,
+        imageURL: '/img/55.jpg',
+      }),
+    ).toEqual(expected)
   })
 })
 
@@ -38,7 +54,12 @@ describe('PresentationCodec', () => {
   it('names the bad field, deep in a ticket group', () => {
     const wire = { ...presentationWire, TicketGroups: [{ id: 9, tickets: [{ id: 1, price: 'חינם', pricePolicyId: 1 }] }] }
     expect(decodeWith(PresentationCodec, wire)).toEqual(
-      E.left(expect.objectContaining({ code: 'DECODE_ERROR', params: expect.objectContaining({ path: 'TicketGroups.0.tickets.0.price', actual: '"חינם"' }) })),
+      E.left(
+        expect.objectContaining({
+          code: 'DECODE_ERROR',
+          params: expect.objectContaining({ path: 'TicketGroups.0.tickets.0.price', actual: '"חינם"' }),
+        }),
+      ),
     )
   })
 })

@@ -6,9 +6,7 @@ import * as E from 'fp-ts/Either'
  * written comma-separated, read from that text, from a repeated key (an array), or from
  * a single value. An empty list is left out of the query.
  */
-export const QueryList = <A, O extends string | number>(
-  item: t.Type<A, O, unknown>,
-): t.Type<readonly A[], string | undefined, unknown> => {
+export const QueryList = <A, O extends string | number>(item: t.Type<A, O, unknown>): t.Type<readonly A[], string | undefined, unknown> => {
   const list = t.readonlyArray(item)
   const items = (u: unknown): readonly unknown[] | null => {
     if (u === undefined || u === null) return []

@@ -48,7 +48,9 @@ describe('reservation', () => {
     expect(decodeWith(ReservationParams, { resId: 'R-100', uuid: 'u-1' })).toEqual(E.right({ resId: 'R-100', uuid: 'u-1' }))
     expect(decodeWith(ReservationResponse, reservationWire)).toEqual(E.right(E.right(reservation)))
     expect(decodeWith(ReservationResponse, camelKeys(reservationWire))).toEqual(E.right(E.right(reservation)))
-    expect(decodeWith(ReservationResponse, { error: { code: 'RESERVATION_NOT_FOUND' } })).toEqual(E.right(E.left(kartisError('RESERVATION_NOT_FOUND'))))
+    expect(decodeWith(ReservationResponse, { error: { code: 'RESERVATION_NOT_FOUND' } })).toEqual(
+      E.right(E.left(kartisError('RESERVATION_NOT_FOUND'))),
+    )
     expect(decodeWith(ReservationResponse, { ...reservationWire, ResStateId: 'בוטל' })).toEqual(
       E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'ResStateId' }) })),
     )
@@ -70,7 +72,9 @@ describe('cancel and producer cancel', () => {
     })
     expect(decodeWith(CancelResponse, { error: 'BALANCE_IS_DUE' })).toEqual(E.right(E.left(kartisError('BALANCE_IS_DUE'))))
     expect(decodeWith(ProducerCancelResponse, { success: true })).toEqual(E.right(E.right(true)))
-    expect(decodeWith(ProducerCancelResponse, { err: 'TOO_CLOSE_TO_PRSNT_DATE' })).toEqual(E.right(E.left(kartisError('TOO_CLOSE_TO_PRSNT_DATE'))))
+    expect(decodeWith(ProducerCancelResponse, { err: 'TOO_CLOSE_TO_PRSNT_DATE' })).toEqual(
+      E.right(E.left(kartisError('TOO_CLOSE_TO_PRSNT_DATE'))),
+    )
   })
 })
 
@@ -94,7 +98,12 @@ describe('system vouchers', () => {
 
   it('reads the replacement answer and the §8 system-voucher codes', () => {
     expect(decodeWith(SystemVoucherBody, { ReservationIdentifier: 'R-100' })).toEqual(E.right({ reservationIdentifier: 'R-100' }))
-    const wire = { IsForReplacement: true, StartDate: '2026-07-01T00:00:00', EndDate: '2026-12-31T23:59:59', DateTimeCreated: '2026-06-20T12:00:00Z' }
+    const wire = {
+      IsForReplacement: true,
+      StartDate: '2026-07-01T00:00:00',
+      EndDate: '2026-12-31T23:59:59',
+      DateTimeCreated: '2026-06-20T12:00:00Z',
+    }
     const expected = E.right(
       E.right({
         isForReplacement: true,

@@ -96,7 +96,12 @@ export const QueryFlag = new t.Type<boolean, 1 | 0, unknown>(
 /** §1/§2 one of a fixed set of strings (locale, order kind…). */
 export const oneOf = <const V extends readonly string[]>(values: V, name: string): t.Type<V[number], V[number], unknown> => {
   const is = (u: unknown): u is V[number] => typeof u === 'string' && values.some((v) => v === u)
-  return new t.Type<V[number], V[number], unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), (a) => a)
+  return new t.Type<V[number], V[number], unknown>(
+    name,
+    is,
+    (u, c) => (is(u) ? t.success(u) : t.failure(u, c)),
+    (a) => a,
+  )
 }
 
 /** §2 the interface languages a route or call may name. */

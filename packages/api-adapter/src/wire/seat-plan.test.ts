@@ -33,14 +33,27 @@ describe('SeatCodec', () => {
   it('writes flags and attribute codes back', () => {
     const wire = SeatCodec.encode({ ...seat, status: 'hold', attributes: [33, 4] })
     expect(wire).toEqual(
-      expect.objectContaining({ XCoordinate: 12, isHold: true, isAvailable: false, isSelected: false, isRightSeat: true, isLeftSeat: false, Attributes: [33, 4] }),
+      expect.objectContaining({
+        XCoordinate: 12,
+        isHold: true,
+        isAvailable: false,
+        isSelected: false,
+        isRightSeat: true,
+        isLeftSeat: false,
+        Attributes: [33, 4],
+      }),
     )
     expect(decodeWith(SeatCodec, overJson(wire))).toEqual(E.right({ ...seat, status: 'hold', attributes: [33, 4] }))
   })
 
   it('names the bad field of a broken seat', () => {
     expect(decodeWith(SeatCodec, { ...seatWire, YCoordinate: 'ה' })).toEqual(
-      E.left(expect.objectContaining({ code: 'DECODE_ERROR', params: expect.objectContaining({ path: 'YCoordinate', expected: 'integer | null' }) })),
+      E.left(
+        expect.objectContaining({
+          code: 'DECODE_ERROR',
+          params: expect.objectContaining({ path: 'YCoordinate', expected: 'integer | null' }),
+        }),
+      ),
     )
   })
 })
@@ -75,7 +88,13 @@ describe('SeatSectionCodec and SeatPlanCodec', () => {
         venueId: 7,
         seatplanId: 41,
         sections: [
-          { id: 3, name: 'אולם', isReserved: true, isSoldOut: false, groups: [{ id: 2, name: 'מרכז', rows: [{ name: '5', seats: [seat] }] }] },
+          {
+            id: 3,
+            name: 'אולם',
+            isReserved: true,
+            isSoldOut: false,
+            groups: [{ id: 2, name: 'מרכז', rows: [{ name: '5', seats: [seat] }] }],
+          },
           { id: 4, name: 'עמידה', isReserved: false, isSoldOut: false, gaCapacity: 40, groups: [] },
         ],
       }),

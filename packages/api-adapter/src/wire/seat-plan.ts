@@ -1,6 +1,18 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { SeatAttribute, ZERO, type Seat, type SeatAttributeCode, type SeatGeometry, type SeatGroup, type SeatPlan, type SeatRow, type SeatSection, type SeatStatus, type SeatTicket } from '@kartis/core'
+import {
+  SeatAttribute,
+  ZERO,
+  type Seat,
+  type SeatAttributeCode,
+  type SeatGeometry,
+  type SeatGroup,
+  type SeatPlan,
+  type SeatRow,
+  type SeatSection,
+  type SeatStatus,
+  type SeatTicket,
+} from '@kartis/core'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { WireBool, WireInt, WireNumber, WireString } from './scalars'
@@ -108,8 +120,7 @@ const SeatFlags = wireObject('Seat', {
 })
 type SeatFlags = t.TypeOf<typeof SeatFlags>
 
-const statusOf = (f: SeatFlags): SeatStatus =>
-  f.isSelected ? 'selected' : f.isHold ? 'hold' : f.isAvailable ? 'available' : 'unavailable'
+const statusOf = (f: SeatFlags): SeatStatus => (f.isSelected ? 'selected' : f.isHold ? 'hold' : f.isAvailable ? 'available' : 'unavailable')
 
 /** The side flags are the same facts as attribute codes 31, 32 and 33. */
 const attributesOf = (f: SeatFlags): readonly SeatAttributeCode[] =>

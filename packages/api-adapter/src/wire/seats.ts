@@ -120,9 +120,7 @@ export const SeatStatusEntryCodec = new t.Type<SeatStatusEntry, readonly unknown
         status: status.right,
       })
     }
-    return t.failures(
-      [sectionId, groupId, x, y, allocationId, ticketGroupId, status].flatMap((r) => (E.isLeft(r) ? r.left : [])),
-    )
+    return t.failures([sectionId, groupId, x, y, allocationId, ticketGroupId, status].flatMap((r) => (E.isLeft(r) ? r.left : [])))
   },
   (e) => [e.sectionId, e.groupId, e.x, e.y, e.allocationId, e.ticketGroupId, SeatStatusCodec.encode(e.status)],
 )

@@ -13,9 +13,28 @@ describe('TicketCodec', () => {
   })
 
   it('reads a coupon with its multiplier and balance', () => {
-    const coupon = decodeWith(TicketCodec, { TicketId: 120, Price: 0, OldPrice: 89, PricePolicyId: 4, MultiplyFactor: 2, Balance: 3, Code: 'ZUG' })
+    const coupon = decodeWith(TicketCodec, {
+      TicketId: 120,
+      Price: 0,
+      OldPrice: 89,
+      PricePolicyId: 4,
+      MultiplyFactor: 2,
+      Balance: 3,
+      Code: 'ZUG',
+    })
     expect(coupon).toEqual(
-      E.right({ id: 120, name: '', price: 0, oldPrice: 8900, serviceCharge: 0, pricePolicyId: 4, multiplyFactor: 2, balance: 3, code: 'ZUG', quantity: 0 }),
+      E.right({
+        id: 120,
+        name: '',
+        price: 0,
+        oldPrice: 8900,
+        serviceCharge: 0,
+        pricePolicyId: 4,
+        multiplyFactor: 2,
+        balance: 3,
+        code: 'ZUG',
+        quantity: 0,
+      }),
     )
   })
 

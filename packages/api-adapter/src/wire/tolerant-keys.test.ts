@@ -4,7 +4,16 @@ import * as t from 'io-ts'
 import { decodeWith } from './decode'
 import { nullable } from './optionality'
 import { WireInt, WireString } from './scalars'
-import { field, optionalField, rememberingGuard, tolerantObject, tolerantPartial, tolerantStruct, wireObject, wrapped } from './tolerant-keys'
+import {
+  field,
+  optionalField,
+  rememberingGuard,
+  tolerantObject,
+  tolerantPartial,
+  tolerantStruct,
+  wireObject,
+  wrapped,
+} from './tolerant-keys'
 
 const Payment = tolerantStruct({ paymentFormURL: WireString, featureId: WireInt })
 

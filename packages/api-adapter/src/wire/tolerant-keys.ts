@@ -43,11 +43,12 @@ export const field = <C extends t.Mixed>(key: string, codec: C, ...aliases: read
 })
 
 /** §3 an optional wire property: absent, undefined or null on the wire means absent in the domain. */
-export const optionalField = <C extends t.Mixed>(
-  key: string,
-  codec: C,
-  ...aliases: readonly string[]
-): WireField<C, true> => ({ key, aliases, codec, optional: true })
+export const optionalField = <C extends t.Mixed>(key: string, codec: C, ...aliases: readonly string[]): WireField<C, true> => ({
+  key,
+  aliases,
+  codec,
+  optional: true,
+})
 
 interface Slot {
   readonly name: string
@@ -60,13 +61,11 @@ interface Slot {
 }
 
 /** §3 a wire object is a plain object (not an array, not null). */
-export const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
-  typeof u === 'object' && u !== null && !Array.isArray(u)
+export const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key)
 
-const ownValue = (record: Readonly<Record<string, unknown>>, key: string): unknown =>
-  hasOwn(record, key) ? record[key] : undefined
+const ownValue = (record: Readonly<Record<string, unknown>>, key: string): unknown => (hasOwn(record, key) ? record[key] : undefined)
 
 const toSlots = (fields: Readonly<Record<string, WireField<t.Mixed, boolean>>>, name: string): readonly Slot[] => {
   const owners = new Map<string, string>()
@@ -177,10 +176,7 @@ export const tolerantStruct = <P extends t.Props>(
   props: P,
   name = 'object',
 ): t.Type<{ readonly [K in keyof P]: t.TypeOf<P[K]> }, WireObject, unknown> => {
-  const slots = toSlots(
-    Object.fromEntries(Object.entries(props).map(([key, codec]) => [key, field(key, codec)])),
-    name,
-  )
+  const slots = toSlots(Object.fromEntries(Object.entries(props).map(([key, codec]) => [key, field(key, codec)])), name)
   const is = (u: unknown): u is { readonly [K in keyof P]: t.TypeOf<P[K]> } => matchesSlots(slots, u)
   return structOf(name, slots, is)
 }
@@ -190,10 +186,7 @@ export const tolerantPartial = <P extends t.Props>(
   props: P,
   name = 'partial object',
 ): t.Type<{ readonly [K in keyof P]?: t.TypeOf<P[K]> }, WireObject, unknown> => {
-  const slots = toSlots(
-    Object.fromEntries(Object.entries(props).map(([key, codec]) => [key, optionalField(key, codec)])),
-    name,
-  )
+  const slots = toSlots(Object.fromEntries(Object.entries(props).map(([key, codec]) => [key, optionalField(key, codec)])), name)
   const is = (u: unknown): u is { readonly [K in keyof P]?: t.TypeOf<P[K]> } => matchesSlots(slots, u)
   return structOf(name, slots, is)
 }

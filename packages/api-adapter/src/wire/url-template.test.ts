@@ -10,9 +10,15 @@ describe('pathParamNames', () => {
 
 describe('fillTemplate', () => {
   it('fills path parameters (URI-encoded) and puts the rest in the query, skipping empty ones', () => {
-    expect(fillTemplate('/presentations/:id/ticketGroups', { id: 812, isGA: 1, modifiedTickets: undefined, mode: null, miniSiteUrl: 'פסטיבל 2026' })).toBe(
-      '/presentations/812/ticketGroups?isGA=1&miniSiteUrl=%D7%A4%D7%A1%D7%98%D7%99%D7%91%D7%9C%202026',
-    )
+    expect(
+      fillTemplate('/presentations/:id/ticketGroups', {
+        id: 812,
+        isGA: 1,
+        modifiedTickets: undefined,
+        mode: null,
+        miniSiteUrl: 'פסטיבל 2026',
+      }),
+    ).toBe('/presentations/812/ticketGroups?isGA=1&miniSiteUrl=%D7%A4%D7%A1%D7%98%D7%99%D7%91%D7%9C%202026')
     expect(fillTemplate('/mini-site/:url', { url: 'a/b c' })).toBe('/mini-site/a%2Fb%20c')
     expect(fillTemplate('/features/', {})).toBe('/features/')
   })

@@ -6,9 +6,11 @@ const amounts = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(agor
 
 describe('§9 money properties', () => {
   it('agorot → shekels → agorot is the identity', () => {
-    fc.assert(fc.property(amounts, (a) => {
+    fc.assert(
+      fc.property(amounts, (a) => {
         expect(fromShekels(toShekels(a))).toBe(a)
-      }))
+      }),
+    )
   })
 
   it('a percentage between 0 and 100 stays between zero and the amount', () => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { add, agorot, formatMoney, fromShekels, maxMoney, minMoney, nonNegative, percentOf, subtract, sum, times, toShekels, ZERO } from './money'
+import {
+  add,
+  agorot,
+  formatMoney,
+  fromShekels,
+  maxMoney,
+  minMoney,
+  nonNegative,
+  percentOf,
+  subtract,
+  sum,
+  times,
+  toShekels,
+  ZERO,
+} from './money'
 
 describe('§9 money in agorot', () => {
   it('converts decimal shekels to whole agorot, rounding half away from zero', () => {

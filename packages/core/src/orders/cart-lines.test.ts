@@ -8,7 +8,10 @@ const lines = [
 
 describe('setLine (§3 cart lists)', () => {
   it('replaces a line in place', () => {
-    expect(setLine(lines, (l) => l.id === 1, { id: 1, q: 5 })).toEqual([{ id: 1, q: 5 }, { id: 2, q: 2 }])
+    expect(setLine(lines, (l) => l.id === 1, { id: 1, q: 5 })).toEqual([
+      { id: 1, q: 5 },
+      { id: 2, q: 2 },
+    ])
   })
   it('appends a new line', () => {
     expect(setLine(lines, (l) => l.id === 3, { id: 3, q: 1 })).toEqual([...lines, { id: 3, q: 1 }])

@@ -10,6 +10,5 @@ export const setLine = <T>(lines: readonly T[], isSame: (line: T) => boolean, ne
 
 /** §5 a quantity from a stepper is a whole number from 0; anything else is a bug in the caller. */
 export const assertQuantity = (quantity: number): void => {
-  if (!Number.isSafeInteger(quantity) || quantity < 0)
-    throw new RangeError(`a quantity is a whole number from 0, got ${quantity}`)
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`a quantity is a whole number from 0, got ${quantity}`)
 }

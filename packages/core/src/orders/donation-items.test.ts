@@ -20,8 +20,7 @@ describe('donation items (§3)', () => {
     expect(setDonationItem(cart, 5, custom, 1, 5000)).toEqual(
       E.right({ ...cart, donations: [{ donationId: 5, donationDetailId: 2, quantity: 1, customAmount: agorot(5000), amount: agorot(0) }] }),
     )
-    for (const bad of [null, 0, -100, 12.5])
-      expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(E.left({ code: 'INVALID_AMOUNT' }))
+    for (const bad of [null, 0, -100, 12.5]) expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(E.left({ code: 'INVALID_AMOUNT' }))
   })
   it('quantity 0 and remove take the line out', () => {
     const withLine: Cart = {

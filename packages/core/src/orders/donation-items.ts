@@ -42,9 +42,7 @@ export const setDonationItem = (
   assertQuantity(quantity)
   const key = { donationId, donationDetailId: detail.id }
   if (quantity === 0) return E.right(removeDonationItem(cart, key))
-  const amount: Result<Agorot | null> = detail.isCustomAmount
-    ? checkCustomAmount(customAmount ?? Number.NaN)
-    : E.right(null)
+  const amount: Result<Agorot | null> = detail.isCustomAmount ? checkCustomAmount(customAmount ?? Number.NaN) : E.right(null)
   return E.map((custom: Agorot | null) => ({
     ...cart,
     donations: setLine(cart.donations, sameDonationLine(key), {

@@ -31,8 +31,7 @@ export const checkHoldCustomer = (customer: HoldCustomer, now: number): Result<r
 }
 
 /** §4 whether a seat is premium (attribute 13). */
-export const isPremiumSeat = (seat: Pick<CartSeat, 'attributes'>): boolean =>
-  seat.attributes.includes(SeatAttribute.premium)
+export const isPremiumSeat = (seat: Pick<CartSeat, 'attributes'>): boolean => seat.attributes.includes(SeatAttribute.premium)
 
 /**
  * §4 premium seats cannot be held: PREMIUM_SEAT_CANNOT_BE_HELD with `offer` telling the UI to
@@ -40,9 +39,7 @@ export const isPremiumSeat = (seat: Pick<CartSeat, 'attributes'>): boolean =>
  */
 export const checkHoldSeats = (seats: readonly CartSeat[]): Result<readonly CartSeat[]> => {
   const premium = seats.filter(isPremiumSeat).length
-  return premium > 0
-    ? E.left(kartisError('PREMIUM_SEAT_CANNOT_BE_HELD', { offer: OFFER_REGULAR_ORDER, count: premium }))
-    : E.right(seats)
+  return premium > 0 ? E.left(kartisError('PREMIUM_SEAT_CANNOT_BE_HELD', { offer: OFFER_REGULAR_ORDER, count: premium })) : E.right(seats)
 }
 
 /** §4 the switch the UI offers: the same cart, seats and all, as a regular (paid) order. */

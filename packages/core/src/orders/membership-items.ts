@@ -10,9 +10,7 @@ export type MembershipLineKey = Pick<CartMembershipItem, 'membershipId' | 'membe
 const sameMembershipLine =
   (key: MembershipLineKey) =>
   (item: CartMembershipItem): boolean =>
-    item.membershipId === key.membershipId &&
-    item.membershipPriceId === key.membershipPriceId &&
-    item.memberNumber === key.memberNumber
+    item.membershipId === key.membershipId && item.membershipPriceId === key.membershipPriceId && item.memberNumber === key.memberNumber
 
 /** §3/§5 adds a membership line; a second of the same line is MAX_QUANTITY_EXCEEDED with { max: 1 }. */
 export const addMembershipItem = (cart: Cart, item: CartMembershipItem): Result<Cart> =>

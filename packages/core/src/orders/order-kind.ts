@@ -8,8 +8,7 @@ export const isOrderKind = (value: string): value is OrderKind => ORDER_KINDS.so
  * §4 the cart resets on switching to another kind of order, keeping customer info. Choosing
  * the kind the cart already has is no switch: the cart is returned unchanged.
  */
-export const switchOrderKind = (cart: Cart, kind: OrderKind): Cart =>
-  cart.kind === kind ? cart : emptyCart(kind, cart.customerInfo)
+export const switchOrderKind = (cart: Cart, kind: OrderKind): Cart => (cart.kind === kind ? cart : emptyCart(kind, cart.customerInfo))
 
 /**
  * §4 clearing the cart empties the reservation id and the modified tickets, and, as at a box

@@ -34,7 +34,6 @@ export const selectedItemCount = (cart: Cart): number => {
  * otherwise. Event and enrolment orders are not concerned (their seats have their own rules).
  */
 export const requireSelection = (cart: Cart): Result<Cart> =>
-  (cart.kind === 'vouchers' || cart.kind === 'memberships' || cart.kind === 'donations') &&
-  selectedItemCount(cart) === 0
+  (cart.kind === 'vouchers' || cart.kind === 'memberships' || cart.kind === 'donations') && selectedItemCount(cart) === 0
     ? E.left(kartisError('SELECTION_REQUIRED', { kind: cart.kind }))
     : E.right(cart)

@@ -32,9 +32,7 @@ describe('series memberships walked one at a time (§4)', () => {
   })
   it('reports the current index and whether there is a next or previous', () => {
     const at = (id: number | null) =>
-      O.map((p: SeriesPosition) => [p.index, p.current.membershipId, p.hasPrevious, p.hasNext])(
-        seriesPosition(memberships, id),
-      )
+      O.map((p: SeriesPosition) => [p.index, p.current.membershipId, p.hasPrevious, p.hasNext])(seriesPosition(memberships, id))
     expect(at(1)).toEqual(O.some([0, 1, false, true]))
     expect(at(3)).toEqual(O.some([1, 3, true, true]))
     expect(at(5)).toEqual(O.some([2, 5, true, false]))

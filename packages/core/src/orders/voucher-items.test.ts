@@ -17,7 +17,10 @@ describe('voucher items (§3/§5)', () => {
     expect(vouchersOf(one)).toEqual([{ ...giftCard, quantity: 2 }])
     const two = E.flatMap((c: Cart) => setVoucherQuantity(c, dated, 1))(one)
     const three = E.flatMap((c: Cart) => setVoucherQuantity(c, giftCard, 10))(two)
-    expect(vouchersOf(three)).toEqual([{ ...giftCard, quantity: 10 }, { ...dated, quantity: 1 }])
+    expect(vouchersOf(three)).toEqual([
+      { ...giftCard, quantity: 10 },
+      { ...dated, quantity: 1 },
+    ])
   })
   it('the same voucher on another date is another line', () => {
     const both = E.flatMap((c: Cart) => setVoucherQuantity(c, { ...dated, date: '2026-04-02' }, 1))(setVoucherQuantity(cart, dated, 1))
@@ -27,7 +30,13 @@ describe('voucher items (§3/§5)', () => {
     expect(setVoucherQuantity(cart, giftCard, 11)).toEqual(E.left({ code: 'MAX_QUANTITY_EXCEEDED', params: { max: 10 } }))
   })
   it('quantity 0 and remove take the line out', () => {
-    const withLine: Cart = { ...cart, vouchers: [{ ...giftCard, quantity: 2 }, { ...dated, quantity: 1 }] }
+    const withLine: Cart = {
+      ...cart,
+      vouchers: [
+        { ...giftCard, quantity: 2 },
+        { ...dated, quantity: 1 },
+      ],
+    }
     expect(vouchersOf(setVoucherQuantity(withLine, giftCard, 0))).toEqual([{ ...dated, quantity: 1 }])
     expect(removeVoucherItem(withLine, dated).vouchers).toEqual([{ ...giftCard, quantity: 2 }])
   })

@@ -11,9 +11,7 @@ export type VoucherLineKey = Pick<CartVoucherItem, 'systemVoucherId' | 'systemVo
 const sameVoucherLine =
   (key: VoucherLineKey) =>
   (item: CartVoucherItem): boolean =>
-    item.systemVoucherId === key.systemVoucherId &&
-    item.systemVoucherPriceId === key.systemVoucherPriceId &&
-    item.date === key.date
+    item.systemVoucherId === key.systemVoucherId && item.systemVoucherPriceId === key.systemVoucherPriceId && item.date === key.date
 
 /**
  * §3/§5 adds, updates or (at 0) removes a voucher line; more than 10 of one line is

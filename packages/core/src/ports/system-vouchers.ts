@@ -13,10 +13,7 @@ export interface VoucherHistoryEntry {
 }
 
 /** §4 what a replacement request changes on the voucher. */
-export type VoucherReplacement = Pick<
-  CustomerSystemVoucher,
-  'isForReplacement' | 'startDate' | 'endDate' | 'dateTimeCreated'
->
+export type VoucherReplacement = Pick<CustomerSystemVoucher, 'isForReplacement' | 'startDate' | 'endDate' | 'dateTimeCreated'>
 
 /** §7 customer area: system vouchers the customer holds. */
 export interface SystemVouchers {

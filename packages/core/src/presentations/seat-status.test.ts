@@ -4,8 +4,7 @@ import { drawPlan, drawRows } from '../../test/plan-fixtures'
 import type { Seat, SeatPlan } from '../model/seat-plan'
 import { applySeatStatuses, seatStatusFromCode } from './seat-status'
 
-const seatsOf = (plan: SeatPlan): Seat[] =>
-  plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
+const seatsOf = (plan: SeatPlan): Seat[] => plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
 
 const entry = (x: number, status: SeatStatusEntry['status'], sectionId = 1, y = 1): SeatStatusEntry => ({
   sectionId,
@@ -52,7 +51,11 @@ describe('§4/§7 applying a seats-status result to a seat plan', () => {
   it('keeps the identity of unchanged rows and sections', () => {
     const plan = drawPlan([['..', '..'], ['..']]).plan
     const entries = [entry(1, 'available'), entry(2, 'available'), entry(1, 'available', 1, 2), entry(2, 'hold', 1, 2)]
-    const all = [...entries, entry(1, 'available', 2), entry(2, 'available', 2)].map((e) => ({ ...e, allocationId: null, ticketGroupId: 1 }))
+    const all = [...entries, entry(1, 'available', 2), entry(2, 'available', 2)].map((e) => ({
+      ...e,
+      allocationId: null,
+      ticketGroupId: 1,
+    }))
     const next = applySeatStatuses(plan, all)
     expect(next.sections[1]).toBe(plan.sections[1])
     expect(next.sections[0]?.groups[0]?.rows[0]).toBe(plan.sections[0]?.groups[0]?.rows[0])

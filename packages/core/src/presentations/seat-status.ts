@@ -51,11 +51,7 @@ const withEntry = (seat: Seat, entry: SeatStatusEntry | undefined): Seat => {
  * ticket group, unlisted ones become unavailable; held (status 3) seats are marked isBlocked.
  * Entries naming no seat of the plan are ignored. Unchanged parts keep their identity.
  */
-export const applySeatStatuses = (
-  plan: SeatPlan,
-  entries: readonly SeatStatusEntry[],
-  onlySectionId?: number,
-): SeatPlan => {
+export const applySeatStatuses = (plan: SeatPlan, entries: readonly SeatStatusEntry[], onlySectionId?: number): SeatPlan => {
   const byKey = new Map<string, SeatStatusEntry>()
   for (const entry of entries) byKey.set(seatKeyId(entry), entry)
   const updateRow = (row: SeatRow): SeatRow => {

@@ -57,7 +57,14 @@ describe('§4 after seat status loads, sections with no seats are marked sold ou
   })
   it('a GA section with free capacity is not sold out, one with none is', () => {
     const empty = makeSection(3, [makeSeat({ sectionId: 3, x: 1, y: null, status: 'unavailable' })], false)
-    const plan: SeatPlan = { venueId: 1, seatplanId: 1, sections: [{ ...empty, gaCapacity: 4 }, { ...empty, id: 4 }] }
+    const plan: SeatPlan = {
+      venueId: 1,
+      seatplanId: 1,
+      sections: [
+        { ...empty, gaCapacity: 4 },
+        { ...empty, id: 4 },
+      ],
+    }
     expect(markSoldOutSections(plan).sections.map((s) => s.isSoldOut)).toEqual([false, true])
   })
 })

@@ -7,8 +7,7 @@ export const VOD_VENUE_TYPE_IDS: readonly number[] = [101, 102, 103, 104]
 export const isVodVenueType = (venueTypeId: number): boolean => VOD_VENUE_TYPE_IDS.includes(venueTypeId)
 
 /** §4 a presentation is VOD when its venue type is one of 101–104. */
-export const isVod = (presentation: Pick<Presentation, 'venueTypeId'>): boolean =>
-  isVodVenueType(presentation.venueTypeId)
+export const isVod = (presentation: Pick<Presentation, 'venueTypeId'>): boolean => isVodVenueType(presentation.venueTypeId)
 
 /** An order's presentations split into VOD and the rest, each keeping the order's order. */
 export interface VodSplit<P> {

@@ -40,7 +40,10 @@ describe('§9 cancellation fee', () => {
       E.right({ fee: shekels(140), refund: ZERO }),
     )
     expect(
-      cancellationQuote({ kind: 'fixed', basis: 'perTicket', amount: shekels(100) }, { paid: shekels(50), ticketAmounts: [shekels(64), shekels(64)] }),
+      cancellationQuote(
+        { kind: 'fixed', basis: 'perTicket', amount: shekels(100) },
+        { paid: shekels(50), ticketAmounts: [shekels(64), shekels(64)] },
+      ),
     ).toEqual(E.right({ fee: shekels(50), refund: ZERO }))
     expect(cancellationQuote({ kind: 'percent', basis: 'perOrder', percent: 100 }, order)).toEqual(
       E.right({ fee: shekels(140), refund: ZERO }),
@@ -48,12 +51,8 @@ describe('§9 cancellation fee', () => {
   })
 
   it('rejects a negative amount or a percent outside 0–100 with INVALID_AMOUNT', () => {
-    expect(cancellationQuote({ kind: 'fixed', basis: 'perOrder', amount: shekels(-1) }, order)).toEqual(
-      E.left({ code: 'INVALID_AMOUNT' }),
-    )
-    expect(cancellationQuote({ kind: 'percent', basis: 'perTicket', percent: 101 }, order)).toEqual(
-      E.left({ code: 'INVALID_AMOUNT' }),
-    )
+    expect(cancellationQuote({ kind: 'fixed', basis: 'perOrder', amount: shekels(-1) }, order)).toEqual(E.left({ code: 'INVALID_AMOUNT' }))
+    expect(cancellationQuote({ kind: 'percent', basis: 'perTicket', percent: 101 }, order)).toEqual(E.left({ code: 'INVALID_AMOUNT' }))
     expect(cancellationQuote({ kind: 'percent', basis: 'perOrder', percent: Number.NaN }, order)).toEqual(
       E.left({ code: 'INVALID_AMOUNT' }),
     )

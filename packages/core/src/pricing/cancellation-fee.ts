@@ -44,9 +44,6 @@ export const cancellationQuote = (rule: CancellationFeeRule, order: PaidOrder): 
   const percentOutOfRange = rule.kind === 'percent' && !(rule.percent >= 0 && rule.percent <= 100)
   if (percentOutOfRange) return E.left(kartisError('INVALID_AMOUNT'))
   const paid = nonNegative(order.paid)
-  const fee = minMoney(
-    paid,
-    rule.basis === 'perOrder' ? feeOn(rule, paid) : sum(order.ticketAmounts.map((amount) => feeOn(rule, amount))),
-  )
+  const fee = minMoney(paid, rule.basis === 'perOrder' ? feeOn(rule, paid) : sum(order.ticketAmounts.map((amount) => feeOn(rule, amount))))
   return E.right({ fee, refund: subtract(paid, fee) })
 }

@@ -7,10 +7,7 @@ import { balanceDue, cartTotal, cartTotals } from './cart-totals'
 
 const ticketed = (x: number, price: number, serviceCharge: number) => {
   const seat = cartSeat(x)
-  return withSeatTicket(
-    seat,
-    seatTicketFor(seat, 10, ticketOf(1, { price: shekels(price), serviceCharge: shekels(serviceCharge) })),
-  )
+  return withSeatTicket(seat, seatTicketFor(seat, 10, ticketOf(1, { price: shekels(price), serviceCharge: shekels(serviceCharge) })))
 }
 
 const popcorn: CartProduct = {
@@ -45,12 +42,8 @@ describe('§9 cart totals', () => {
   it('adds the other order kinds’ items', () => {
     const totals = cartTotals(
       cartOf({
-        vouchers: [
-          { systemVoucherId: 1, systemVoucherPriceId: 1, quantity: 3, price: shekels(100), date: null, redemptionData: null },
-        ],
-        memberships: [
-          { membershipId: 1, membershipPriceId: 1, currencyId: 1, price: shekels(250), isTopup: false, seat: null },
-        ],
+        vouchers: [{ systemVoucherId: 1, systemVoucherPriceId: 1, quantity: 3, price: shekels(100), date: null, redemptionData: null }],
+        memberships: [{ membershipId: 1, membershipPriceId: 1, currencyId: 1, price: shekels(250), isTopup: false, seat: null }],
         enrolments: [
           { membershipId: 2, ticketId: 1, seasonId: 1, totalAmount: shekels(480), seat: null, ticketGroupId: 10, selections: [] },
         ],

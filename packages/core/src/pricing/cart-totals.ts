@@ -75,9 +75,7 @@ export const cartTotals = (cart: Cart): CartTotals => {
   const vouchers = sum(cart.vouchers.map((voucher) => times(voucher.price, voucher.quantity)))
   const memberships = sum(cart.memberships.map((membership) => membership.price))
   const enrolments = sum(cart.enrolments.map((enrolment) => enrolment.totalAmount))
-  const donations = sum(
-    cart.donations.map((donation) => times(donation.customAmount ?? donation.amount, donation.quantity)),
-  )
+  const donations = sum(cart.donations.map((donation) => times(donation.customAmount ?? donation.amount, donation.quantity)))
   const itemsSubtotal = sum([seats, products, vouchers, memberships, enrolments, donations])
   const ticketServiceCharges = sum(cart.seats.map((seat) => seat.ticket?.serviceCharge ?? ZERO))
   const globalServiceCharge = globalServiceChargeFor(cart, itemsSubtotal)

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ZERO, agorot } from '../money/money'
 import { cartOf, cartSeat, shekels, ticketOf } from '../../test/cart-fixtures'
 import { seatTicketFor, withSeatTicket } from '../tickets/seat-ticket'
-import {
-  DEFAULT_NUMBER_OF_PAYMENTS,
-  cartInstalments,
-  chooseNumberOfPayments,
-  instalments,
-  numberOfPaymentsOptions,
-} from './payments'
+import { DEFAULT_NUMBER_OF_PAYMENTS, cartInstalments, chooseNumberOfPayments, instalments, numberOfPaymentsOptions } from './payments'
 
 describe('§9 number of payments', () => {
   it('defaults to 1', () => {

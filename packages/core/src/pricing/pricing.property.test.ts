@@ -44,9 +44,7 @@ const cartArb: fc.Arbitrary<Cart> = fc
     products: productsArb,
     vouchers: fc
       .array(fc.record({ price: money(20_000), quantity: fc.integer({ min: 0, max: 10 }) }), { maxLength: 3 })
-      .map((items) =>
-        items.map((v, i) => ({ ...v, systemVoucherId: i, systemVoucherPriceId: i, date: null, redemptionData: null })),
-      ),
+      .map((items) => items.map((v, i) => ({ ...v, systemVoucherId: i, systemVoucherPriceId: i, date: null, redemptionData: null }))),
     donations: fc.array(
       fc.record({ amount: money(10_000), customAmount: fc.option(money(50_000), { nil: null }), quantity: fc.nat(3) }).map((d) => ({
         ...d,
@@ -87,7 +85,7 @@ const expectBalanced = (cart: Cart): void => {
   }
 }
 
-const shuffled = <T,>(items: readonly T[], keys: readonly number[]): readonly T[] =>
+const shuffled = <T>(items: readonly T[], keys: readonly number[]): readonly T[] =>
   items
     .map((item, i) => ({ item, key: keys[i] ?? 0, i }))
     .sort((a, b) => a.key - b.key || a.i - b.i)

@@ -37,9 +37,7 @@ const right = (result: E.Either<unknown, Cart>): Cart => {
 describe('§5 voucher amount applied = the lower of balance due and the voucher balance', () => {
   it('a voucher smaller than the balance due pays all it holds', () => {
     const cart = right(addVoucherPayment(seatsAt60(2), voucher('V-50', 50), now))
-    expect(cart.voucherPayments).toEqual([
-      { code: 'V-50', id: 4, balance: shekels(50), amount: shekels(50), isGiftCard: false },
-    ])
+    expect(cart.voucherPayments).toEqual([{ code: 'V-50', id: 4, balance: shekels(50), amount: shekels(50), isGiftCard: false }])
     expect(balanceDue(cart)).toBe(shekels(70))
     expect(requiresCardPayment(cart)).toBe(true)
   })

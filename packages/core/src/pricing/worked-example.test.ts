@@ -24,9 +24,7 @@ describe('docs/pricing.md worked example', () => {
 
   const start = cartOf({
     seats: [cartSeat(1), cartSeat(2), cartSeat(3)],
-    products: [
-      { id: 1, presentationId: 100, name: 'פופקורן', price: shekels(18.5), quantity: 2, isDeliveryRequired: false },
-    ],
+    products: [{ id: 1, presentationId: 100, name: 'פופקורן', price: shekels(18.5), quantity: 2, isDeliveryRequired: false }],
     globalServiceCharge: { amountPerOrder: shekels(3), percentRatePerOrder: 2, name: 'דמי טיפול' },
     modify: { resId: 'R-2041', lastTransactionId: 'T-77', tickets: [{ ticketId: 1, amount: shekels(50) }] },
     numberOfPayments: 3,

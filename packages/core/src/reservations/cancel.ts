@@ -8,8 +8,7 @@ export interface HasReservations {
 }
 
 /** §4 whether a reservation is cancelled (ResStateId 3). */
-export const isCancelled = (reservation: Reservation): boolean =>
-  reservation.resStateId === ReservationState.cancelled
+export const isCancelled = (reservation: Reservation): boolean => reservation.resStateId === ReservationState.cancelled
 
 /** §4 a reservation once cancelled: ResStateId 3, quantity 0, no section, row or seat names, not unpaid. */
 export const cancelledReservation = (reservation: Reservation): Reservation => ({
@@ -33,14 +32,10 @@ export interface Cancellation<C extends HasReservations> {
  * returned cancelled. RESERVATION_NOT_FOUND when it is not in the list; NOTHING_TO_CANCEL when
  * it is already cancelled or has no tickets left.
  */
-export const cancelReservation = <C extends HasReservations>(
-  holder: C,
-  reservationIdentifier: string,
-): Result<Cancellation<C>> => {
+export const cancelReservation = <C extends HasReservations>(holder: C, reservationIdentifier: string): Result<Cancellation<C>> => {
   const reservation = holder.reservations.find((r) => r.reservationIdentifier === reservationIdentifier)
   if (reservation === undefined) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
-  if (isCancelled(reservation) || reservation.quantity === 0)
-    return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier }))
+  if (isCancelled(reservation) || reservation.quantity === 0) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier }))
   return E.right({
     holder: {
       ...holder,

@@ -13,13 +13,9 @@ export const DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS: CustomerAreaCancelSettings =
 }
 
 /** §6 whether the customer area offers to cancel a reservation: enabled, and something left to cancel. */
-export const canCancelReservationInCustomerArea = (
-  settings: CustomerAreaCancelSettings,
-  reservation: Reservation,
-): boolean => settings.customerAreaAllowEnableCancel && !isCancelled(reservation) && reservation.quantity > 0
+export const canCancelReservationInCustomerArea = (settings: CustomerAreaCancelSettings, reservation: Reservation): boolean =>
+  settings.customerAreaAllowEnableCancel && !isCancelled(reservation) && reservation.quantity > 0
 
 /** §6 whether the customer area offers to cancel a system voucher: enabled, and not already given for replacement. */
-export const canCancelSystemVoucherInCustomerArea = (
-  settings: CustomerAreaCancelSettings,
-  voucher: CustomerSystemVoucher,
-): boolean => settings.customerAreaAllowEnableCancel && !voucher.isForReplacement
+export const canCancelSystemVoucherInCustomerArea = (settings: CustomerAreaCancelSettings, voucher: CustomerSystemVoucher): boolean =>
+  settings.customerAreaAllowEnableCancel && !voucher.isForReplacement

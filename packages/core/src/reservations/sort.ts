@@ -4,9 +4,7 @@ import type { Reservation } from '../model/reservation'
 import { parseIsoMoment, startOf } from '../time/jerusalem-time'
 
 const startInstant = (reservation: Reservation): number | null =>
-  reservation.startDateTime === null
-    ? null
-    : O.toNullable(O.map(startOf)(parseIsoMoment(reservation.startDateTime)))
+  reservation.startDateTime === null ? null : O.toNullable(O.map(startOf)(parseIsoMoment(reservation.startDateTime)))
 
 /**
  * §4 reservation order: unpaid first; then by start descending (latest first), those without a

@@ -17,10 +17,7 @@ export interface HasSystemVouchers {
 }
 
 /** §7 what the replacement call answers: the voucher's new replacement facts. */
-export type SystemVoucherReplacement = Pick<
-  CustomerSystemVoucher,
-  'isForReplacement' | 'startDate' | 'endDate' | 'dateTimeCreated'
->
+export type SystemVoucherReplacement = Pick<CustomerSystemVoucher, 'isForReplacement' | 'startDate' | 'endDate' | 'dateTimeCreated'>
 
 const findVoucher = (holder: HasSystemVouchers, reference: string): Result<CustomerSystemVoucher> =>
   pipe(

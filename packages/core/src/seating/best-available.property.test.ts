@@ -80,7 +80,13 @@ describe('best-available properties (§7/§9)', () => {
     fc.assert(
       fc.property(drawnRowsArb, fc.integer({ min: 1, max: 3 }), fc.boolean(), (rows, quantity, applySingleSeatRule) => {
         const { index, statuses, selection } = drawRows(...rows)
-        const all = findBestAvailable(index, statuses, { quantity, applySingleSeatRule, selection, maxMatches: 1000, resultsPerMatch: 1000 })
+        const all = findBestAvailable(index, statuses, {
+          quantity,
+          applySingleSeatRule,
+          selection,
+          maxMatches: 1000,
+          resultsPerMatch: 1000,
+        })
         const top = findBestAvailable(index, statuses, { quantity, applySingleSeatRule, selection })
         if (E.isLeft(all) || E.isLeft(top)) {
           expect(E.isLeft(all) && E.isLeft(top)).toBe(true)

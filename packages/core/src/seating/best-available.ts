@@ -114,7 +114,7 @@ const forEachBlock = (
   const { rowSeats, left } = index
   const end = (index.rowStart[r + 1] ?? 0) - 1
   let windowStart = -1
-  for (let p = index.rowStart[r] ?? 0; p <= end; ) {
+  for (let p = index.rowStart[r] ?? 0; p <= end;) {
     const unitEnd = lastOfUnit(index, p)
     let unitUsable = true
     for (let q = p; q <= unitEnd; q++) if (usable[rowSeats[q] ?? 0] === 0) unitUsable = false

@@ -5,12 +5,7 @@ import { SeatStatusCode, currentSeats, seatNumber, type SeatPlanIndex, type Seat
 import { blockedSeatMask, selectionToAdd } from './single-seat-rule'
 
 /** The first free, unblocked seat in plan order, preferring one that carries a ticket; −1 when none. */
-const pick = (
-  seats: readonly (Seat | undefined)[],
-  statuses: SeatStatusArray,
-  selected: Uint8Array,
-  blocked: Uint8Array,
-): number => {
+const pick = (seats: readonly (Seat | undefined)[], statuses: SeatStatusArray, selected: Uint8Array, blocked: Uint8Array): number => {
   let anySeat = -1
   for (let seat = 0; seat < seats.length; seat++) {
     if (statuses[seat] !== SeatStatusCode.available || selected[seat] === 1 || blocked[seat] === 1) continue

@@ -8,7 +8,11 @@ import { seatNumber } from './seat-plan-index'
 /** The xs of row 1 that are counted isolated with the drawn statuses and selection. */
 const countedXs = (row: string): number[] => {
   const { index, statuses, selection } = drawRows(row)
-  const state = isolationState(index, statuses, selection.map((key) => seatNumber(index, key) ?? -1))
+  const state = isolationState(
+    index,
+    statuses,
+    selection.map((key) => seatNumber(index, key) ?? -1),
+  )
   return index.seats.filter((_, n) => isCountedIsolated(index, state.taken, n)).map((seat) => seat.x)
 }
 

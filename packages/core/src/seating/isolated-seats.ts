@@ -51,11 +51,7 @@ const violates = (index: SeatPlanIndex, statuses: SeatStatusArray, taken: Uint8A
  * §4 the state of the rule for the statuses and the visitor's selected seat numbers. Selecting
  * a seat can change only its own count and its two neighbours', so only those are examined.
  */
-export const isolationState = (
-  index: SeatPlanIndex,
-  statuses: SeatStatusArray,
-  selected: readonly number[],
-): IsolationState => {
+export const isolationState = (index: SeatPlanIndex, statuses: SeatStatusArray, selected: readonly number[]): IsolationState => {
   const taken = statuses.slice()
   for (const seat of selected) taken[seat] = 1
   const found = new Set<number>()
@@ -83,10 +79,7 @@ export const strandsBeside = (index: SeatPlanIndex, taken: Uint8Array, first: nu
   const { left, right, flags } = index
   const l = left[first] ?? -1
   const r = right[last] ?? -1
-  return (
-    stranded(taken, flags, l, l < 0 ? -1 : (left[l] ?? -1), first) ||
-    stranded(taken, flags, r, r < 0 ? -1 : (right[r] ?? -1), last)
-  )
+  return stranded(taken, flags, l, l < 0 ? -1 : (left[l] ?? -1), first) || stranded(taken, flags, r, r < 0 ? -1 : (right[r] ?? -1), last)
 }
 
 /**

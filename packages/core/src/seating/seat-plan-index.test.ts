@@ -15,7 +15,11 @@ describe('indexSeatPlan (§3 rows and neighbours)', () => {
       venueId: 1,
       seatplanId: 1,
       sections: [
-        makeSection(1, [makeSeat({ sectionId: 1, x: 3, y: 1 }), makeSeat({ sectionId: 1, x: 1, y: 1 }), makeSeat({ sectionId: 1, x: 2, y: 1 })]),
+        makeSection(1, [
+          makeSeat({ sectionId: 1, x: 3, y: 1 }),
+          makeSeat({ sectionId: 1, x: 1, y: 1 }),
+          makeSeat({ sectionId: 1, x: 2, y: 1 }),
+        ]),
         makeSection(2, [makeSeat({ sectionId: 2, x: 1, y: 1 })]),
       ],
     }
@@ -62,7 +66,12 @@ describe('indexSeatPlan (§3 rows and neighbours)', () => {
     const plan: SeatPlan = {
       venueId: 1,
       seatplanId: 1,
-      sections: [makeSection(1, [1, 2, 2, 3].map((x) => makeSeat({ sectionId: 1, x, y: 1 })))],
+      sections: [
+        makeSection(
+          1,
+          [1, 2, 2, 3].map((x) => makeSeat({ sectionId: 1, x, y: 1 })),
+        ),
+      ],
     }
     const index = indexSeatPlan(plan)
     expect(seatNumber(index, { sectionId: 1, x: 2, y: 1 })).toBe(1)

@@ -66,8 +66,7 @@ const linesOf = (seats: readonly Seat[]): Map<number, Map<number | null, number[
     else line.push(number)
   })
   // Seats usually come in x order already, which this sort passes through in linear time.
-  for (const byY of lines.values())
-    for (const line of byY.values()) line.sort((a, b) => (seats[a]?.x ?? 0) - (seats[b]?.x ?? 0) || a - b)
+  for (const byY of lines.values()) for (const line of byY.values()) line.sort((a, b) => (seats[a]?.x ?? 0) - (seats[b]?.x ?? 0) || a - b)
   return lines
 }
 
@@ -162,8 +161,7 @@ export const seatNumber = (index: SeatPlanIndex, key: SeatKey): number | undefin
  */
 const numberOf = (index: SeatPlanIndex, ordinal: number, seat: Seat): number | undefined => {
   const known = index.seats[ordinal]
-  return known === seat ||
-    (known !== undefined && known.sectionId === seat.sectionId && known.x === seat.x && known.y === seat.y)
+  return known === seat || (known !== undefined && known.sectionId === seat.sectionId && known.x === seat.x && known.y === seat.y)
     ? ordinal
     : seatNumber(index, seat)
 }

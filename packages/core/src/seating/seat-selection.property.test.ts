@@ -166,7 +166,8 @@ const checkAlways = (world: World, maxSeats: number): void => {
   for (const id of world.held) {
     const holding = state.holdings.find((h) => h.key !== null && seatKeyId(h.key) === id)
     expect(holding).toBeDefined()
-    if (holding?.key !== null && holding?.key !== undefined && !holding.isGA) expect(seatStatusFor(state, holding.key)).not.toBe('available')
+    if (holding?.key !== null && holding?.key !== undefined && !holding.isGA)
+      expect(seatStatusFor(state, holding.key)).not.toBe('available')
   }
 }
 

@@ -199,8 +199,6 @@ describe('§4 removing a presentation from the cart unlocks its seats', () => {
     expect(await unlockSeats(locks, [unlockRequestOf(seat)])).toEqual(E.right(undefined))
     expect(locks.held).toEqual(new Set())
     locks.failUnlocks.add('1:2:1')
-    expect(await unlockSeats(locks, [unlockRequestOf(seat)])).toEqual(
-      E.left(kartisError('SEAT_UNLOCK_FAILED', {}, UNLOCK_FAILED_TEXT)),
-    )
+    expect(await unlockSeats(locks, [unlockRequestOf(seat)])).toEqual(E.left(kartisError('SEAT_UNLOCK_FAILED', {}, UNLOCK_FAILED_TEXT)))
   })
 })

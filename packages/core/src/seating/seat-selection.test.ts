@@ -131,7 +131,11 @@ describe('§4/§5 refusals are Left values and change nothing', () => {
   })
   it('a seat without a ticket group: NO_PRICE_LIST', () => {
     const plan = drawRows('...').plan
-    const noGroup = applySeatStatuses(plan, [{ sectionId: 1, groupId: 1, x: 2, y: 1, allocationId: null, ticketGroupId: null, status: 'available' }], 1)
+    const noGroup = applySeatStatuses(
+      plan,
+      [{ sectionId: 1, groupId: 1, x: 2, y: 1, allocationId: null, ticketGroupId: null, status: 'available' }],
+      1,
+    )
     const state = startSeatSelection(presentation(), noGroup)
     expect(select(state, seatAt(1, 2))).toMatchObject(E.left({ code: 'NO_PRICE_LIST' }))
   })
@@ -148,9 +152,7 @@ describe('§4 seats in a sofa or bed must all be chosen together', () => {
     expect(s.commands.map((c) => c.request.x)).toEqual([2, 3, 4])
   })
   it('a couch counts as all its seats against the maximum', () => {
-    expect(select(start(drawRows('{...}'), { maxSeats: 2 }), seatAt(1, 1))).toMatchObject(
-      E.left({ code: 'SEAT_MAXIMUM_REACHED' }),
-    )
+    expect(select(start(drawRows('{...}'), { maxSeats: 2 }), seatAt(1, 1))).toMatchObject(E.left({ code: 'SEAT_MAXIMUM_REACHED' }))
   })
   it('deselecting one seat of a couch deselects the whole couch', () => {
     const selected = answerAll(step(select(start(drawRows('[..].')), seatAt(1, 1))))
@@ -380,15 +382,18 @@ describe('§4 derived for the map', () => {
   })
   it('a status load that shows the visitor’s own locks as selected keeps them selected', () => {
     const held = answerAll(step(select(start(drawRows('...')), seatAt(1, 2)))).state
-    const reload = applySeatStatuses(held.plan, [1, 2, 3].map((x) => ({
-      sectionId: 1,
-      groupId: 1,
-      x,
-      y: 1,
-      allocationId: null,
-      ticketGroupId: 1,
-      status: x === 2 ? ('selected' as const) : x === 3 ? ('unavailable' as const) : ('available' as const),
-    })))
+    const reload = applySeatStatuses(
+      held.plan,
+      [1, 2, 3].map((x) => ({
+        sectionId: 1,
+        groupId: 1,
+        x,
+        y: 1,
+        allocationId: null,
+        ticketGroupId: 1,
+        status: x === 2 ? ('selected' as const) : x === 3 ? ('unavailable' as const) : ('available' as const),
+      })),
+    )
     const state = statusesLoaded(held, reload)
     expect(seatStatusFor(state, seatAt(1, 2))).toBe('selected')
     expect(seatStatusFor(state, seatAt(1, 3))).toBe('unavailable')

@@ -312,7 +312,12 @@ const setWanted = (state: SeatSelectionState, refs: ReadonlySet<number>, wanted:
 /** New holdings in 'locking' with their lock commands. */
 const addLocking = (
   state: SeatSelectionState,
-  places: readonly { readonly sectionId: number; readonly key: SeatKey | null; readonly ticketGroupId: number | null; readonly isGA: boolean }[],
+  places: readonly {
+    readonly sectionId: number
+    readonly key: SeatKey | null
+    readonly ticketGroupId: number | null
+    readonly isGA: boolean
+  }[],
 ): SeatStep => {
   let ref = state.nextRef
   const added: Holding[] = places.map((place) => ({
@@ -353,15 +358,13 @@ const unchanged = (state: SeatSelectionState): SeatStep => ({ state, commands: [
  */
 export const select = (state: SeatSelectionState, key: SeatKey): Result<SeatStep> => {
   const number = seatNumber(state.index, key)
-  if (number === undefined)
-    return E.left(kartisError('SEAT_NOT_FOUND', { sectionId: key.sectionId, x: key.x, y: key.y ?? 'ga' }))
+  if (number === undefined) return E.left(kartisError('SEAT_NOT_FOUND', { sectionId: key.sectionId, x: key.x, y: key.y ?? 'ga' }))
   if (holdingAt(state, key)?.wanted === true) return E.right(unchanged(state))
   // GA places are chosen by quantity (setGaQuantity): the server allocates them.
   if (sectionOf(state, key.sectionId)?.isReserved !== true)
     return E.left(kartisError('SEAT_NOT_FOUND', { sectionId: key.sectionId, x: key.x, y: key.y ?? 'ga' }))
   const statuses = effectiveStatuses(state)
-  if (statuses[number] !== SeatStatusCode.available)
-    return E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seatParams(state, key)))
+  if (statuses[number] !== SeatStatusCode.available) return E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seatParams(state, key)))
   const maximum = checkSeatMaximum(selectedCount(state), seatUnit(state.index, key).length, state.presentation.maxSeats)
   if (E.isLeft(maximum)) return maximum
   const toAdd = selectionToAdd(state.index, statuses, reservedSelection(state), key, {
@@ -399,12 +402,7 @@ export const toggle = (state: SeatSelectionState, key: SeatKey): Result<SeatStep
  * the server for a place (y null); lowering it lets go of the most recently chosen places.
  * SEAT_NOT_FOUND for a section that is not GA; SEAT_MAXIMUM_REACHED past the maximum.
  */
-export const setGaQuantity = (
-  state: SeatSelectionState,
-  sectionId: number,
-  ticketGroupId: number,
-  quantity: number,
-): Result<SeatStep> => {
+export const setGaQuantity = (state: SeatSelectionState, sectionId: number, ticketGroupId: number, quantity: number): Result<SeatStep> => {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`GA quantity must be a whole number ≥ 0, got ${quantity}`)
   const section = sectionOf(state, sectionId)
   if (section === undefined || section.isReserved) return E.left(kartisError('SEAT_NOT_FOUND', { sectionId }))
@@ -511,9 +509,7 @@ export const committed = (state: SeatSelectionState): SeatSelectionState => {
   return {
     ...state,
     statuses,
-    holdings: state.holdings
-      .filter((h) => !(h.wanted && h.phase === 'held'))
-      .map((h) => (h.wanted ? { ...h, wanted: false } : h)),
+    holdings: state.holdings.filter((h) => !(h.wanted && h.phase === 'held')).map((h) => (h.wanted ? { ...h, wanted: false } : h)),
   }
 }
 
@@ -548,14 +544,10 @@ const runCommand = async (cell: SeatSelectionCell, locks: SeatLocks, command: Se
   let step: SeatStep
   if (command.kind === 'lock') {
     const answer = await settle(() => locks.lock(command.request))
-    step = E.isRight(answer)
-      ? lockSucceeded(cell.read(), command.ref, answer.right)
-      : lockFailed(cell.read(), command.ref, answer.left)
+    step = E.isRight(answer) ? lockSucceeded(cell.read(), command.ref, answer.right) : lockFailed(cell.read(), command.ref, answer.left)
   } else {
     const answer = await settle(() => locks.unlock(command.request))
-    step = E.isRight(answer)
-      ? unlockSucceeded(cell.read(), command.ref)
-      : unlockFailed(cell.read(), command.ref, answer.left)
+    step = E.isRight(answer) ? unlockSucceeded(cell.read(), command.ref) : unlockFailed(cell.read(), command.ref, answer.left)
   }
   return runStep(cell, locks, step)
 }

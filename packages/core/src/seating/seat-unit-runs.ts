@@ -10,21 +10,14 @@ export interface SeatUnits {
   readonly unitSeats: Int32Array
 }
 
-const kind = (flags: number): number =>
-  (flags & SeatFlag.couch) !== 0 ? SeatFlag.couch : (flags & SeatFlag.bed) !== 0 ? SeatFlag.bed : 0
+const kind = (flags: number): number => ((flags & SeatFlag.couch) !== 0 ? SeatFlag.couch : (flags & SeatFlag.bed) !== 0 ? SeatFlag.bed : 0)
 
 /** §4 whether seat `b`, right after seat `a`, belongs to the same couch or bed. */
 const joins = (a: number, b: number, right: Int32Array, flags: Uint8Array): boolean => {
   const fa = flags[a] ?? 0
   const fb = flags[b] ?? 0
   const k = kind(fa)
-  return (
-    right[a] === b &&
-    k !== 0 &&
-    kind(fb) === k &&
-    (fa & SeatFlag.rightSeat) === 0 &&
-    (fb & SeatFlag.leftSeat) === 0
-  )
+  return right[a] === b && k !== 0 && kind(fb) === k && (fa & SeatFlag.rightSeat) === 0 && (fb & SeatFlag.leftSeat) === 0
 }
 
 /**
@@ -33,12 +26,7 @@ const joins = (a: number, b: number, right: Int32Array, flags: Uint8Array): bool
  * and before every left seat (31). Any other seat, general admission included, is a unit of
  * itself. `rowSeats` lists the seats of every row by x; seats absent from it are not in rows.
  */
-export const buildSeatUnits = (
-  seatCount: number,
-  rowSeats: Int32Array,
-  right: Int32Array,
-  flags: Uint8Array,
-): SeatUnits => {
+export const buildSeatUnits = (seatCount: number, rowSeats: Int32Array, right: Int32Array, flags: Uint8Array): SeatUnits => {
   const unit = new Int32Array(seatCount).fill(-1)
   const unitStart = new Int32Array(seatCount + 1)
   const unitSeats = new Int32Array(seatCount)

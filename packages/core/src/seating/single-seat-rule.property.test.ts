@@ -94,7 +94,10 @@ describe('single-seat rule properties (§4)', () => {
           expect(blocked.has(id)).toBe(refused)
         }
         // Only free seats are ever reported.
-        for (const id of blocked) expect(ref.seats.some((s) => `${s.sectionId}:${s.x}:${s.y ?? 'ga'}` === id && ref.available(s) && !ref.mine.has(ref.id(s)))).toBe(true)
+        for (const id of blocked)
+          expect(ref.seats.some((s) => `${s.sectionId}:${s.x}:${s.y ?? 'ga'}` === id && ref.available(s) && !ref.mine.has(ref.id(s)))).toBe(
+            true,
+          )
       }),
       { numRuns: 400 },
     )

@@ -72,9 +72,7 @@ describe('checkSelection (§4 single-seat rule)', () => {
     const { index, statuses, selection } = drawRows('T.S..')
     expect(checkSelection(index, statuses, selection, { applySingleSeatRule: false })).toEqual(E.right(undefined))
     const couch = drawRows('..[S.]')
-    expect(checkSelection(couch.index, couch.statuses, couch.selection, { applySingleSeatRule: false })).toEqual(
-      singleSeatLeft(1, 4),
-    )
+    expect(checkSelection(couch.index, couch.statuses, couch.selection, { applySingleSeatRule: false })).toEqual(singleSeatLeft(1, 4))
   })
   it('refuses part of a couch or bed', () => {
     expect(check('..[S.]..')).toEqual(singleSeatLeft(1, 4))
@@ -89,9 +87,7 @@ describe('checkSelection (§4 single-seat rule)', () => {
   })
   it('refuses a seat the plan lacks', () => {
     const { index, statuses } = drawRows('...')
-    expect(checkSelection(index, statuses, [seatAt(1, 7)])).toEqual(
-      E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 1, x: 7, y: 1 })),
-    )
+    expect(checkSelection(index, statuses, [seatAt(1, 7)])).toEqual(E.left(kartisError('SEAT_NOT_FOUND', { sectionId: 1, x: 7, y: 1 })))
   })
   it('never counts general-admission places', () => {
     const { index, statuses } = drawPlan([['..']], 3)

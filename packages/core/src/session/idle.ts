@@ -4,8 +4,7 @@ import type { Clock } from './clock'
 export const IDLE_TIME_MS = 300_000
 
 /** §4/§9 the visitor is idle when no activity was seen for the idle time. */
-export const isIdle = (lastActivityAt: number, now: number, idleMs: number = IDLE_TIME_MS): boolean =>
-  now - lastActivityAt >= idleMs
+export const isIdle = (lastActivityAt: number, now: number, idleMs: number = IDLE_TIME_MS): boolean => now - lastActivityAt >= idleMs
 
 /** An idle watch running on a clock. */
 export interface IdleWatch {

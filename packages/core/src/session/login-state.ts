@@ -43,8 +43,7 @@ export interface LoginState {
 export const initialLoginState: LoginState = { customer: null, smsAttemptsLeft: SMS_MAX_REQUESTS, flow: { step: 'closed' } }
 
 /** §4 logged in means having CustomerIds. */
-export const isLoggedIn = (customer: Pick<Customer, 'customerIds'> | null): boolean =>
-  customer !== null && customer.customerIds.length > 0
+export const isLoggedIn = (customer: Pick<Customer, 'customerIds'> | null): boolean => customer !== null && customer.customerIds.length > 0
 
 /** §4 logged in for checkout: CustomerIds, or else a mobile number or an e-mail address. */
 export const isLoggedInForCheckout = (info: Pick<CustomerInfo, 'customerIds' | 'mobileNumber' | 'email'>): boolean =>

@@ -42,9 +42,7 @@ describe('§5 coupon messages', () => {
 
   it("'add N more tickets' with the count missing", () => {
     const family = ticketOf(52, { code: 'FAMILY4', multiplyFactor: 4, balance: 1, price: shekels(180) })
-    expect(applyCoupon(regularSeats(1), hall, family)).toEqual(
-      E.left({ code: 'COUPON_NEEDS_MORE_TICKETS', params: { count: 3 } }),
-    )
+    expect(applyCoupon(regularSeats(1), hall, family)).toEqual(E.left({ code: 'COUPON_NEEDS_MORE_TICKETS', params: { count: 3 } }))
   })
 
   it("'coupon code already used, try another' when redemptions reach the balance", () => {
@@ -68,9 +66,7 @@ describe('§5 coupon messages', () => {
   it('a price code already entered cannot be entered twice', () => {
     const once = right(applyCoupon(regularSeats(2), hall, priceCode))
     expect(applyCoupon(once, hall, priceCode)).toEqual(E.left({ code: 'PRICE_CODE_ALREADY_ENTERED' }))
-    expect(applyCoupon(once, hall, { ...priceCode, code: ' sale10 ' })).toEqual(
-      E.left({ code: 'PRICE_CODE_ALREADY_ENTERED' }),
-    )
+    expect(applyCoupon(once, hall, { ...priceCode, code: ' sale10 ' })).toEqual(E.left({ code: 'PRICE_CODE_ALREADY_ENTERED' }))
   })
 
   it('a coupon without a code cannot be applied (CODE_NOT_FOUND)', () => {

@@ -36,8 +36,7 @@ export const multiplierOf = (coupon: Ticket): number =>
   Number.isSafeInteger(coupon.multiplyFactor) && coupon.multiplyFactor >= 1 ? coupon.multiplyFactor : 1
 
 /** §5 redemptions the coupon allows (b); a price code without a balance may be redeemed once. */
-export const redemptionBalanceOf = (coupon: Ticket): number =>
-  coupon.balance === undefined ? 1 : Math.max(0, Math.floor(coupon.balance))
+export const redemptionBalanceOf = (coupon: Ticket): number => (coupon.balance === undefined ? 1 : Math.max(0, Math.floor(coupon.balance)))
 
 /** §5 how many times the code is already redeemed in this cart (over every presentation). */
 export const redemptionCount = (cart: Cart, code: string): number =>
@@ -51,9 +50,7 @@ export const redemptionIndexCovering = (cart: Cart, seat: CartSeatRef): number =
 export const isCoveredByCoupon = (cart: Cart, seat: CartSeatRef): boolean => redemptionIndexCovering(cart, seat) >= 0
 
 const seatsOfTarget = (cart: Cart, target: CouponTarget): readonly CartSeat[] =>
-  cart.seats.filter(
-    (seat) => seat.presentationId === target.presentationId && seat.ticketGroupId === target.ticketGroupId,
-  )
+  cart.seats.filter((seat) => seat.presentationId === target.presentationId && seat.ticketGroupId === target.ticketGroupId)
 
 /** §4 the seats a coupon could still cover: in its presentation and group, not covered yet, in cart order. */
 export const unassignedSeatsFor = (cart: Cart, target: CouponTarget): readonly CartSeat[] =>
@@ -92,10 +89,7 @@ export const applyCoupon = (cart: Cart, target: CouponTarget, coupon: Ticket): R
     const position = covered.findIndex((chosen) => sameCartSeat(chosen, seat))
     if (position < 0) return seat
     const ticket = seatTicketFor(seat, target.ticketGroupId, coupon)
-    return withSeatTicket(
-      seat,
-      position === 0 ? ticket : { ...ticket, amount: ZERO, serviceCharge: ZERO, isMultiplyFactorSubTicket: true },
-    )
+    return withSeatTicket(seat, position === 0 ? ticket : { ...ticket, amount: ZERO, serviceCharge: ZERO, isMultiplyFactorSubTicket: true })
   })
   return E.right({ ...cart, seats, couponRedemptions: [...cart.couponRedemptions, redemption] })
 }

@@ -117,14 +117,10 @@ describe('§5 a membership ticket requires enough balance', () => {
     )
     const saleGroup = { ...hallGroup, tickets: [ticketOf(3, { price: shekels(40), oldPrice: shekels(60) })] }
     const sale = ticketOf(3, { price: shekels(40), oldPrice: shekels(60) })
-    expect(assignMemberTicket(seats, cartSeat(1), saleGroup, sale, member, june)).toEqual(
-      E.left({ code: 'MEMBER_SALE_NOT_ALLOWED' }),
-    )
+    expect(assignMemberTicket(seats, cartSeat(1), saleGroup, sale, member, june)).toEqual(E.left({ code: 'MEMBER_SALE_NOT_ALLOWED' }))
   })
 
   it('still refuses a ticket of another group', () => {
-    expect(assignMemberTicket(seats, cartSeat(1), hallGroup, ticketOf(77), member, june)).toEqual(
-      E.left({ code: 'TICKET_NOT_IN_EVENT' }),
-    )
+    expect(assignMemberTicket(seats, cartSeat(1), hallGroup, ticketOf(77), member, june)).toEqual(E.left({ code: 'TICKET_NOT_IN_EVENT' }))
   })
 })

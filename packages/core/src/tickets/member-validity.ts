@@ -52,16 +52,11 @@ export const isSaleTicket = (ticket: Ticket): boolean => ticket.oldPrice !== und
 
 /** §3 allowMemberSaleTickets: MEMBER_SALE_NOT_ALLOWED when the member may not buy a sale ticket. */
 export const checkMemberSaleAllowed = (member: Member, ticket: Ticket): Result<Ticket> =>
-  isSaleTicket(ticket) && !member.allowMemberSaleTickets
-    ? E.left(kartisError('MEMBER_SALE_NOT_ALLOWED'))
-    : E.right(ticket)
+  isSaleTicket(ticket) && !member.allowMemberSaleTickets ? E.left(kartisError('MEMBER_SALE_NOT_ALLOWED')) : E.right(ticket)
 
 /** §5 seats in the cart whose ticket carries the member's number, leaving out `except` (the seat being re-chosen). */
 export const memberTicketCount = (cart: Cart, memberNumber: string, except?: CartSeatRef): number =>
-  cart.seats.filter(
-    (seat) =>
-      seat.ticket?.memberNumber === memberNumber && (except === undefined || !sameCartSeat(seat, except)),
-  ).length
+  cart.seats.filter((seat) => seat.ticket?.memberNumber === memberNumber && (except === undefined || !sameCartSeat(seat, except))).length
 
 /**
  * §5 "a membership ticket requires enough balance": with this ticket, the membership tickets

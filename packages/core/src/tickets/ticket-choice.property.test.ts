@@ -7,15 +7,13 @@ import { chooseTicketQuantity, ticketQuantity } from './ticket-choice'
 import { seatTicketFor, withSeatTicket } from './seat-ticket'
 
 /** Seats of the hall group with no ticket, 'רגיל' (1) or 'סטודנט' (2). */
-const seatsArb: fc.Arbitrary<readonly CartSeat[]> = fc
-  .array(fc.constantFrom(null, 1, 2), { maxLength: 10 })
-  .map((choices) =>
-    choices.map((ticketId, i) => {
-      const seat = cartSeat(i + 1)
-      const ticket = hallGroup.tickets.find((t) => t.id === ticketId)
-      return ticket === undefined ? seat : withSeatTicket(seat, seatTicketFor(seat, 10, ticket))
-    }),
-  )
+const seatsArb: fc.Arbitrary<readonly CartSeat[]> = fc.array(fc.constantFrom(null, 1, 2), { maxLength: 10 }).map((choices) =>
+  choices.map((ticketId, i) => {
+    const seat = cartSeat(i + 1)
+    const ticket = hallGroup.tickets.find((t) => t.id === ticketId)
+    return ticket === undefined ? seat : withSeatTicket(seat, seatTicketFor(seat, 10, ticket))
+  }),
+)
 
 describe('per-quantity choice properties', () => {
   it('gives exactly the quantity asked, touching only free seats or seats with that ticket', () => {

@@ -49,9 +49,7 @@ describe('per-seat choice', () => {
   })
 
   it('rejects a ticket that is not in the group with TICKET_NOT_IN_EVENT', () => {
-    expect(chooseTicketForSeat(threeSeats, seat1, hallGroup, 77)).toEqual(
-      E.left({ code: 'TICKET_NOT_IN_EVENT' }),
-    )
+    expect(chooseTicketForSeat(threeSeats, seat1, hallGroup, 77)).toEqual(E.left({ code: 'TICKET_NOT_IN_EVENT' }))
   })
 
   it('rejects a ticket of another group with TICKET_NOT_IN_EVENT', () => {
@@ -109,16 +107,12 @@ describe('per-quantity choice', () => {
 
   it('fails with NOT_ENOUGH_SEATS when fewer seats are free than asked', () => {
     const student = right(chooseTicketForSeat(threeSeats, seat1, hallGroup, 2))
-    expect(chooseTicketQuantity(student, 100, hallGroup, 1, 3)).toEqual(
-      E.left({ code: 'NOT_ENOUGH_SEATS', params: { available: 2 } }),
-    )
+    expect(chooseTicketQuantity(student, 100, hallGroup, 1, 3)).toEqual(E.left({ code: 'NOT_ENOUGH_SEATS', params: { available: 2 } }))
   })
 
   it('counts only seats of that presentation and group', () => {
     const mixed = cartOf({ seats: [seat1, cartSeat(2, { ticketGroupId: 11 }), cartSeat(3, { presentationId: 200 })] })
-    expect(chooseTicketQuantity(mixed, 100, hallGroup, 1, 2)).toEqual(
-      E.left({ code: 'NOT_ENOUGH_SEATS', params: { available: 1 } }),
-    )
+    expect(chooseTicketQuantity(mixed, 100, hallGroup, 1, 2)).toEqual(E.left({ code: 'NOT_ENOUGH_SEATS', params: { available: 1 } }))
   })
 
   it('rejects a ticket not in the group and a quantity that is not a whole number ≥ 0', () => {

@@ -19,8 +19,7 @@ export const ticketOfGroup = (group: TicketGroup, ticketId: number): Ticket | un
   group.tickets.find((ticket) => ticket.id === ticketId) ?? group.voucherTickets.find((ticket) => ticket.id === ticketId)
 
 /** §3 the cart seat a reference names. */
-export const findCartSeat = (cart: Cart, ref: CartSeatRef): CartSeat | undefined =>
-  cart.seats.find((seat) => sameCartSeat(seat, ref))
+export const findCartSeat = (cart: Cart, ref: CartSeatRef): CartSeat | undefined => cart.seats.find((seat) => sameCartSeat(seat, ref))
 
 const replaceSeat = (cart: Cart, ref: CartSeatRef, ticket: SeatTicket | null): Cart => ({
   ...cart,
@@ -55,21 +54,15 @@ export const clearSeatTicket = (cart: Cart, ref: CartSeatRef): Result<Cart> =>
 
 /** A ticket chosen from the list, not one entered by code, member number or voucher (those have their own flows). */
 const isPlainChoice = (ticket: SeatTicket, ticketId: number): boolean =>
-  ticket.ticketId === ticketId &&
-  ticket.code === undefined &&
-  ticket.memberNumber === undefined &&
-  ticket.systemVoucher === undefined
+  ticket.ticketId === ticketId && ticket.code === undefined && ticket.memberNumber === undefined && ticket.systemVoucher === undefined
 
 /** The group's seats of one presentation that no coupon covers, in cart order. */
 const choosableSeats = (cart: Cart, presentationId: number, group: TicketGroup): readonly CartSeat[] =>
-  cart.seats.filter(
-    (seat) => seat.presentationId === presentationId && seat.ticketGroupId === group.id && !isCoveredByCoupon(cart, seat),
-  )
+  cart.seats.filter((seat) => seat.presentationId === presentationId && seat.ticketGroupId === group.id && !isCoveredByCoupon(cart, seat))
 
 /** §4 per-quantity choice: how many seats of the group carry this ticket as a plain choice. */
 export const ticketQuantity = (cart: Cart, presentationId: number, group: TicketGroup, ticketId: number): number =>
-  choosableSeats(cart, presentationId, group).filter((seat) => seat.ticket !== null && isPlainChoice(seat.ticket, ticketId))
-    .length
+  choosableSeats(cart, presentationId, group).filter((seat) => seat.ticket !== null && isPlainChoice(seat.ticket, ticketId)).length
 
 /**
  * §4 per-quantity choice: makes exactly `quantity` seats of the group carry the ticket. More
@@ -97,16 +90,11 @@ export const chooseTicketQuantity = (
   const free = seats.filter((seat) => seat.ticket === null)
   const needed = quantity - carrying.length
   if (free.length < needed) return E.left(kartisError('NOT_ENOUGH_SEATS', { available: free.length }))
-  return E.right(
-    free
-      .slice(0, needed)
-      .reduce((next: Cart, seat) => replaceSeat(next, seat, seatTicketFor(seat, group.id, ticket)), cart),
-  )
+  return E.right(free.slice(0, needed).reduce((next: Cart, seat) => replaceSeat(next, seat, seatTicketFor(seat, group.id, ticket)), cart))
 }
 
 /** §4 the seats still without a ticket. */
 export const seatsWithoutTicket = (cart: Cart): readonly CartSeat[] => cart.seats.filter((seat) => seat.ticket === null)
 
 /** §4 the order may continue past ticket choice: there are seats and every one has a ticket. */
-export const everySeatHasTicket = (cart: Cart): boolean =>
-  cart.seats.length > 0 && cart.seats.every((seat) => seat.ticket !== null)
+export const everySeatHasTicket = (cart: Cart): boolean => cart.seats.length > 0 && cart.seats.every((seat) => seat.ticket !== null)

@@ -32,9 +32,7 @@ export interface LocalDateTime extends CalendarDate {
 }
 
 /** A parsed ISO string: a whole calendar day, or an instant (epoch milliseconds). */
-export type IsoMoment =
-  | { readonly kind: 'date'; readonly date: CalendarDate }
-  | { readonly kind: 'instant'; readonly epochMs: number }
+export type IsoMoment = { readonly kind: 'date'; readonly date: CalendarDate } | { readonly kind: 'instant'; readonly epochMs: number }
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
@@ -150,8 +148,7 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate => {
 /** §1 day of the week of a calendar day: 0 Sunday … 5 Friday, 6 Saturday. */
 export const weekday = (date: CalendarDate): number => new Date(dayNumber(date) * DAY_MS).getUTCDay()
 
-const ISO_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
 
 /** Minutes east of UTC of an offset text (Z, ±HH, ±HHMM, ±HH:MM); none past ±14:00 or with minutes over 59. */
 const parseOffsetMinutes = (offset: string): O.Option<number> => {
@@ -196,5 +193,4 @@ const midnightOf = (date: CalendarDate): number => instantOfWallClock(dayNumber(
 export const startOf = (moment: IsoMoment): number => (moment.kind === 'instant' ? moment.epochMs : midnightOf(moment.date))
 
 /** §1 the last instant of a moment: a calendar day lasts until the next Jerusalem midnight (exclusive). */
-export const endOf = (moment: IsoMoment): number =>
-  moment.kind === 'instant' ? moment.epochMs : midnightOf(addDays(moment.date, 1)) - 1
+export const endOf = (moment: IsoMoment): number => (moment.kind === 'instant' ? moment.epochMs : midnightOf(addDays(moment.date, 1)) - 1)

@@ -35,8 +35,6 @@ describe('age (§5 waiver)', () => {
     expect(checkWaiverAge({ minAge: 14, maxAge: null }, '2016-05-01', '2026-05-01')).toEqual(
       E.left({ key: 'validation.age_range', params: { name: 'dateOfBirth', age: 10, minAge: 14, maxAge: -1 } }),
     )
-    expect(checkWaiverAge(kids, '', '2026-05-01')).toEqual(
-      E.left({ key: 'validation.date', params: { name: 'dateOfBirth' } }),
-    )
+    expect(checkWaiverAge(kids, '', '2026-05-01')).toEqual(E.left({ key: 'validation.date', params: { name: 'dateOfBirth' } }))
   })
 })

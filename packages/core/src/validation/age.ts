@@ -39,11 +39,7 @@ export const ageSuits = (range: VoucherAgeRange, age: number): boolean =>
  * The age, or 'validation.date' for a malformed or future date of birth, or 'validation.age_range'
  * with the bounds (-1 for none) and the age.
  */
-export const checkWaiverAge = (
-  range: VoucherAgeRange,
-  dateOfBirth: string,
-  at: string,
-): E.Either<ValidationMessage, number> => {
+export const checkWaiverAge = (range: VoucherAgeRange, dateOfBirth: string, at: string): E.Either<ValidationMessage, number> => {
   const age = ageAt(dateOfBirth, at)
   if (O.isNone(age)) return E.left(validationMessage('validation.date', { name: 'dateOfBirth' }))
   return ageSuits(range, age.value)

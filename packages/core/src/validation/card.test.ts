@@ -53,9 +53,7 @@ describe('CVV (§3, 3–4 digits)', () => {
 
 describe('card form (§3)', () => {
   it('returns the normalised card', () => {
-    expect(
-      validateCardForm({ cardNumber: '4111 1111 1111 1111', expiry: '07/27', cvv: '123', holderId: '18' }, now),
-    ).toEqual(
+    expect(validateCardForm({ cardNumber: '4111 1111 1111 1111', expiry: '07/27', cvv: '123', holderId: '18' }, now)).toEqual(
       E.right({ cardNumber: '4111111111111111', expiryMonth: 7, expiryYear: 2027, cvv: '123', holderId: '000000018' }),
     )
   })

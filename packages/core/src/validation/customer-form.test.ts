@@ -56,7 +56,14 @@ describe('customer form (§5)', () => {
   })
   it('checks formats: letters, ID, e-mail, mobile, matching confirmation', () => {
     expect(
-      fieldsOf({ ...filled, firstName: 'R2D2', ssn: '123456789', email: 'israel@', mobileNumber: '03-1234567', verifyMobileNumber: '03-1234567' }),
+      fieldsOf({
+        ...filled,
+        firstName: 'R2D2',
+        ssn: '123456789',
+        email: 'israel@',
+        mobileNumber: '03-1234567',
+        verifyMobileNumber: '03-1234567',
+      }),
     ).toEqual({
       firstName: { key: 'validation.alpha', params: { name: 'firstName' } },
       ssn: { key: 'validation.israeli_id', params: { name: 'ssn' } },
@@ -83,7 +90,10 @@ describe('customer form (§5)', () => {
       dateOfBirth: { key: 'validation.date', params: { name: 'dateOfBirth' } },
       city: { key: 'validation.required', params: { name: 'city' } },
     })
-    const ok = validateCustomerForm({ ...filled, address1: 'הרצל 12 #3', city: ' תל אביב-יפו ', dateOfBirth: '1990-02-28T00:00:00' }, config)
+    const ok = validateCustomerForm(
+      { ...filled, address1: 'הרצל 12 #3', city: ' תל אביב-יפו ', dateOfBirth: '1990-02-28T00:00:00' },
+      config,
+    )
     expect(E.isRight(ok) && [ok.right.address1, ok.right.city, ok.right.postalCode, ok.right.dateOfBirth]).toEqual([
       'הרצל 12 3',
       'תל אביב-יפו',

@@ -44,9 +44,7 @@ const calendarDate =
   (value) =>
     value === ''
       ? E.right(value)
-      : E.fromOption(() => validationMessage('validation.date', { name }))(
-          O.map(formatCalendarDate)(parseCalendarDate(value)),
-        )
+      : E.fromOption(() => validationMessage('validation.date', { name }))(O.map(formatCalendarDate)(parseCalendarDate(value)))
 
 const sameMobileAs =
   (mobileNumber: string): FieldCheck =>

@@ -22,7 +22,5 @@ const firstValue = (value: QueryValue): string =>
 export const integrationParams = (query: Readonly<Record<string, QueryValue>>): Result<IntegrationParams> => {
   const params: IntegrationParams = { TS: firstValue(query.TS), ret: firstValue(query.ret), key: firstValue(query.key) }
   const missing = (['TS', 'ret', 'key'] as const).filter((name) => params[name] === '')
-  return missing.length === 0
-    ? E.right(params)
-    : E.left(kartisError('INTEGRATION_PARAMS_MISSING', { missing: missing.join(',') }))
+  return missing.length === 0 ? E.right(params) : E.left(kartisError('INTEGRATION_PARAMS_MISSING', { missing: missing.join(',') }))
 }

@@ -8,10 +8,13 @@ const body = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 8, m
 describe('Israeli ID properties (§5)', () => {
   it('every eight-digit body has exactly one valid check digit (the computed one)', () => {
     fc.assert(
-      fc.property(body.filter((b) => !/^0+$/.test(b)), (b) => {
-        const valid = [...'0123456789'].filter((digit) => isValidIsraeliId(b + digit))
-        expect(valid).toEqual([String(israeliIdCheckDigit(b))])
-      }),
+      fc.property(
+        body.filter((b) => !/^0+$/.test(b)),
+        (b) => {
+          const valid = [...'0123456789'].filter((digit) => isValidIsraeliId(b + digit))
+          expect(valid).toEqual([String(israeliIdCheckDigit(b))])
+        },
+      ),
     )
   })
   it('validity does not change under left zero-padding, and normalising is idempotent', () => {

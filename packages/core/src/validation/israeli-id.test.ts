@@ -7,9 +7,8 @@ describe('Israeli ID number (§5)', () => {
   it.each(['000000018', '123456782', '200000008', '312345671', '055555551'])('accepts the valid number %s', (id) => {
     expect(isValidIsraeliId(id)).toBe(true)
   })
-  it.each(['000000019', '123456789', '123456781', '12345678a', '1234567890', '', '000000000', '0', '12-345678'])(
-    'rejects %s',
-    (id) => expect(isValidIsraeliId(id)).toBe(false),
+  it.each(['000000019', '123456789', '123456781', '12345678a', '1234567890', '', '000000000', '0', '12-345678'])('rejects %s', (id) =>
+    expect(isValidIsraeliId(id)).toBe(false),
   )
   it('left-pads short numbers to nine digits', () => {
     expect(normalizeIsraeliId('18')).toEqual(O.some('000000018'))

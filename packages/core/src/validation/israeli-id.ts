@@ -37,8 +37,7 @@ export const normalizeIsraeliId = (value: string): O.Option<string> => {
 export const isValidIsraeliId = (value: string): boolean => O.isSome(normalizeIsraeliId(value))
 
 /** §5 an ID number typed for a look-up: the padded number, or INVALID_ID (§8). */
-export const parseIsraeliId = (value: string): Result<string> =>
-  E.fromOption(() => kartisError('INVALID_ID'))(normalizeIsraeliId(value))
+export const parseIsraeliId = (value: string): Result<string> => E.fromOption(() => kartisError('INVALID_ID'))(normalizeIsraeliId(value))
 
 /** §5 form rule: a valid ID number, normalised to nine digits; empty passes (pair with required). */
 export const israeliId =

@@ -17,9 +17,7 @@ describe('allOf (§5 rules in order)', () => {
 describe('validateFields (§5 form-wide message)', () => {
   const checks = { a: required('a'), b: allOf(upper, numeric('b')) }
   it('returns the normalised values when every field passes', () => {
-    expect(validateFields(['a', 'b'], checks, { a: 'x', b: '12' }, kartisError('FORM_INVALID'))).toEqual(
-      E.right({ a: 'x', b: '12' }),
-    )
+    expect(validateFields(['a', 'b'], checks, { a: 'x', b: '12' }, kartisError('FORM_INVALID'))).toEqual(E.right({ a: 'x', b: '12' }))
   })
   it('collects every failing field with the form error', () => {
     expect(validateFields(['a', 'b'], checks, { a: '', b: 'z' }, kartisError('FORM_INVALID'))).toEqual(

@@ -42,10 +42,10 @@ export interface FormErrors<F extends string> {
 }
 
 /** §5 builds a message; parameters default to none. */
-export const validationMessage = (
-  key: ValidationKey,
-  params: Readonly<Record<string, string | number>> = {},
-): ValidationMessage => ({ key, params })
+export const validationMessage = (key: ValidationKey, params: Readonly<Record<string, string | number>> = {}): ValidationMessage => ({
+  key,
+  params,
+})
 
 /** §5 runs rules in order, each on the previous one's output; the first failure wins. */
 export const allOf =

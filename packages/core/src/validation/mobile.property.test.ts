@@ -20,9 +20,12 @@ describe('mobile display properties (§5)', () => {
   })
   it('a number not beginning +972 is shown as typed (trimmed)', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.trim().startsWith('+972')), (text) => {
-        expect(displayMobile(text)).toBe(text.trim())
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.trim().startsWith('+972')),
+        (text) => {
+          expect(displayMobile(text)).toBe(text.trim())
+        },
+      ),
     )
   })
 })

@@ -1,7 +1,15 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { describe, expect, it } from 'vitest'
-import { canonicalMobile, checkMobileNumbersMatch, displayMobile, isIsraeliMobile, israeliMobile, normalizeMobile, toInternationalMobile } from './mobile'
+import {
+  canonicalMobile,
+  checkMobileNumbersMatch,
+  displayMobile,
+  isIsraeliMobile,
+  israeliMobile,
+  normalizeMobile,
+  toInternationalMobile,
+} from './mobile'
 
 describe('Israeli mobile numbers (§5)', () => {
   it.each([

@@ -27,14 +27,11 @@ export const isIsraeliMobile = (value: string): boolean => O.isSome(normalizeMob
 /** §5 a number beginning +972 is shown beginning 0 (separators after the code are dropped, the rest kept). */
 export const displayMobile = (value: string): string => {
   const trimmed = value.trim()
-  return trimmed.startsWith(ISRAEL_COUNTRY_CODE)
-    ? `0${trimmed.slice(ISRAEL_COUNTRY_CODE.length).replace(/^[\s-]+/, '')}`
-    : trimmed
+  return trimmed.startsWith(ISRAEL_COUNTRY_CODE) ? `0${trimmed.slice(ISRAEL_COUNTRY_CODE.length).replace(/^[\s-]+/, '')}` : trimmed
 }
 
 /** §5 the local form written internationally, +972 and the number without its leading 0. */
-export const toInternationalMobile = (local: string): string =>
-  local.startsWith('0') ? `${ISRAEL_COUNTRY_CODE}${local.slice(1)}` : local
+export const toInternationalMobile = (local: string): string => (local.startsWith('0') ? `${ISRAEL_COUNTRY_CODE}${local.slice(1)}` : local)
 
 /** §5 the form two mobile numbers are compared in: the normalised number, else the trimmed text. */
 export const canonicalMobile = (value: string): string => O.getOrElse(() => value.trim())(normalizeMobile(value))
@@ -53,6 +50,4 @@ export const checkMobileNumbersMatch = (mobileNumber: string, verifyMobileNumber
 export const israeliMobile =
   (name: string): FieldCheck =>
   (value) =>
-    value.trim() === ''
-      ? E.right(value)
-      : E.fromOption(() => validationMessage('validation.mobile', { name }))(normalizeMobile(value))
+    value.trim() === '' ? E.right(value) : E.fromOption(() => validationMessage('validation.mobile', { name }))(normalizeMobile(value))

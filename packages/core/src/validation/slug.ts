@@ -32,12 +32,6 @@ const isKept = (ch: string): boolean =>
  * niqqud goes with the marks); repeated hyphens collapse and none is left at either end.
  */
 export const slugify = (text: string): string => {
-  const ascii = [...text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '')]
-    .map((ch) => TRANSLITERATIONS[ch] ?? ch)
-    .join('')
-  return [...ascii.replace(WHITESPACE, '-')]
-    .filter(isKept)
-    .join('')
-    .replace(HYPHENS, '-')
-    .replace(/^-|-$/g, '')
+  const ascii = [...text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '')].map((ch) => TRANSLITERATIONS[ch] ?? ch).join('')
+  return [...ascii.replace(WHITESPACE, '-')].filter(isKept).join('').replace(HYPHENS, '-').replace(/^-|-$/g, '')
 }

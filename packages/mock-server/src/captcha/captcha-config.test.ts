@@ -15,7 +15,9 @@ const refusal = (env: Readonly<Record<string, string>>): readonly [unknown, stri
 describe('captchaConfigFromEnv', () => {
   it('defaults to development mode with the development token (npm start, the tests)', () => {
     expect(captchaConfigFromEnv({})).toEqual(E.right({ mode: 'development', provider: { kind: 'dev' } }))
-    expect(captchaConfigFromEnv({ KARTIS_MODE: ' development ', KARTIS_CAPTCHA: 'dev' })).toEqual(E.right({ mode: 'development', provider: { kind: 'dev' } }))
+    expect(captchaConfigFromEnv({ KARTIS_MODE: ' development ', KARTIS_CAPTCHA: 'dev' })).toEqual(
+      E.right({ mode: 'development', provider: { kind: 'dev' } }),
+    )
   })
 
   it('reads Turnstile and its keys, in either mode', () => {
@@ -25,7 +27,10 @@ describe('captchaConfigFromEnv', () => {
   })
 
   it('stops the start, naming the variable, when Turnstile lacks a key', () => {
-    expect(refusal({ ...TURNSTILE, TURNSTILE_SITE_KEY: '' })).toEqual(['TURNSTILE_SITE_KEY', 'TURNSTILE_SITE_KEY must be set when KARTIS_CAPTCHA=turnstile'])
+    expect(refusal({ ...TURNSTILE, TURNSTILE_SITE_KEY: '' })).toEqual([
+      'TURNSTILE_SITE_KEY',
+      'TURNSTILE_SITE_KEY must be set when KARTIS_CAPTCHA=turnstile',
+    ])
     expect(refusal({ KARTIS_CAPTCHA: 'turnstile', TURNSTILE_SITE_KEY: 'site' })).toEqual([
       'TURNSTILE_SECRET_KEY',
       'TURNSTILE_SECRET_KEY must be set when KARTIS_CAPTCHA=turnstile',
@@ -40,7 +45,9 @@ describe('captchaConfigFromEnv', () => {
     ])
     expect(refusal({ KARTIS_MODE: 'production', KARTIS_CAPTCHA: 'dev' })[0]).toBe('KARTIS_CAPTCHA')
     // Cloudflare's always-pass test secret accepts any token: fine to try Turnstile in development, refused in production.
-    expect(refusal({ ...TURNSTILE, KARTIS_MODE: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })[0]).toBe('TURNSTILE_SECRET_KEY')
+    expect(refusal({ ...TURNSTILE, KARTIS_MODE: 'production', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })[0]).toBe(
+      'TURNSTILE_SECRET_KEY',
+    )
     expect(E.isRight(captchaConfigFromEnv({ ...TURNSTILE, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }))).toBe(true)
   })
 
@@ -51,8 +58,12 @@ describe('captchaConfigFromEnv', () => {
 })
 
 describe('captchaVerifierOf', () => {
-  const passingSiteverify: SiteverifyFetch = () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) })
-  const turnstile = (mode: CaptchaSettings['mode']): CaptchaSettings => ({ mode, provider: { kind: 'turnstile', siteKey: 'site', secretKey: 'secret' } })
+  const passingSiteverify: SiteverifyFetch = () =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) })
+  const turnstile = (mode: CaptchaSettings['mode']): CaptchaSettings => ({
+    mode,
+    provider: { kind: 'turnstile', siteKey: 'site', secretKey: 'secret' },
+  })
 
   it('development: the development verifier', async () => {
     const verifier = captchaVerifierOf({ mode: 'development', provider: { kind: 'dev' } })
@@ -79,6 +90,10 @@ describe('captchaContentSources', () => {
       frameSrc: ['https://challenges.cloudflare.com'],
       connectSrc: [],
     })
-    expect(captchaContentSources({ mode: 'development', provider: { kind: 'dev' } })).toEqual({ scriptSrc: [], frameSrc: [], connectSrc: [] })
+    expect(captchaContentSources({ mode: 'development', provider: { kind: 'dev' } })).toEqual({
+      scriptSrc: [],
+      frameSrc: [],
+      connectSrc: [],
+    })
   })
 })

@@ -45,19 +45,27 @@ export const captchaConfigFromEnv = (env: Env): Result<CaptchaSettings> => {
     return refused(MODE_ENV, `${MODE_ENV} must be 'development' or 'production', got '${modeText}'`)
   const mode: ServerMode = modeText === 'production' ? 'production' : 'development'
   const kind = valueOf(env, CAPTCHA_ENV)
-  if (kind !== '' && kind !== 'dev' && kind !== 'turnstile') return refused(CAPTCHA_ENV, `${CAPTCHA_ENV} must be 'dev' or 'turnstile', got '${kind}'`)
+  if (kind !== '' && kind !== 'dev' && kind !== 'turnstile')
+    return refused(CAPTCHA_ENV, `${CAPTCHA_ENV} must be 'dev' or 'turnstile', got '${kind}'`)
   if (kind !== 'turnstile') {
     return mode === 'production'
-      ? refused(CAPTCHA_ENV, `${MODE_ENV}=production needs a real captcha: set ${CAPTCHA_ENV}=turnstile with ${TURNSTILE_SITE_KEY_ENV} and ${TURNSTILE_SECRET_KEY_ENV}`)
+      ? refused(
+          CAPTCHA_ENV,
+          `${MODE_ENV}=production needs a real captcha: set ${CAPTCHA_ENV}=turnstile with ${TURNSTILE_SITE_KEY_ENV} and ${TURNSTILE_SECRET_KEY_ENV}`,
+        )
       : E.right({ mode, provider: { kind: 'dev' } })
   }
   const siteKey = valueOf(env, TURNSTILE_SITE_KEY_ENV)
   if (siteKey === '') return refused(TURNSTILE_SITE_KEY_ENV, `${TURNSTILE_SITE_KEY_ENV} must be set when ${CAPTCHA_ENV}=turnstile`)
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(siteKey)) return refused(TURNSTILE_SITE_KEY_ENV, `${TURNSTILE_SITE_KEY_ENV} is not a Turnstile site key`)
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(siteKey))
+    return refused(TURNSTILE_SITE_KEY_ENV, `${TURNSTILE_SITE_KEY_ENV} is not a Turnstile site key`)
   const secretKey = valueOf(env, TURNSTILE_SECRET_KEY_ENV)
   if (secretKey === '') return refused(TURNSTILE_SECRET_KEY_ENV, `${TURNSTILE_SECRET_KEY_ENV} must be set when ${CAPTCHA_ENV}=turnstile`)
   if (mode === 'production' && DUMMY_TURNSTILE_SECRET.test(secretKey))
-    return refused(TURNSTILE_SECRET_KEY_ENV, `${TURNSTILE_SECRET_KEY_ENV} is one of Cloudflare's test secrets, which ${MODE_ENV}=production refuses`)
+    return refused(
+      TURNSTILE_SECRET_KEY_ENV,
+      `${TURNSTILE_SECRET_KEY_ENV} is one of Cloudflare's test secrets, which ${MODE_ENV}=production refuses`,
+    )
   return E.right({ mode, provider: { kind: 'turnstile', siteKey, secretKey } })
 }
 
@@ -72,7 +80,9 @@ export interface CaptchaVerifierDeps {
 export const captchaVerifierOf = (settings: CaptchaSettings, deps: CaptchaVerifierDeps = {}): CaptchaVerifier => {
   const provider = settings.provider
   const verifier: CaptchaVerifier =
-    provider.kind === 'turnstile' ? new TurnstileCaptchaVerifier({ siteKey: provider.siteKey, secretKey: provider.secretKey, ...deps }) : new DevCaptchaVerifier()
+    provider.kind === 'turnstile'
+      ? new TurnstileCaptchaVerifier({ siteKey: provider.siteKey, secretKey: provider.secretKey, ...deps })
+      : new DevCaptchaVerifier()
   return inMode(settings.mode, verifier)
 }
 

@@ -6,9 +6,14 @@ import type { SiteverifyFetch } from './turnstile-verifier'
 
 /** Cloudflare, faked: accepts exactly the token 'widget-token'. No test reaches the internet. */
 const siteverify: SiteverifyFetch = (_url, init) =>
-  Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ success: new URLSearchParams(init.body).get('response') === 'widget-token' }) })
+  Promise.resolve({
+    ok: true,
+    status: 200,
+    json: () => Promise.resolve({ success: new URLSearchParams(init.body).get('response') === 'widget-token' }),
+  })
 
-const balance = (demo: DemoApp, token: string) => visitorClient(demo.app, newVisitor()).get(`/api/payment/voucher?reference=GIFT-500&recaptchaToken=${token}`)
+const balance = (demo: DemoApp, token: string) =>
+  visitorClient(demo.app, newVisitor()).get(`/api/payment/voucher?reference=GIFT-500&recaptchaToken=${token}`)
 
 let development: DemoApp
 let production: DemoApp
@@ -17,7 +22,12 @@ let production: DemoApp
 beforeAll(async () => {
   development = await demoApp()
   production = await demoApp({
-    config: { captcha: captchaVerifierOf({ mode: 'production', provider: { kind: 'turnstile', siteKey: 'site-key', secretKey: 'secret' } }, { fetch: siteverify }) },
+    config: {
+      captcha: captchaVerifierOf(
+        { mode: 'production', provider: { kind: 'turnstile', siteKey: 'site-key', secretKey: 'secret' } },
+        { fetch: siteverify },
+      ),
+    },
   })
 }, 60_000)
 
@@ -35,7 +45,13 @@ describe('the development captcha token by server mode', () => {
   it('production mode refuses it: 403 CAPTCHA_DEV_TOKEN_REFUSED with the Hebrew message, in the one error shape', async () => {
     const answer = await balance(production, DEV_CAPTCHA_TOKEN)
     expect(answer.status).toBe(403)
-    expect(answer.body).toEqual({ error: { code: 'CAPTCHA_DEV_TOKEN_REFUSED', message: 'אסימון האימות של סביבת הפיתוח אינו מתקבל בשרת הזה', requestId: expect.any(String) } })
+    expect(answer.body).toEqual({
+      error: {
+        code: 'CAPTCHA_DEV_TOKEN_REFUSED',
+        message: 'אסימון האימות של סביבת הפיתוח אינו מתקבל בשרת הזה',
+        requestId: expect.any(String),
+      },
+    })
   })
 
   it('production mode accepts what Turnstile accepts, and nothing else', async () => {

@@ -7,7 +7,8 @@ describe('DevCaptchaVerifier', () => {
     const verifier = new DevCaptchaVerifier()
     expect(DEV_CAPTCHA_TOKEN).toBe('kartis-dev-captcha')
     expect(await verifier.verify('kartis-dev-captcha')).toEqual(E.right(undefined))
-    for (const token of [undefined, '', 'KARTIS-DEV-CAPTCHA', ' kartis-dev-captcha']) expect(E.isLeft(await verifier.verify(token))).toBe(true)
+    for (const token of [undefined, '', 'KARTIS-DEV-CAPTCHA', ' kartis-dev-captcha'])
+      expect(E.isLeft(await verifier.verify(token))).toBe(true)
   })
 
   it('requireCaptcha turns a refusal into invalid_captcha', async () => {

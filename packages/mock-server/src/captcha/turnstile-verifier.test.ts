@@ -15,7 +15,8 @@ const fakeSiteverify = (answer: (call: SeenCall) => Promise<{ ok: boolean; statu
   return { fetch, seen }
 }
 
-const answering = (status: number, body: unknown) => () => Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) })
+const answering = (status: number, body: unknown) => () =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) })
 
 const recordingLog = (): CaptchaLog & { readonly lines: string[] } => {
   const lines: string[] = []
@@ -24,7 +25,13 @@ const recordingLog = (): CaptchaLog & { readonly lines: string[] } => {
 
 const verifierWith = (fetch: SiteverifyFetch, log = recordingLog(), timeoutMs?: number) => ({
   log,
-  verifier: new TurnstileCaptchaVerifier({ siteKey: 'site-key', secretKey: 'the-secret', fetch, log, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+  verifier: new TurnstileCaptchaVerifier({
+    siteKey: 'site-key',
+    secretKey: 'the-secret',
+    fetch,
+    log,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  }),
 })
 
 describe('TurnstileCaptchaVerifier', () => {
@@ -34,7 +41,11 @@ describe('TurnstileCaptchaVerifier', () => {
     expect(await verifier.verify('token-from-widget', { ip: '203.0.113.7' })).toEqual(E.right(undefined))
     expect(site.seen).toHaveLength(1)
     expect(site.seen[0]?.url).toBe(TURNSTILE_SITEVERIFY_URL)
-    expect(Object.fromEntries(site.seen[0]?.form ?? [])).toEqual({ secret: 'the-secret', response: 'token-from-widget', remoteip: '203.0.113.7' })
+    expect(Object.fromEntries(site.seen[0]?.form ?? [])).toEqual({
+      secret: 'the-secret',
+      response: 'token-from-widget',
+      remoteip: '203.0.113.7',
+    })
   })
 
   it('refuses what Cloudflare refuses, with invalid_captcha', async () => {
@@ -66,7 +77,9 @@ describe('TurnstileCaptchaVerifier', () => {
     const site = fakeSiteverify(
       (call) =>
         new Promise((_resolve, reject) => {
-          call.signal.addEventListener('abort', () => reject(call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted')))
+          call.signal.addEventListener('abort', () =>
+            reject(call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted')),
+          )
         }),
     )
     const { verifier, log } = verifierWith(site.fetch, recordingLog(), 1)
@@ -89,7 +102,9 @@ describe('TurnstileCaptchaVerifier', () => {
   })
 
   it('logs a refusal that says the secret is wrong, for the operator', async () => {
-    const { verifier, log } = verifierWith(fakeSiteverify(answering(200, { success: false, 'error-codes': ['invalid-input-secret'] })).fetch)
+    const { verifier, log } = verifierWith(
+      fakeSiteverify(answering(200, { success: false, 'error-codes': ['invalid-input-secret'] })).fetch,
+    )
     expect(await verifier.verify('token')).toEqual(E.left({ code: 'invalid_captcha' }))
     expect(log.lines[0]).toContain('TURNSTILE_SECRET_KEY')
   })

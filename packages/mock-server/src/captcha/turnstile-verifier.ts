@@ -15,7 +15,12 @@ export const MAX_TURNSTILE_TOKEN_LENGTH = 2048
 /** The part of the platform's fetch the verifier uses; Node's global fetch fits it, and so does a test's fake. */
 export type SiteverifyFetch = (
   url: string,
-  init: { readonly method: 'POST'; readonly headers: Readonly<Record<string, string>>; readonly body: string; readonly signal: AbortSignal },
+  init: {
+    readonly method: 'POST'
+    readonly headers: Readonly<Record<string, string>>
+    readonly body: string
+    readonly signal: AbortSignal
+  },
 ) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>
 
 /** Where the verifier reports what keeps it from an answer (pino's `warn(details, message)` fits). */
@@ -101,7 +106,10 @@ export class TurnstileCaptchaVerifier implements CaptchaVerifier {
       }
       answer = await response.json()
     } catch (error) {
-      this.log.warn({ reason: reasonOf(error), timeoutMs: this.timeoutMs }, 'captcha: Turnstile siteverify unreachable or too slow; token refused')
+      this.log.warn(
+        { reason: reasonOf(error), timeoutMs: this.timeoutMs },
+        'captcha: Turnstile siteverify unreachable or too slow; token refused',
+      )
       return captchaRefused()
     }
     const verdict = siteverifyAnswerOf(answer)
@@ -112,7 +120,8 @@ export class TurnstileCaptchaVerifier implements CaptchaVerifier {
     if (verdict.success) return E.right(undefined)
     const codes = verdict.errorCodes
     // A bad visitor token is everyday traffic; a bad secret is the operator's to fix.
-    if (codes.some((code) => CONFIGURATION_ERRORS.has(code))) this.log.warn({ errorCodes: codes }, 'captcha: Turnstile refused the server’s request; check TURNSTILE_SECRET_KEY')
+    if (codes.some((code) => CONFIGURATION_ERRORS.has(code)))
+      this.log.warn({ errorCodes: codes }, 'captcha: Turnstile refused the server’s request; check TURNSTILE_SECRET_KEY')
     return captchaRefused()
   }
 }

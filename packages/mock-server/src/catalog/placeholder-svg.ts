@@ -17,7 +17,10 @@ const MAX_LINES = 4
 /** §7 the title in lines of whole words (a word longer than a line is cut), at most MAX_LINES. */
 export const titleLines = (name: string): readonly string[] => {
   const lines: string[] = []
-  for (const word of name.trim().split(/\s+/).filter((w) => w !== '')) {
+  for (const word of name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')) {
     const last = lines.at(-1)
     if (last !== undefined && last.length + 1 + word.length <= LINE_LENGTH) lines[lines.length - 1] = `${last} ${word}`
     else lines.push(word.length > LINE_LENGTH ? `${word.slice(0, LINE_LENGTH - 1)}…` : word)
@@ -48,9 +51,7 @@ export const placeholderSvg = (kind: PlaceholderKind, id: number, name: string):
   const fontSize = kind === 'feature' ? 40 : 34
   const lineHeight = Math.round(fontSize * 1.25)
   const top = height / 2 - ((lines.length - 1) * lineHeight) / 2
-  const text = lines
-    .map((line, i) => `<text x="${width / 2}" y="${top + i * lineHeight}">${escapeXml(line)}</text>`)
-    .join('')
+  const text = lines.map((line, i) => `<text x="${width / 2}" y="${top + i * lineHeight}">${escapeXml(line)}</text>`).join('')
   const gradient = `g-${kind}-${id}`
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">` +

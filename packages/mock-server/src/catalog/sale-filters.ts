@@ -36,9 +36,7 @@ export const presentationsOnSale = async (deps: CatalogDeps, filter: SaleFilter)
   })
   const { locationId } = filter
   return E.right(
-    listed.filter(
-      (p) => (locationId === undefined || p.locationId === locationId) && (site === undefined || site.right.has(p.id)),
-    ),
+    listed.filter((p) => (locationId === undefined || p.locationId === locationId) && (site === undefined || site.right.has(p.id))),
   )
 }
 

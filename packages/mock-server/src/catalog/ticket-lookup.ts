@@ -52,7 +52,8 @@ export const lookupTicket = async (
   }
   const voucher = await deps.vouchers.findByCode(code)
   if (voucher !== null) {
-    if (voucher.expiresAt !== null && Date.parse(voucher.expiresAt) <= deps.clock.now()) return E.left(kartisError('VOUCHER_EXPIRED', { code }))
+    if (voucher.expiresAt !== null && Date.parse(voucher.expiresAt) <= deps.clock.now())
+      return E.left(kartisError('VOUCHER_EXPIRED', { code }))
     if (voucher.balance <= 0) return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code }))
     const voucherTicket = group.voucherTickets[0]
     if (voucherTicket === undefined) return E.left(kartisError('TICKET_NOT_IN_EVENT', { code }))

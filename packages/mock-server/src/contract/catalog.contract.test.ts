@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agorot, type Presentation } from '@kartis/core'
 import { DEMO_INTEGRATION, DEMO_MINI_SITE_URL } from '@kartis/api-adapter'
-import { SEED_TIMEOUT_MS, codeOf, contractVisitor, firstListed, rightOf, startContractServer, type ContractServer, type ContractVisitor } from './contract-harness'
+import {
+  SEED_TIMEOUT_MS,
+  codeOf,
+  contractVisitor,
+  firstListed,
+  rightOf,
+  startContractServer,
+  type ContractServer,
+  type ContractVisitor,
+} from './contract-harness'
 
 // These calls only read: one server serves the whole file.
 let server: ContractServer
@@ -114,7 +123,11 @@ describe('Catalog.ticketByCode', () => {
 
 describe('Catalog.timer', () => {
   it('decodes the club’s 600-second timer, with the server’s Jerusalem time', async () => {
-    expect(rightOf(await visitor.catalog.timer(club.id))).toEqual({ timeInSeconds: 600, url: '/', currentTime: '2025-07-06T09:00:00+03:00' })
+    expect(rightOf(await visitor.catalog.timer(club.id))).toEqual({
+      timeInSeconds: 600,
+      url: '/',
+      currentTime: '2025-07-06T09:00:00+03:00',
+    })
   })
 
   it('maps a presentation without a timer to NOT_FOUND, and an unknown one to PRSNT_NOT_FOUND', async () => {
@@ -139,7 +152,9 @@ describe('Catalog image addresses', () => {
 
 describe('Integration.integrationId', () => {
   it('decodes the integration id of the demo’s TS, ret and key', async () => {
-    const id = rightOf(await visitor.integration.integrationId({ TS: DEMO_INTEGRATION.ts, ret: DEMO_INTEGRATION.ret, key: DEMO_INTEGRATION.key }))
+    const id = rightOf(
+      await visitor.integration.integrationId({ TS: DEMO_INTEGRATION.ts, ret: DEMO_INTEGRATION.ret, key: DEMO_INTEGRATION.key }),
+    )
     expect(id).toBe(DEMO_INTEGRATION.integrationId)
   })
 
@@ -157,11 +172,15 @@ describe('MiniSite', () => {
   })
 
   it('validates a ticket the mini-site sells and maps another to REFERENCE_NOT_ELIGIBLE', async () => {
-    const sold = rightOf(await visitor.miniSite.miniSite(DEMO_MINI_SITE_URL)).presentations.flatMap((p) => p.ticketGroups.flatMap((g) => g.tickets.map((t) => t.id)))
+    const sold = rightOf(await visitor.miniSite.miniSite(DEMO_MINI_SITE_URL)).presentations.flatMap((p) =>
+      p.ticketGroups.flatMap((g) => g.tickets.map((t) => t.id)),
+    )
     const [ticketId] = sold
     if (ticketId === undefined) throw new Error('the festival sells no ticket')
     expect(rightOf(await visitor.miniSite.validate(DEMO_MINI_SITE_URL, { ticketIds: [ticketId] }))).toBeUndefined()
-    expect(codeOf(await visitor.miniSite.validate(DEMO_MINI_SITE_URL, { ticketIds: [theatre.ticketGroups[0]?.tickets[0]?.id ?? 0] }))).toBe('REFERENCE_NOT_ELIGIBLE')
+    expect(codeOf(await visitor.miniSite.validate(DEMO_MINI_SITE_URL, { ticketIds: [theatre.ticketGroups[0]?.tickets[0]?.id ?? 0] }))).toBe(
+      'REFERENCE_NOT_ELIGIBLE',
+    )
   })
 
   it('maps an unknown mini-site to NOT_FOUND', async () => {
@@ -207,6 +226,9 @@ describe('§8 failed requests through the HTTP transport', () => {
     const gone = await startContractServer()
     const late = contractVisitor(gone)
     await gone.close()
-    expect(await late.catalog.presentation(cinema.id, {})).toMatchObject({ _tag: 'Left', left: { code: 'NETWORK_ERROR', params: { call: 'presentation' } } })
+    expect(await late.catalog.presentation(cinema.id, {})).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'NETWORK_ERROR', params: { call: 'presentation' } },
+    })
   })
 })

@@ -93,7 +93,10 @@ export const timestampsSeen = (server: ContractServer, path: string): readonly s
 
 /** Unwraps a Right in a test; a Left fails the test with its code and params. */
 export const rightOf = <A>(result: Result<A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${result.left.code} ${JSON.stringify(result.left.params ?? {})} ${result.left.serverMessage ?? ''}`)
+  if (E.isLeft(result))
+    throw new Error(
+      `expected success, got ${result.left.code} ${JSON.stringify(result.left.params ?? {})} ${result.left.serverMessage ?? ''}`,
+    )
   return result.right
 }
 
@@ -114,7 +117,11 @@ export const firstListed = async (visitor: ContractVisitor, pick: (p: Presentati
  * origin and POST the card form (application/x-www-form-urlencoded) to its submit address.
  * Answers the page's HTML, which carries the result it posts to its opener.
  */
-export const submitHostedCardForm = async (server: ContractServer, paymentFormUrl: string, cardNumber: string): Promise<{ readonly status: number; readonly html: string }> => {
+export const submitHostedCardForm = async (
+  server: ContractServer,
+  paymentFormUrl: string,
+  cardNumber: string,
+): Promise<{ readonly status: number; readonly html: string }> => {
   const page = new URL(paymentFormUrl, server.origin)
   const shown = await fetch(page)
   if (shown.status !== 200) throw new Error(`the hosted page answered ${shown.status}`)

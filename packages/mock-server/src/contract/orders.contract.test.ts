@@ -91,11 +91,21 @@ const cartSeatOf = (x: number, y: number): CartSeat => {
 }
 
 /** §3 the cart of the pair, with the vouchers (as the balance call decoded them) and the card payment given. */
-const pairCart = async (by: ContractVisitor, voucherCodes: readonly string[] = [], paymentIdentifier: string | null = null): Promise<Cart> => {
+const pairCart = async (
+  by: ContractVisitor,
+  voucherCodes: readonly string[] = [],
+  paymentIdentifier: string | null = null,
+): Promise<Cart> => {
   const voucherPayments = []
   for (const code of voucherCodes) {
     const balance = rightOf(await by.payments.voucherBalance(code))
-    voucherPayments.push({ code: balance.code, id: balance.id, balance: balance.balance, amount: agorot(0), isGiftCard: balance.isGiftCard })
+    voucherPayments.push({
+      code: balance.code,
+      id: balance.id,
+      balance: balance.balance,
+      amount: agorot(0),
+      isGiftCard: balance.isGiftCard,
+    })
   }
   return rebalanceVoucherPayments({
     ...emptyCart('events', CUSTOMER),
@@ -109,13 +119,30 @@ const pairCart = async (by: ContractVisitor, voucherCodes: readonly string[] = [
 const lockPair = async (by: ContractVisitor) => {
   for (const { x, y } of PAIR)
     rightOf(
-      await by.seatLocks.lock({ presentationId: cinema.id, venueId: cinema.venueId, seatplanId: cinema.seatplanId, sectionId: seatAt(x, y).sectionId, ticketGroupId: seatAt(x, y).ticketGroupId, x, y }),
+      await by.seatLocks.lock({
+        presentationId: cinema.id,
+        venueId: cinema.venueId,
+        seatplanId: cinema.seatplanId,
+        sectionId: seatAt(x, y).sectionId,
+        ticketGroupId: seatAt(x, y).ticketGroupId,
+        x,
+        y,
+      }),
     )
 }
 
 /** §7 pays `total` on the hosted card page as a browser would; the paymentId the page posts. */
 const payByCard = async (by: ContractVisitor, total: number, card: string = TEST_CARDS.approve): Promise<string> => {
-  const url = rightOf(await by.payments.paymentFormUrl({ locale: 'he', ssn: CUSTOMER.ssn, total: agorot(total), locationId: null, authProfileId: null, businessId: null }))
+  const url = rightOf(
+    await by.payments.paymentFormUrl({
+      locale: 'he',
+      ssn: CUSTOMER.ssn,
+      total: agorot(total),
+      locationId: null,
+      authProfileId: null,
+      businessId: null,
+    }),
+  )
   const page = await submitHostedCardForm(server, url, card)
   const { paymentId } = postedResult(page.html)
   if (typeof paymentId !== 'string') throw new Error(`the hosted page posted no paymentId (${page.status})`)
@@ -123,7 +150,9 @@ const payByCard = async (by: ContractVisitor, total: number, card: string = TEST
 }
 
 const pairStatusFor = async (by: ContractVisitor) => {
-  const entries = rightOf(await by.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }))
+  const entries = rightOf(
+    await by.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: cinema.venueTypeId, isReserved: true }),
+  )
   return PAIR.map(({ x, y }) => entries.find((e) => e.x === x && e.y === y)?.status)
 }
 
@@ -154,7 +183,14 @@ describe('Payments.voucherBalance', () => {
 describe('Payments.paymentFormUrl', () => {
   it('answers the hosted page’s address, whose page shows the total in shekels', async () => {
     const url = rightOf(
-      await contractVisitor(server).payments.paymentFormUrl({ locale: 'he', ssn: CUSTOMER.ssn, total: PAIR_DUE, locationId: null, authProfileId: null, businessId: null }),
+      await contractVisitor(server).payments.paymentFormUrl({
+        locale: 'he',
+        ssn: CUSTOMER.ssn,
+        total: PAIR_DUE,
+        locationId: null,
+        authProfileId: null,
+        businessId: null,
+      }),
     )
     expect(url).toMatch(/^\/api\/payment\/hosted\/[^/?]+\?locale=he$/)
     const page = await fetch(new URL(url, server.origin))
@@ -164,7 +200,9 @@ describe('Payments.paymentFormUrl', () => {
   it('maps nothing to pay to INVALID_AMOUNT and a wrong captcha to invalid_captcha', async () => {
     const request = { locale: 'he', ssn: CUSTOMER.ssn, total: agorot(0), locationId: null, authProfileId: null, businessId: null } as const
     expect(codeOf(await contractVisitor(server).payments.paymentFormUrl(request))).toBe('INVALID_AMOUNT')
-    expect(codeOf(await contractVisitor(server, { captchaToken: 'wrong' }).payments.paymentFormUrl({ ...request, total: PAIR_DUE }))).toBe('invalid_captcha')
+    expect(codeOf(await contractVisitor(server, { captchaToken: 'wrong' }).payments.paymentFormUrl({ ...request, total: PAIR_DUE }))).toBe(
+      'invalid_captcha',
+    )
   })
 })
 
@@ -220,7 +258,13 @@ describe('Payments.saveProducerSeats and payHold', () => {
   it('saves producer seats for a named customer as a reservation', async () => {
     const dana = contractVisitor(server)
     await lockPair(dana)
-    const saved = rightOf(await dana.payments.saveProducerSeats({ cart: await pairCart(dana, ['GIFT-500']), mobileNumber: '0527654321', customerName: 'יוסי לוי' }))
+    const saved = rightOf(
+      await dana.payments.saveProducerSeats({
+        cart: await pairCart(dana, ['GIFT-500']),
+        mobileNumber: '0527654321',
+        customerName: 'יוסי לוי',
+      }),
+    )
     expect(saved.ticketIdentifiers).toHaveLength(2)
   })
 
@@ -235,7 +279,13 @@ describe('Reservations', () => {
   it('decodes the visitor’s reservation: state paid, quantity, seats, Jerusalem start time', async () => {
     const { dana, committed } = await buyPairWithGiftCard()
     const shown = rightOf(await dana.reservations.reservation(committed.reservationIdentifier))
-    expect(shown).toMatchObject({ reservationIdentifier: committed.reservationIdentifier, resStateId: 2, quantity: 2, isUnpaid: false, rowNames: seatAt(1, 5).rowName })
+    expect(shown).toMatchObject({
+      reservationIdentifier: committed.reservationIdentifier,
+      resStateId: 2,
+      quantity: 2,
+      isUnpaid: false,
+      rowNames: seatAt(1, 5).rowName,
+    })
     expect(shown.startDateTime).toBe(cinema.startDateTime)
     expect(shown.ticketIdentifiers).toEqual(committed.ticketIdentifiers)
   })
@@ -247,7 +297,11 @@ describe('Reservations', () => {
 
   it('cancels with the cinema’s fee: the seats are free again and the refund is a credit of the paid amount minus ₪5 a ticket', async () => {
     const { dana, committed } = await buyPairWithGiftCard()
-    const request = { reservationIdentifier: committed.reservationIdentifier, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }
+    const request = {
+      reservationIdentifier: committed.reservationIdentifier,
+      itemsToCancel: committed.ticketIdentifiers,
+      refundToTransactionCredit: true,
+    }
     expect(codeOf(await dana.reservations.cancel({ ...request, refundToTransactionCredit: false }))).toBe('BALANCE_IS_DUE')
     const cancelled = rightOf(await dana.reservations.cancel(request))
     expect(cancelled).toMatchObject({ fee: PAIR_FEE, refund: PAIR_DUE - PAIR_FEE, creditCode: expect.stringMatching(/^CR-/) })
@@ -260,7 +314,13 @@ describe('Reservations', () => {
   it('§9 a second visitor who knows the reservation number can neither read nor spend its credit', async () => {
     const { dana, committed } = await buyPairWithGiftCard()
     const id = committed.reservationIdentifier
-    const credit = rightOf(await dana.reservations.cancel({ reservationIdentifier: id, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }))
+    const credit = rightOf(
+      await dana.reservations.cancel({
+        reservationIdentifier: id,
+        itemsToCancel: committed.ticketIdentifiers,
+        refundToTransactionCredit: true,
+      }),
+    )
     const yossi = contractVisitor(server)
     expect(codeOf(await yossi.payments.voucherBalance(`CR-${id}`))).toBe('CODE_NOT_FOUND')
     expect(codeOf(await yossi.systemVouchers.history(`CR-${id}`))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
@@ -291,7 +351,13 @@ describe('SystemVouchers', () => {
   it('refuses to refund a transaction credit, replaces it once with Jerusalem dates, then SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT', async () => {
     const { dana, committed } = await buyPairWithGiftCard()
     const id = committed.reservationIdentifier
-    const cancelled = rightOf(await dana.reservations.cancel({ reservationIdentifier: id, itemsToCancel: committed.ticketIdentifiers, refundToTransactionCredit: true }))
+    const cancelled = rightOf(
+      await dana.reservations.cancel({
+        reservationIdentifier: id,
+        itemsToCancel: committed.ticketIdentifiers,
+        refundToTransactionCredit: true,
+      }),
+    )
     const credit = cancelled.creditCode ?? ''
     expect(codeOf(await dana.systemVouchers.cancel(credit, id))).toBe('CANNOT_REFUND_CREDIT_TRANSACTION')
     const replaced = rightOf(await dana.systemVouchers.requestReplacement(credit, id))

@@ -91,9 +91,13 @@ describe('SeatStatuses.seatsStatus', () => {
 
   it('maps a wrong captcha token to invalid_captcha and an unknown presentation to PRSNT_NOT_FOUND', async () => {
     const robot = contractVisitor(server, { captchaToken: 'wrong' })
-    expect(codeOf(await robot.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: 1, isReserved: true }))).toBe('invalid_captcha')
+    expect(codeOf(await robot.seatStatuses.seatsStatus({ presentationId: cinema.id, venueTypeId: 1, isReserved: true }))).toBe(
+      'invalid_captcha',
+    )
     const dana = contractVisitor(server)
-    expect(codeOf(await dana.seatStatuses.seatsStatus({ presentationId: 999_999, venueTypeId: 1, isReserved: true }))).toBe('PRSNT_NOT_FOUND')
+    expect(codeOf(await dana.seatStatuses.seatsStatus({ presentationId: 999_999, venueTypeId: 1, isReserved: true }))).toBe(
+      'PRSNT_NOT_FOUND',
+    )
   })
 })
 
@@ -186,7 +190,15 @@ describe('BestAvailable', () => {
     const dana = contractVisitor(server)
     const answer = await dana.transport.send(
       endpoints.bestAvailable,
-      { recaptchaToken: CAPTCHA, presentationId: cinema.id, quantity: 2, maxMatches: 5, resultsPerMatch: 1, isBestPerPresentation: true, isLock: false },
+      {
+        recaptchaToken: CAPTCHA,
+        presentationId: cinema.id,
+        quantity: 2,
+        maxMatches: 5,
+        resultsPerMatch: 1,
+        isBestPerPresentation: true,
+        isLock: false,
+      },
       undefined,
     )
     const matches = rightOf(rightOf(answer))

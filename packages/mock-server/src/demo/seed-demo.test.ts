@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_INTEGRATION, DEMO_MINI_SITE_URL, DEMO_SCHEDULES, SCHEDULE_DAYS, TicketGroupId, VenueId, scheduleDrafts, type SeatPlanLayout } from '@kartis/api-adapter'
+import {
+  DEMO_INTEGRATION,
+  DEMO_MINI_SITE_URL,
+  DEMO_SCHEDULES,
+  SCHEDULE_DAYS,
+  TicketGroupId,
+  VenueId,
+  scheduleDrafts,
+  type SeatPlanLayout,
+} from '@kartis/api-adapter'
 import { ManualClock } from '@kartis/core'
 import { IN_MEMORY, openDatabase } from '../storage/open-database'
 import { SqliteCatalogRepository } from '../storage/sqlite-catalog-repository'

@@ -1,6 +1,14 @@
 import * as E from 'fp-ts/Either'
 import { ZERO } from '@kartis/core'
-import { demoCatalog, demoOccupancy, demoOccupancyKey, demoPresentationDrafts, demoVouchers, type DemoSeat, type SeatPlanLayout } from '@kartis/api-adapter'
+import {
+  demoCatalog,
+  demoOccupancy,
+  demoOccupancyKey,
+  demoPresentationDrafts,
+  demoVouchers,
+  type DemoSeat,
+  type SeatPlanLayout,
+} from '@kartis/api-adapter'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { Clock, TicketGroup } from '@kartis/core'
 import type { UnitOfWork } from '../storage/unit-of-work'

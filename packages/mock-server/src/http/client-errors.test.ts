@@ -19,7 +19,9 @@ describe('§8 one error shape for what Node refuses before fastify sees it (real
   it('a query string over the header limit: 431 HEADERS_TOO_LARGE', async () => {
     const answer = await send(`GET /api/health?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
     expect(answer.status).toBe(431)
-    expect(answer.json).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'כתובת הבקשה או הכותרות שלה ארוכות מדי', params: { reason: 'HPE_HEADER_OVERFLOW' } } })
+    expect(answer.json).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'כתובת הבקשה או הכותרות שלה ארוכות מדי', params: { reason: 'HPE_HEADER_OVERFLOW' } },
+    })
   })
 
   it('a header over the limit: 431 HEADERS_TOO_LARGE', async () => {
@@ -56,7 +58,9 @@ describe('§8 one error shape for what Node refuses before fastify sees it (real
       body,
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי', requestId: expect.any(String) } })
+    expect(await response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'הבקשה גדולה מדי', requestId: expect.any(String) },
+    })
     const justUnder = await fetch(`${base}/api/seats/lock-seat`, {
       method: 'PUT',
       headers: { 'x-kartis-uuid': '6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11', 'content-type': 'application/json' },

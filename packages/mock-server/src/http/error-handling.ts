@@ -11,8 +11,7 @@ export const pathnameOf = (request: FastifyRequest): string => (request.raw.url 
 export const isApiPath = (pathname: string): boolean => pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)
 
 /** §8 unknown /api addresses (and wrong methods on known ones): 404 `{ error: { code: 'NOT_FOUND' } }`. */
-export const sendApiNotFound = (reply: FastifyReply): FastifyReply =>
-  reply.status(404).send(errorBodyOf(kartisError('NOT_FOUND')))
+export const sendApiNotFound = (reply: FastifyReply): FastifyReply => reply.status(404).send(errorBodyOf(kartisError('NOT_FOUND')))
 
 /** §8 errors of the router itself (a URL that does not decode): 400 BAD_REQUEST as JSON. */
 export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
@@ -25,14 +24,18 @@ export const answerFrameworkError = (error: FastifyError, _request: FastifyReque
  * are the client's, and answer their 4xx status with a JSON body and a code; anything else is a bug of the
  * server: logged, and answered 500 SERVER_ERROR without its details.
  */
-export const installErrorHandling = (app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void => {
+export const installErrorHandling = (
+  app: FastifyInstance,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) {
       request.log.error(error)
       return reply.status(500).send(errorBodyOf(kartisError('SERVER_ERROR')))
     }
-    if (status === 413) return reply.status(413).send(errorBodyOf(kartisError('PAYLOAD_TOO_LARGE', undefined, hebrewMessageOf('PAYLOAD_TOO_LARGE'))))
+    if (status === 413)
+      return reply.status(413).send(errorBodyOf(kartisError('PAYLOAD_TOO_LARGE', undefined, hebrewMessageOf('PAYLOAD_TOO_LARGE'))))
     const code = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
     return reply.status(status).send(errorBodyOf(kartisError(code, { reason: error.code ?? 'FST_ERR' }, error.message)))
   })

@@ -20,7 +20,8 @@ const ON_BOTH_SITES = [...TRAVERSALS, ...TRAVERSALS.map((path) => `/PRES-live${p
 
 describe('unsafePathReason', () => {
   it('passes ordinary page and asset paths', () => {
-    for (const path of ['/', '/booking/812', '/assets/index-CqRxa3ZE.js', '/PRES-live/', '/הופעה/%D7%90', '/a..b/c.d']) expect(unsafePathReason(path)).toBeNull()
+    for (const path of ['/', '/booking/812', '/assets/index-CqRxa3ZE.js', '/PRES-live/', '/הופעה/%D7%90', '/a..b/c.d'])
+      expect(unsafePathReason(path)).toBeNull()
   })
 
   it('names why each smuggling path is refused', () => {
@@ -54,7 +55,9 @@ describe('path traversal on the storefront and the console', () => {
 
   it('is refused as sent over a socket, unnormalised by any client', async () => {
     for (const path of ON_BOTH_SITES) {
-      const { status, body } = parseRawAnswer(await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
+      const { status, body } = parseRawAnswer(
+        await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      )
       expect([400, 404], path).toContain(status)
       expect(body, path).not.toContain(SECRET)
       expect(JSON.parse(body), path).toHaveProperty('error.code')

@@ -32,6 +32,7 @@ export const refuseUnsafePaths = (app: FastifyInstance): void => {
     const pathname = pathnameOf(request)
     if (isApiPath(pathname)) return
     const reason = unsafePathReason(pathname)
-    if (reason !== null) return reply.status(400).send(errorBodyOf(kartisError('BAD_REQUEST', { path: 'url', reason }, hebrewMessageOf('BAD_REQUEST'))))
+    if (reason !== null)
+      return reply.status(400).send(errorBodyOf(kartisError('BAD_REQUEST', { path: 'url', reason }, hebrewMessageOf('BAD_REQUEST'))))
   })
 }

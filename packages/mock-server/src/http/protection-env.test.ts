@@ -7,7 +7,9 @@ import { fastifyTrustProxyOf, trustProxyFromEnv } from './trust-proxy'
 
 describe('protectionConfigFromEnv', () => {
   it('defaults: every limit on, no proxy trusted', () => {
-    expect(protectionConfigFromEnv({})).toEqual(E.right({ trustProxy: false, rateLimits: DEFAULT_RATE_LIMITS, maxHeldPerAddress: DEFAULT_MAX_HELD_PER_ADDRESS }))
+    expect(protectionConfigFromEnv({})).toEqual(
+      E.right({ trustProxy: false, rateLimits: DEFAULT_RATE_LIMITS, maxHeldPerAddress: DEFAULT_MAX_HELD_PER_ADDRESS }),
+    )
   })
 
   it('reads KARTIS_RATE_LIMITS=off and KARTIS_MAX_HELD_PER_ADDRESS', () => {
@@ -17,7 +19,12 @@ describe('protectionConfigFromEnv', () => {
   })
 
   it('refuses values it does not understand, naming the variable', () => {
-    for (const env of [{ KARTIS_RATE_LIMITS: 'no' }, { KARTIS_MAX_HELD_PER_ADDRESS: '0' }, { KARTIS_MAX_HELD_PER_ADDRESS: 'many' }, { KARTIS_TRUST_PROXY: 'proxy.example' }]) {
+    for (const env of [
+      { KARTIS_RATE_LIMITS: 'no' },
+      { KARTIS_MAX_HELD_PER_ADDRESS: '0' },
+      { KARTIS_MAX_HELD_PER_ADDRESS: 'many' },
+      { KARTIS_TRUST_PROXY: 'proxy.example' },
+    ]) {
       const result = protectionConfigFromEnv(env)
       expect(result).toMatchObject(E.left({ code: 'BAD_REQUEST', params: { variable: Object.keys(env)[0] } }))
     }
@@ -30,7 +37,9 @@ describe('trustProxyFromEnv', () => {
     expect(trustProxyFromEnv('false')).toEqual(E.right(false))
     expect(trustProxyFromEnv('true')).toEqual(E.right(true))
     expect(trustProxyFromEnv('2')).toEqual(E.right({ hops: 2 }))
-    expect(trustProxyFromEnv('loopback, 10.0.0.0/8, fd00::/8, 192.0.2.1')).toEqual(E.right(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.1']))
+    expect(trustProxyFromEnv('loopback, 10.0.0.0/8, fd00::/8, 192.0.2.1')).toEqual(
+      E.right(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.1']),
+    )
     expect(E.isLeft(trustProxyFromEnv('10.0.0.0/33'))).toBe(true)
   })
 

@@ -26,7 +26,13 @@ export const protectionConfigFromEnv = (env: Readonly<Record<string, string | un
     return E.left(kartisError('BAD_REQUEST', { variable: RATE_LIMITS_ENV }, `${RATE_LIMITS_ENV} must be on or off, got '${limits}'`))
   const held = (env[MAX_HELD_PER_ADDRESS_ENV] ?? '').trim()
   if (held !== '' && !/^[1-9]\d*$/.test(held))
-    return E.left(kartisError('BAD_REQUEST', { variable: MAX_HELD_PER_ADDRESS_ENV }, `${MAX_HELD_PER_ADDRESS_ENV} must be a positive integer, got '${held}'`))
+    return E.left(
+      kartisError(
+        'BAD_REQUEST',
+        { variable: MAX_HELD_PER_ADDRESS_ENV },
+        `${MAX_HELD_PER_ADDRESS_ENV} must be a positive integer, got '${held}'`,
+      ),
+    )
   return E.right({
     trustProxy: trustProxy.right,
     rateLimits: limits === 'off' ? NO_RATE_LIMITS : DEFAULT_RATE_LIMITS,

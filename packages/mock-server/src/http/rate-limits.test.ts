@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { VenueId } from '@kartis/api-adapter'
 import type { AppConfig } from '../app-deps'
 import type { CatalogPresentation } from '../storage/catalog-repository'
-import { CAPTCHA, demoApp, emptyPresentation, firstPresentationOf, lockBody, newVisitor, visitorHeaders, type DemoApp } from '../test-support/demo-app'
+import {
+  CAPTCHA,
+  demoApp,
+  emptyPresentation,
+  firstPresentationOf,
+  lockBody,
+  newVisitor,
+  visitorHeaders,
+  type DemoApp,
+} from '../test-support/demo-app'
 import { hebrewMessageOf } from './hebrew-messages'
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS, type RateLimits } from './rate-limits'
 
@@ -89,7 +98,12 @@ describe('issue 10 rate limits: 429 TOO_MANY_REQUESTS with Retry-After and a Heb
     const { demo, cinema } = await start({ rateLimits: DEFAULT_RATE_LIMITS })
     const uuid = newVisitor()
     const statuses: number[] = []
-    const seats = await get(demo, `/api/seats/seats-status?presentationId=${cinema.id}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`, uuid, BOT)
+    const seats = await get(
+      demo,
+      `/api/seats/seats-status?presentationId=${cinema.id}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`,
+      uuid,
+      BOT,
+    )
     statuses.push(seats.statusCode)
     // Seats 1–4 of rows ה and ו: pick all 8, change the mind three times over, pick again.
     const family = [5, 6].flatMap((y) => [1, 2, 3, 4].map((x) => seatOf(cinema, x, y)))
@@ -109,12 +123,15 @@ describe('issue 10 rate limits: 429 TOO_MANY_REQUESTS with Retry-After and a Heb
       statuses.push((await get(demo, `/api/payment/voucher?reference=GUESS-${i}&recaptchaToken=${CAPTCHA}`, newVisitor(), BOT)).statusCode)
     expect(statuses.slice(0, 10)).not.toContain(429)
     expect(statuses.slice(10)).toEqual([429, 429])
-    expect((await get(demo, `/api/payment/voucher?reference=GUESS-X&recaptchaToken=${CAPTCHA}`, newVisitor(), NEIGHBOUR)).statusCode).not.toBe(429)
+    expect(
+      (await get(demo, `/api/payment/voucher?reference=GUESS-X&recaptchaToken=${CAPTCHA}`, newVisitor(), NEIGHBOUR)).statusCode,
+    ).not.toBe(429)
   })
 
   it('defaults: the ticket look-up by code shares that limit', async () => {
     const { demo, cinema } = await start({ rateLimits: DEFAULT_RATE_LIMITS })
-    const url = (code: string) => `/api/presentations/${cinema.id}/ticket?sectionId=${CINEMA_SECTION}&ticketGroupId=1&ticketCode=${code}&recaptchaToken=${CAPTCHA}`
+    const url = (code: string) =>
+      `/api/presentations/${cinema.id}/ticket?sectionId=${CINEMA_SECTION}&ticketGroupId=1&ticketCode=${code}&recaptchaToken=${CAPTCHA}`
     for (let i = 0; i < 5; i++) await get(demo, `/api/payment/voucher?reference=GUESS-${i}&recaptchaToken=${CAPTCHA}`, newVisitor(), BOT)
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await get(demo, url(`CODE${i}`), newVisitor(), BOT)).statusCode)
@@ -143,7 +160,9 @@ describe('issue 10 rate limits: 429 TOO_MANY_REQUESTS with Retry-After and a Heb
     const { demo, cinema } = await start(limited({ captchaCalls: [{ per: 'visitor', max: 2, windowMs: MINUTE }] }))
     const uuid = newVisitor()
     const url = `/api/seats/seats-status?presentationId=${cinema.id}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`
-    const statuses = [await get(demo, url, uuid, BOT), await get(demo, url, uuid, BOT), await get(demo, url, uuid, BOT)].map((r) => r.statusCode)
+    const statuses = [await get(demo, url, uuid, BOT), await get(demo, url, uuid, BOT), await get(demo, url, uuid, BOT)].map(
+      (r) => r.statusCode,
+    )
     expect(statuses).toEqual([200, 200, 429])
   })
 })

@@ -129,7 +129,11 @@ export const createRateLimitCheck = (app: FastifyInstance, limits: RateLimits): 
     }
     if (exceeded === undefined) return false
     const retryAfter = Math.max(1, exceeded.ttlInSeconds)
-    const error = kartisError('TOO_MANY_REQUESTS', { retryAfterSeconds: retryAfter, max: exceeded.max }, hebrewMessageOf('TOO_MANY_REQUESTS'))
+    const error = kartisError(
+      'TOO_MANY_REQUESTS',
+      { retryAfterSeconds: retryAfter, max: exceeded.max },
+      hebrewMessageOf('TOO_MANY_REQUESTS'),
+    )
     void reply
       .status(429)
       .header('retry-after', String(retryAfter))

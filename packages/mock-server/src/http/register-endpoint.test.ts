@@ -47,7 +47,9 @@ describe('issue 10 the visitor id: catalogue reads answer without one', () => {
   it('a malformed id is refused even on a catalogue read: 400 INVALID_VISITOR_ID naming the header', async () => {
     const answer = await inject('GET', '/api/features/', { uuid: 'not-a-uuid' })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', message: expect.stringContaining('uuid'), params: { header: 'uuid', reason: 'malformed' } } })
+    expect(answer.json()).toMatchObject({
+      error: { code: 'INVALID_VISITOR_ID', message: expect.stringContaining('uuid'), params: { header: 'uuid', reason: 'malformed' } },
+    })
   })
 
   it('calls about the visitor (seat statuses, locks) still need an id: 400 INVALID_VISITOR_ID', async () => {
@@ -72,6 +74,8 @@ describe('issue 10 the visitor id: the spec’s uuid header and x-kartis-uuid na
   it('two headers naming different visitors: 400 INVALID_VISITOR_ID naming both', async () => {
     const answer = await inject('GET', '/api/features/', { uuid: newVisitor(), 'x-kartis-uuid': newVisitor() })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { header: 'uuid, x-kartis-uuid', reason: 'conflicting' } } })
+    expect(answer.json()).toMatchObject({
+      error: { code: 'INVALID_VISITOR_ID', params: { header: 'uuid, x-kartis-uuid', reason: 'conflicting' } },
+    })
   })
 })

@@ -102,12 +102,13 @@ const placeOf = (error: KartisError, pathParams: Readonly<Record<string, unknown
   return inner === '' ? where : `${where}.${inner}`
 }
 
-const sendError = (reply: FastifyReply, error: KartisError): FastifyReply =>
-  reply.status(httpStatusOf(error.code)).send(errorBodyOf(error))
+const sendError = (reply: FastifyReply, error: KartisError): FastifyReply => reply.status(httpStatusOf(error.code)).send(errorBodyOf(error))
 
 /** §6 the visitor id of a call: required, or (catalogue reads) the nil uuid when none is sent. */
 const visitorOf = (name: EndpointName, request: FastifyRequest): Result<string> =>
-  CALLS_WITHOUT_VISITOR.has(name) ? E.map((id: string | null) => id ?? NIL_UUID)(visitorIdOfHeaders(request.headers)) : requiredVisitorIdOf(request.headers)
+  CALLS_WITHOUT_VISITOR.has(name)
+    ? E.map((id: string | null) => id ?? NIL_UUID)(visitorIdOfHeaders(request.headers))
+    : requiredVisitorIdOf(request.headers)
 
 /** Issue 10 no limits: for registrars built without a rate-limit check (tools, tests of the registrar alone). */
 const unlimited: RateLimitCheck = () => Promise.resolve(false)
@@ -139,7 +140,13 @@ export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateL
           const inner = String(body.left.params?.['path'] ?? '')
           return reply.status(400).send(badRequestBody(body.left, inner === '' ? 'body' : `body.${inner}`))
         }
-        const answer = await handler({ params: params.right, body: body.right, uuid: uuid.right, clientAddress: clientAddressOf(request), request })
+        const answer = await handler({
+          params: params.right,
+          body: body.right,
+          uuid: uuid.right,
+          clientAddress: clientAddressOf(request),
+          request,
+        })
         if (E.isLeft(answer)) return sendError(reply, answer.left)
         const encoded: unknown = endpoint.response.encode(answer.right)
         if (endpoint.responseType === 'binary' && encoded instanceof Uint8Array)

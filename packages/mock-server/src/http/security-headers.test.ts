@@ -92,7 +92,10 @@ describe('the hosted card page’s own policy', () => {
     const csp = directivesOf(hostedPageCsp(['https://tickets.example']))
     const pages = [
       renderHostedPage('he', { kind: 'form', sessionId: 's', amount: agorot(100), paymentOptions: [1, 2], values: {}, fieldErrors: {} }),
-      renderHostedPage('en', { kind: 'result', message: { source: 'kartis-payment', status: 'approved', paymentId: 's', numberOfPayments: 1, message: 'ok' } }),
+      renderHostedPage('en', {
+        kind: 'result',
+        message: { source: 'kartis-payment', status: 'approved', paymentId: 's', numberOfPayments: 1, message: 'ok' },
+      }),
     ]
     for (const html of pages) {
       for (const script of inlineOf(html, 'script')) expect(csp.get('script-src')).toContain(hashOf(script))
@@ -103,7 +106,11 @@ describe('the hosted card page’s own policy', () => {
   })
 
   it('is what the page is served with, framable by the storefront', async () => {
-    const form = await app.inject({ method: 'GET', url: '/api/payment/form/he?ssn=000000018&total=10&recaptchaToken=kartis-dev-captcha', headers: { 'x-kartis-uuid': '6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11' } })
+    const form = await app.inject({
+      method: 'GET',
+      url: '/api/payment/form/he?ssn=000000018&total=10&recaptchaToken=kartis-dev-captcha',
+      headers: { 'x-kartis-uuid': '6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11' },
+    })
     const address = String(form.json<{ paymentFormURL?: unknown }>().paymentFormURL)
     const page = await app.inject({ method: 'GET', url: address.slice('https://pay.example:8443'.length) })
     expect(page.statusCode).toBe(200)

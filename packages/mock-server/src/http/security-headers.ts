@@ -13,7 +13,6 @@ export interface ContentSecuritySources {
 /** No extra sources: the UIs load only from their own origin. */
 export const NO_EXTRA_SOURCES: ContentSecuritySources = { scriptSrc: [], frameSrc: [], connectSrc: [] }
 
-
 const SELF = "'self'"
 
 /**
@@ -66,7 +65,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
  * the request came over HTTPS.
  */
 export const registerSecurityHeaders = (app: FastifyInstance, extra: ContentSecuritySources, hostedPageOrigin: string | null): void => {
-  const directives = Object.fromEntries(Object.entries(uiCspDirectives(extra, hostedPageOrigin)).map(([name, values]) => [name, [...values]]))
+  const directives = Object.fromEntries(
+    Object.entries(uiCspDirectives(extra, hostedPageOrigin)).map(([name, values]) => [name, [...values]]),
+  )
   void app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

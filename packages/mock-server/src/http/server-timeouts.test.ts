@@ -14,7 +14,9 @@ afterAll(async () => {
 
 describe('slow clients are cut', () => {
   it('a request that promises a body and stalls: 408 REQUEST_TIMEOUT, the connection closed', async () => {
-    const stalled = 'PUT /api/seats/lock-seat HTTP/1.1\r\nHost: localhost\r\nx-kartis-uuid: 6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11\r\n' + 'content-type: application/json\r\ncontent-length: 1000\r\n\r\n{"recaptchaToken":'
+    const stalled =
+      'PUT /api/seats/lock-seat HTTP/1.1\r\nHost: localhost\r\nx-kartis-uuid: 6f1c2f55-3f0e-4a47-9d53-2f7a3c0d9a11\r\n' +
+      'content-type: application/json\r\ncontent-length: 1000\r\n\r\n{"recaptchaToken":'
     // rawExchange resolves only when the server closes the socket: without the timeouts this never ends.
     const { status, body } = parseRawAnswer(await rawExchange(base, stalled))
     expect(status).toBe(408)

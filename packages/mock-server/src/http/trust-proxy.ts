@@ -39,7 +39,13 @@ export const trustProxyFromEnv = (value: string | undefined): Result<TrustProxy>
   const wrong = items.find((item) => !isAddressOrRange(item))
   return wrong === undefined
     ? E.right(items)
-    : E.left(kartisError('BAD_REQUEST', { variable: TRUST_PROXY_ENV }, `${TRUST_PROXY_ENV}: '${wrong}' is not true, false, a hop count, an address or a CIDR range`))
+    : E.left(
+        kartisError(
+          'BAD_REQUEST',
+          { variable: TRUST_PROXY_ENV },
+          `${TRUST_PROXY_ENV}: '${wrong}' is not true, false, a hop count, an address or a CIDR range`,
+        ),
+      )
 }
 
 /** fastify's trustProxy option for a TrustProxy: a hop count becomes "the first n hops" (fastify's types take no number). */

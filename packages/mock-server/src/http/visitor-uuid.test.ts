@@ -11,7 +11,9 @@ describe('visitorUuidOf', () => {
   })
 
   it('refuses a missing header, a repeated one and anything that is not a UUID with INVALID_VISITOR_ID naming the header', () => {
-    expect(visitorUuidOf(undefined, 'uuid')).toMatchObject(E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid', reason: 'missing' } }))
+    expect(visitorUuidOf(undefined, 'uuid')).toMatchObject(
+      E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid', reason: 'missing' } }),
+    )
     for (const header of [['a', 'b'], '', 'visitor-1', '3f2504e0-4f89-11d3-9a0c-0305e82c330']) {
       const result = visitorUuidOf(header)
       expect(result).toMatchObject(E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'x-kartis-uuid', reason: 'malformed' } }))
@@ -29,11 +31,15 @@ describe('visitorIdOfHeaders: the spec’s uuid header and x-kartis-uuid', () =>
 
   it('is none when neither is sent, and required where a call needs it', () => {
     expect(visitorIdOfHeaders({})).toEqual(E.right(null))
-    expect(requiredVisitorIdOf({})).toMatchObject(E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid or x-kartis-uuid', reason: 'missing' } }))
+    expect(requiredVisitorIdOf({})).toMatchObject(
+      E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid or x-kartis-uuid', reason: 'missing' } }),
+    )
   })
 
   it('names the header that is malformed, and both when they disagree', () => {
-    expect(visitorIdOfHeaders({ uuid: 'me', 'x-kartis-uuid': ID })).toMatchObject(E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid' } }))
+    expect(visitorIdOfHeaders({ uuid: 'me', 'x-kartis-uuid': ID })).toMatchObject(
+      E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'uuid' } }),
+    )
     expect(visitorIdOfHeaders({ uuid: ID, 'x-kartis-uuid': 'me' })).toMatchObject(
       E.left({ code: 'INVALID_VISITOR_ID', params: { header: 'x-kartis-uuid', reason: 'malformed' } }),
     )

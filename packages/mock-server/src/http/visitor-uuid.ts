@@ -17,7 +17,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Issue 10 INVALID_VISITOR_ID (400) naming the header that is wrong and why, in params and in the message. */
 const invalidVisitorId = (header: string, reason: 'missing' | 'malformed' | 'conflicting') =>
-  kartisError('INVALID_VISITOR_ID', { header, reason }, `${hebrewMessageOf('INVALID_VISITOR_ID') ?? 'INVALID_VISITOR_ID'} (${header}: ${reason})`)
+  kartisError(
+    'INVALID_VISITOR_ID',
+    { header, reason },
+    `${hebrewMessageOf('INVALID_VISITOR_ID') ?? 'INVALID_VISITOR_ID'} (${header}: ${reason})`,
+  )
 
 /**
  * §6 an anonymous visitor is identified by a generated uuid sent with each request: the
@@ -25,7 +29,9 @@ const invalidVisitorId = (header: string, reason: 'missing' | 'malformed' | 'con
  */
 export const visitorUuidOf = (header: string | readonly string[] | undefined, name: string = VISITOR_UUID_HEADER): Result<string> => {
   if (header === undefined) return E.left(invalidVisitorId(name, 'missing'))
-  return typeof header === 'string' && UUID.test(header.trim()) ? E.right(header.trim().toLowerCase()) : E.left(invalidVisitorId(name, 'malformed'))
+  return typeof header === 'string' && UUID.test(header.trim())
+    ? E.right(header.trim().toLowerCase())
+    : E.left(invalidVisitorId(name, 'malformed'))
 }
 
 /**

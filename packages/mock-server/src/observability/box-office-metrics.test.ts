@@ -23,7 +23,11 @@ afterEach(async () => {
 const boxOffice = async (metricsToken?: string) => {
   const clock = new ManualClock(START)
   const fixture = await openPaymentFixture(clock, {})
-  const app = buildApp({ storage: fixture.storage, clock, config: { staticDirs: NO_UI, ...(metricsToken === undefined ? {} : { metricsToken }) } })
+  const app = buildApp({
+    storage: fixture.storage,
+    clock,
+    config: { staticDirs: NO_UI, ...(metricsToken === undefined ? {} : { metricsToken }) },
+  })
   cleanups.push(async () => {
     await app.close()
     fixture.db.close()
@@ -34,7 +38,13 @@ const boxOffice = async (metricsToken?: string) => {
     expect(answer.headers['content-type']).toContain('text/plain')
     return answer.body
   }
-  return { app, fixture, scrape, dana: visitor(app, VISITOR, fixture.presentationId), yossi: visitor(app, OTHER_VISITOR, fixture.presentationId) }
+  return {
+    app,
+    fixture,
+    scrape,
+    dana: visitor(app, VISITOR, fixture.presentationId),
+    yossi: visitor(app, OTHER_VISITOR, fixture.presentationId),
+  }
 }
 
 /** The value of one sample of the Prometheus text (`name{labels} value`), 0 when absent. */
@@ -54,7 +64,22 @@ describe('GET /metrics', () => {
     for (const choice of TWO_SEATS) expect((await dana.lock(choice)).status).toBe(200)
     expect(at((await yossi.lock({ x: 1, ticketId: 11 })).body, 'error', 'code')).toBe('SEAT_NO_LONGER_AVAILABLE')
     expect((await yossi.lock({ x: 5, ticketId: 11 })).status).toBe(200)
-    expect((await yossi.send('PUT', '/api/seats/unlock-seat', { recaptchaToken: 'kartis-dev-captcha', seat: { PresentationId: fixture.presentationId, VenueId: 1, VenueSeatplanId: 11, VenueSectionId: 101, TicketGroupId: 1, XCoordinate: 5, YCoordinate: 1 } })).status).toBe(200)
+    expect(
+      (
+        await yossi.send('PUT', '/api/seats/unlock-seat', {
+          recaptchaToken: 'kartis-dev-captcha',
+          seat: {
+            PresentationId: fixture.presentationId,
+            VenueId: 1,
+            VenueSeatplanId: 11,
+            VenueSectionId: 101,
+            TicketGroupId: 1,
+            XCoordinate: 5,
+            YCoordinate: 1,
+          },
+        })
+      ).status,
+    ).toBe(200)
 
     const declined = await payByCard(app, dana, TWO_SEATS_SHEKELS, TEST_CARDS.decline)
     const refused = await dana.commit(cartOf(fixture.presentationId, TWO_SEATS, { paymentIdentifier: declined }))
@@ -79,7 +104,8 @@ describe('GET /metrics', () => {
 
   it('labels requests by route pattern, never by the raw URL, so the label set stays bounded', async () => {
     const { scrape, dana } = await boxOffice()
-    for (const id of ['KR-AAAAAAAA', 'KR-BBBBBBBB', 'KR-CCCCCCCC']) expect((await dana.get(`/api/reservations/${id}?uuid=${VISITOR}`)).status).toBe(404)
+    for (const id of ['KR-AAAAAAAA', 'KR-BBBBBBBB', 'KR-CCCCCCCC'])
+      expect((await dana.get(`/api/reservations/${id}?uuid=${VISITOR}`)).status).toBe(404)
     await dana.get('/some/storefront/page?secret=1')
     const text = await scrape()
     expect(sample(text, 'kartis_http_requests_total{method="GET",route="/api/reservations/:resId",status="404"}')).toBe(3)

@@ -45,7 +45,12 @@ export const createBoxOfficeMetrics = (): BoxOfficeMetrics => {
     labelNames: ['method', 'route'] as const,
     registers,
   })
-  const locks = new Counter({ name: 'kartis_seat_locks_total', help: 'Seat lock requests, by outcome', labelNames: ['outcome'] as const, registers })
+  const locks = new Counter({
+    name: 'kartis_seat_locks_total',
+    help: 'Seat lock requests, by outcome',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
   const lockSeconds = new Histogram({
     name: 'kartis_seat_lock_duration_seconds',
     help: 'Time of the seat lock transaction, by outcome',
@@ -53,8 +58,18 @@ export const createBoxOfficeMetrics = (): BoxOfficeMetrics => {
     buckets: LOCK_BUCKETS,
     registers,
   })
-  const unlocks = new Counter({ name: 'kartis_seat_unlocks_total', help: 'Seat unlock requests, by outcome', labelNames: ['outcome'] as const, registers })
-  const commits = new Counter({ name: 'kartis_order_commits_total', help: 'Order commits, by outcome', labelNames: ['outcome'] as const, registers })
+  const unlocks = new Counter({
+    name: 'kartis_seat_unlocks_total',
+    help: 'Seat unlock requests, by outcome',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  const commits = new Counter({
+    name: 'kartis_order_commits_total',
+    help: 'Order commits, by outcome',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
   const payments = new Counter({
     name: 'kartis_payments_total',
     help: 'Cards submitted on the hosted payment page, by outcome',

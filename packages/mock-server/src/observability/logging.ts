@@ -27,7 +27,9 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'info'
 const isLogLevel = (s: string): s is LogLevel => LOG_LEVELS.some((level) => level === s)
 
 /** Operations: the level KARTIS_LOG_LEVEL names (default info), or the text of a wrong value. */
-export const logLevelFromEnv = (env: Readonly<Record<string, string | undefined>>): { readonly level: LogLevel } | { readonly error: string } => {
+export const logLevelFromEnv = (
+  env: Readonly<Record<string, string | undefined>>,
+): { readonly level: LogLevel } | { readonly error: string } => {
   const raw = env['KARTIS_LOG_LEVEL']?.trim().toLowerCase() ?? ''
   if (raw === '') return { level: DEFAULT_LOG_LEVEL }
   return isLogLevel(raw) ? { level: raw } : { error: `KARTIS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'` }

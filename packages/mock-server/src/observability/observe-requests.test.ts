@@ -45,10 +45,15 @@ describe('request ids', () => {
     for (const url of ['/api/health', '/healthz', '/readyz', '/api/no-such-call', '/test/bug', '/some/page']) {
       const answer = await app.inject({ method: 'GET', url, headers: { 'x-kartis-uuid': newVisitor() } })
       expect(String(answer.headers['x-request-id'])).toMatch(UUID_PATTERN)
-      if (answer.statusCode >= 400) expect(answer.json()).toMatchObject({ error: { code: expect.any(String), requestId: answer.headers['x-request-id'] } })
+      if (answer.statusCode >= 400)
+        expect(answer.json()).toMatchObject({ error: { code: expect.any(String), requestId: answer.headers['x-request-id'] } })
     }
     // The visitor uuid refused: a 400 of the registrar, with the id too.
-    const refused = await app.inject({ method: 'GET', url: '/api/seats/seats-status?presentationId=1', headers: { 'x-kartis-uuid': 'not-a-uuid' } })
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/seats/seats-status?presentationId=1',
+      headers: { 'x-kartis-uuid': 'not-a-uuid' },
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', requestId: refused.headers['x-request-id'] } })
   })
@@ -88,7 +93,12 @@ describe('logs', () => {
     await app.inject({
       method: 'GET',
       url: '/api/payment/voucher?reference=CR-SECRETVOUCHER&recaptchaToken=SECRET-CAPTCHA-TOKEN',
-      headers: { 'x-kartis-uuid': visitor, cookie: 'session=SECRETCOOKIE', authorization: 'Bearer SECRETAUTH', 'x-request-id': 'trace-secret' },
+      headers: {
+        'x-kartis-uuid': visitor,
+        cookie: 'session=SECRETCOOKIE',
+        authorization: 'Bearer SECRETAUTH',
+        'x-request-id': 'trace-secret',
+      },
     })
     await app.inject({
       method: 'PUT',
@@ -114,7 +124,9 @@ describe('KARTIS_LOG_LEVEL', () => {
     expect(logLevelFromEnv({})).toEqual({ level: 'info' })
     expect(logLevelFromEnv({ KARTIS_LOG_LEVEL: ' WARN ' })).toEqual({ level: 'warn' })
     expect(logLevelFromEnv({ KARTIS_LOG_LEVEL: 'silent' })).toEqual({ level: 'silent' })
-    expect(logLevelFromEnv({ KARTIS_LOG_LEVEL: 'loud' })).toEqual({ error: expect.stringContaining('fatal, error, warn, info, debug, trace, silent') })
+    expect(logLevelFromEnv({ KARTIS_LOG_LEVEL: 'loud' })).toEqual({
+      error: expect.stringContaining('fatal, error, warn, info, debug, trace, silent'),
+    })
   })
 })
 

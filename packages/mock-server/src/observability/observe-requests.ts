@@ -22,7 +22,10 @@ export const withRequestId = (payload: unknown, requestId: string): unknown => {
  */
 export const observabilityOptions = (
   logging: AppLogging,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController' | 'return503OnClosing' | 'forceCloseConnections'> => ({
+): Pick<
+  FastifyServerOptions,
+  'logger' | 'genReqId' | 'requestIdHeader' | 'logController' | 'return503OnClosing' | 'forceCloseConnections'
+> => ({
   logger: logging === false ? false : pinoOptionsOf(logging),
   logController: new OneLinePerRequest(),
   requestIdHeader: false,
@@ -57,7 +60,9 @@ export const installObservability = (app: FastifyInstance, metrics: BoxOfficeMet
     if (draining) void reply.header('connection', 'close')
     return payload
   })
-  app.addHook('preSerialization', async (request, reply, payload) => (reply.statusCode >= 400 ? withRequestId(payload, request.id) : payload))
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 ? withRequestId(payload, request.id) : payload,
+  )
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequest(request.method, routePatternOf(request) ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000)
   })

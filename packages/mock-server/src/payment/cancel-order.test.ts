@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
 import { cancelOrder, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
 import { commitOrder } from './commit-order'
-import { CUSTOMER, NO_REFUND_SECTION, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from './payment-fixture'
+import {
+  CUSTOMER,
+  NO_REFUND_SECTION,
+  OTHER_VISITOR,
+  VISITOR,
+  cartOf,
+  lockSeats,
+  openPaymentFixture,
+  type SeatChoice,
+} from './payment-fixture'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [
@@ -23,7 +32,13 @@ const setup = async () => {
     if (E.isLeft(result)) throw new Error(result.left.code)
     return result.right.reservationIdentifier
   }
-  const deps: CancelDeps = { reservations: storage.reservations, unitOfWork: storage.unitOfWork, sms: storage.sms, clock, config: fixture.config }
+  const deps: CancelDeps = {
+    reservations: storage.reservations,
+    unitOfWork: storage.unitOfWork,
+    sms: storage.sms,
+    clock,
+    config: fixture.config,
+  }
   const reservationIdentifier = await buy(presentationId, TWO_SEATS)
   const all = [`${reservationIdentifier}-01`, `${reservationIdentifier}-02`]
   const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR, over: Partial<CancelDeps> = {}) =>
@@ -86,9 +101,16 @@ describe('cancelOrder', () => {
   it('refuses unknown, foreign, repeated, empty and partial cancellations', async () => {
     const { cancel, all, deps } = await setup()
     expect(codeOf(await cancel(all, true, OTHER_VISITOR))).toBe('RESERVATION_NOT_FOUND')
-    expect(codeOf(await cancelOrder(deps, { uuid: VISITOR, reservationIdentifier: 'KR-00000000', itemsToCancel: all, refundToTransactionCredit: true }))).toBe(
-      'RESERVATION_NOT_FOUND',
-    )
+    expect(
+      codeOf(
+        await cancelOrder(deps, {
+          uuid: VISITOR,
+          reservationIdentifier: 'KR-00000000',
+          itemsToCancel: all,
+          refundToTransactionCredit: true,
+        }),
+      ),
+    ).toBe('RESERVATION_NOT_FOUND')
     expect(codeOf(await cancel([]))).toBe('NOTHING_TO_CANCEL')
     expect(codeOf(await cancel([...all, 'KR-OTHER-01']))).toBe('NOTHING_TO_CANCEL')
     expect(codeOf(await cancel(all.slice(0, 1)))).toBe('CONTACT_PROVIDER')
@@ -104,4 +126,3 @@ describe('cancelOrder', () => {
     expect([done.fee, done.refund, done.creditCode]).toEqual([5000, 0, null])
   })
 })
-

@@ -83,8 +83,7 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
   const quote = quoteOf(reservation)
   if (E.isLeft(quote)) return quote
   const { fee, refund } = quote.right
-  if (refund > ZERO && !request.refundToTransactionCredit)
-    return E.left(kartisError('BALANCE_IS_DUE', { reservationIdentifier, refund }))
+  if (refund > ZERO && !request.refundToTransactionCredit) return E.left(kartisError('BALANCE_IS_DUE', { reservationIdentifier, refund }))
   const cancelled = await tx.reservations.cancel(reservationIdentifier, uuid)
   if (E.isLeft(cancelled)) return cancelled
   if (refund <= ZERO) return E.right({ reservation: cancelled.right, fee, refund, creditCode: null })

@@ -24,7 +24,6 @@ export const checkCardPayment = (
   if (isPaymentSessionExpired(session, now, ttlMs)) return E.left(kartisError('PAYMENT_EXPIRED', { reason: 'payment-session-expired' }))
   if (session.status === 'pending') return E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-pending' }))
   if (session.status === 'declined') return E.left(kartisError('CARD_PROVIDER_ERROR'))
-  if (session.amount !== due)
-    return E.left(kartisError('PAYMENT_ERROR', { reason: 'amount-mismatch', paid: session.amount, due }))
+  if (session.amount !== due) return E.left(kartisError('PAYMENT_ERROR', { reason: 'amount-mismatch', paid: session.amount, due }))
   return E.right(session.id)
 }

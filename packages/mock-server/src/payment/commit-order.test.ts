@@ -46,8 +46,7 @@ const setup = async () => {
   }
   const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)
   const commit = (order: Cart, uuid = VISITOR): Promise<Result<CommitResult>> => commitOrder(deps, { uuid, cart: order })
-  const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) =>
-    lockSeats(storage, uuid, presentationId, choices, ttlMs)
+  const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) => lockSeats(storage, uuid, presentationId, choices, ttlMs)
   const soldTo = async (choice: SeatChoice): Promise<string | null> => {
     const key = keyOf(presentationId, choice)
     const occupied = await storage.seats.occupiedSeats(presentationId, { sectionId: key.sectionId })
@@ -149,9 +148,7 @@ describe('commitOrder: vouchers and gift cards', () => {
     expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['VOUCHER-OLD'] })))?.code).toBe('VOUCHER_EXPIRED')
     expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-EMPTY'] })))?.code).toBe('VOUCHER_WITHOUT_BALANCE')
     expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['NO-SUCH'] })))?.code).toBe('CODE_NOT_FOUND')
-    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500', 'gift-500'] })))?.code).toBe(
-      'VOUCHER_ALREADY_APPLIED',
-    )
+    expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500', 'gift-500'] })))?.code).toBe('VOUCHER_ALREADY_APPLIED')
     expect(await lockedBy(VISITOR)).toBe(2)
   })
 })

@@ -1,13 +1,5 @@
 import * as E from 'fp-ts/Either'
-import {
-  ZERO,
-  cartTotals,
-  kartisError,
-  rebalanceVoucherPayments,
-  type Cart,
-  type CommitResult,
-  type Result,
-} from '@kartis/core'
+import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type Cart, type CommitResult, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
@@ -95,7 +87,10 @@ const commitInTransaction = async (
   session: Awaited<ReturnType<PaymentSessionRepository['get']>>,
 ): Promise<Result<Committed>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
-  if (replay !== null) return E.map((reservation: ReservationDetails): Committed => ({ reservation, isReplay: true }))(replayOf(replay, priced, idempotencyKey))
+  if (replay !== null)
+    return E.map((reservation: ReservationDetails): Committed => ({ reservation, isReplay: true }))(
+      replayOf(replay, priced, idempotencyKey),
+    )
   const now = deps.clock.now()
   const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
   if (E.isLeft(vouchers)) return vouchers

@@ -82,14 +82,20 @@ describe('payHoldReservation', () => {
     const { pay, paid, storage, presentationId } = await setup()
     const paymentId = await paid(holdTotalOf(2))
     await pay(paymentId)
-    const second = await createHold(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }, { x: 6, ticketId: 11 }])
+    const second = await createHold(storage, VISITOR, presentationId, [
+      { x: 5, ticketId: 11 },
+      { x: 6, ticketId: 11 },
+    ])
     expect(failure(await pay(paymentId, second))).toEqual(['PAYMENT_ERROR', 'payment-already-used'])
     expect(await storage.reservations.getForUuid(second, VISITOR)).toMatchObject({ isUnpaid: true })
   })
 
   it('refuses after the hold deadline, 30 minutes before the event, and a cancelled hold', async () => {
     const { pay, paid, clock, storage, presentationId } = await setup()
-    const cancelled = await createHold(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }, { x: 6, ticketId: 11 }])
+    const cancelled = await createHold(storage, VISITOR, presentationId, [
+      { x: 5, ticketId: 11 },
+      { x: 6, ticketId: 11 },
+    ])
     await storage.reservations.cancel(cancelled, VISITOR)
     expect(failure(await pay(await paid(holdTotalOf(2)), cancelled))).toEqual(['PAYMENT_ERROR', 'not-unpaid'])
     clock.advance(30 * MINUTE)

@@ -1,14 +1,7 @@
 import type { Locale } from '@kartis/core'
 
 /** The field messages the hosted page shows: the core's card-form keys plus the payments choice. */
-export type HostedFieldMessage =
-  | 'required'
-  | 'cardNumber'
-  | 'expiry'
-  | 'expired'
-  | 'cvv'
-  | 'holderId'
-  | 'numberOfPayments'
+export type HostedFieldMessage = 'required' | 'cardNumber' | 'expiry' | 'expired' | 'cvv' | 'holderId' | 'numberOfPayments'
 
 /** Every text of the payment simulator's hosted card page, in one locale. */
 export interface HostedPageTexts {

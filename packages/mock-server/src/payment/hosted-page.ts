@@ -132,9 +132,7 @@ interface InputSpec {
 
 const fieldError = (view: CardFormView, texts: HostedPageTexts, field: HostedFormField): string => {
   const message = view.fieldErrors[field]
-  return message === undefined
-    ? ''
-    : `<p class="field-error" id="${field}-error">${escapeHtml(texts.fieldMessages[message])}</p>`
+  return message === undefined ? '' : `<p class="field-error" id="${field}-error">${escapeHtml(texts.fieldMessages[message])}</p>`
 }
 
 const invalidAttributes = (view: CardFormView, field: HostedFormField): string =>
@@ -153,7 +151,10 @@ const submitAction = (view: CardFormView, locale: Locale, storefrontOrigin: stri
 const cardForm = (locale: Locale, texts: HostedPageTexts, view: CardFormView, storefrontOrigin: string | null): string => {
   const chosen = view.values.numberOfPayments ?? String(view.paymentOptions[0] ?? 1)
   const options = view.paymentOptions
-    .map((count) => `<option value="${count}"${String(count) === chosen ? ' selected' : ''}>${escapeHtml(texts.paymentsOption(count))}</option>`)
+    .map(
+      (count) =>
+        `<option value="${count}"${String(count) === chosen ? ' selected' : ''}>${escapeHtml(texts.paymentsOption(count))}</option>`,
+    )
     .join('')
   const hasErrors = Object.keys(view.fieldErrors).length > 0
   return `<p class="amount">${escapeHtml(texts.amount)}: <bdi dir="ltr">${escapeHtml(formatMoney(view.amount, texts.numberLocale))}</bdi></p>

@@ -115,7 +115,11 @@ describe('submitHostedPayment', () => {
     const { deps, open, card, posted, sessions } = await setup()
     const id = await open()
     const page = await submitHostedPayment(deps, id, 'en', card(TEST_CARDS.decline))
-    expect(posted(page.html)).toMatchObject({ status: 'declined', paymentId: id, message: expect.stringContaining('contact the card company') })
+    expect(posted(page.html)).toMatchObject({
+      status: 'declined',
+      paymentId: id,
+      message: expect.stringContaining('contact the card company'),
+    })
     expect(await sessions.get(id)).toMatchObject({ status: 'declined', cardLast4: '1113' })
   })
 
@@ -130,10 +134,21 @@ describe('submitHostedPayment', () => {
   it('shows field errors from the core’s card rules and settles nothing', async () => {
     const { deps, open, card, sessions } = await setup()
     const id = await open()
-    const page = await submitHostedPayment(deps, id, 'he', card('4580458045804581', { expiry: '01/20', cvv: '1', holderId: '123', numberOfPayments: '13' }))
+    const page = await submitHostedPayment(
+      deps,
+      id,
+      'he',
+      card('4580458045804581', { expiry: '01/20', cvv: '1', holderId: '123', numberOfPayments: '13' }),
+    )
     expect(page.status).toBe(422)
     expect(page.html).toContain('נא לוודא שכל השדות הוזנו כראוי')
-    for (const message of ['מספר הכרטיס אינו תקין', 'תוקף הכרטיס פג', 'קוד האבטחה הוא 3 או 4 ספרות', 'מספר תעודת הזהות אינו תקין', 'מספר התשלומים אינו אפשרי'])
+    for (const message of [
+      'מספר הכרטיס אינו תקין',
+      'תוקף הכרטיס פג',
+      'קוד האבטחה הוא 3 או 4 ספרות',
+      'מספר תעודת הזהות אינו תקין',
+      'מספר התשלומים אינו אפשרי',
+    ])
       expect(page.html).toContain(message)
     expect(page.html).toMatch(/id="cvv"[^>]* value=""/)
     expect(page.html).toMatch(/id="holderId"[^>]* value="123" aria-invalid="true"/)

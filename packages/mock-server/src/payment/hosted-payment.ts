@@ -56,9 +56,7 @@ export const openPaymentForm = async (
 ): Promise<Result<string>> => {
   if (request.total <= ZERO || request.total > MAX_CARD_PAYMENT) return E.left(kartisError('INVALID_AMOUNT', { total: request.total }))
   const session = await deps.paymentSessions.create({ uuid: request.uuid, amount: request.total, numberOfPayments: 1 })
-  return E.map((opened: PaymentSession) => `${deps.config.publicBaseUrl}${hostedPagePath(opened.id, request.locale)}`)(
-    session,
-  )
+  return E.map((opened: PaymentSession) => `${deps.config.publicBaseUrl}${hostedPagePath(opened.id, request.locale)}`)(session)
 }
 
 /** How the page was opened: its language, and the storefront that opened it when it is an allowed one (null: the page's own origin). */
@@ -93,7 +91,11 @@ const resultPage = (status: number, page: PageOpening, message: PaymentMessage):
 
 /** §8 the page of an unknown or expired session: payment expired, redo the order. */
 const unavailable = (status: number, page: PageOpening, session: PaymentSession | null): HostedPageResponse =>
-  resultPage(status, page, messageOf(page.locale, 'error', session, (t) => t.unavailable))
+  resultPage(
+    status,
+    page,
+    messageOf(page.locale, 'error', session, (t) => t.unavailable),
+  )
 
 /** The page of a session settled earlier: it tells the storefront the outcome again. */
 const settledPage = (status: number, page: PageOpening, session: PaymentSession): HostedPageResponse =>
@@ -137,8 +139,7 @@ const openSession = async (
   const session = await deps.paymentSessions.get(sessionId)
   if (session === null) return E.left(unavailable(404, page, null))
   if (session.status !== 'pending') return E.left(settledPage(409, page, session))
-  if (isPaymentSessionExpired(session, deps.clock.now(), deps.config.paymentSessionTtlMs))
-    return E.left(unavailable(410, page, session))
+  if (isPaymentSessionExpired(session, deps.clock.now(), deps.config.paymentSessionTtlMs)) return E.left(unavailable(410, page, session))
   return E.right(session)
 }
 
@@ -254,6 +255,20 @@ const submitCard = async (
     return refused(now === null ? unavailable(404, page, session) : settledPage(409, page, now))
   }
   return outcome.status === 'approved'
-    ? { page: resultPage(200, page, messageOf(page.locale, 'approved', settled.right, (t) => t.approved)), outcome: 'approved' }
-    : { page: resultPage(200, page, messageOf(page.locale, 'declined', settled.right, (t) => t.declined)), outcome: 'declined' }
+    ? {
+        page: resultPage(
+          200,
+          page,
+          messageOf(page.locale, 'approved', settled.right, (t) => t.approved),
+        ),
+        outcome: 'approved',
+      }
+    : {
+        page: resultPage(
+          200,
+          page,
+          messageOf(page.locale, 'declined', settled.right, (t) => t.declined),
+        ),
+        outcome: 'declined',
+      }
 }

@@ -50,7 +50,18 @@ describe('§7 storefrontOriginOf', () => {
   })
 
   it('never echoes anything else: other origins, lookalikes, paths, wildcards or nothing give null', () => {
-    for (const named of [undefined, '', '*', 'null', 'https://evil.example', 'https://shop.example.evil.example', 'https://shop.example/', 'https://shop.example:444', 'http://shop.example', 'javascript:alert(1)'])
+    for (const named of [
+      undefined,
+      '',
+      '*',
+      'null',
+      'https://evil.example',
+      'https://shop.example.evil.example',
+      'https://shop.example/',
+      'https://shop.example:444',
+      'http://shop.example',
+      'javascript:alert(1)',
+    ])
       expect(storefrontOriginOf(config, named)).toBeNull()
   })
 

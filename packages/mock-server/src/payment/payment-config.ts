@@ -67,7 +67,10 @@ export const allowedStorefrontOrigins = (config: Pick<PaymentConfig, 'siteUrl' |
  * named: only when it is exactly an allowed one (siteUrl's origin or storefrontOrigins), never
  * echoed otherwise; null (the page's own origin) for anything else, or nothing named.
  */
-export const storefrontOriginOf = (config: Pick<PaymentConfig, 'siteUrl' | 'storefrontOrigins'>, named: string | undefined): string | null => {
+export const storefrontOriginOf = (
+  config: Pick<PaymentConfig, 'siteUrl' | 'storefrontOrigins'>,
+  named: string | undefined,
+): string | null => {
   if (named === undefined || originOf(named) !== named) return null
   return allowedStorefrontOrigins(config).includes(named) ? named : null
 }
@@ -81,7 +84,10 @@ export const STOREFRONT_ORIGINS_ENV = 'KARTIS_STOREFRONT_ORIGINS'
 const slowCardFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
   const slow = env[SLOW_CARD_ENV]?.trim() ?? ''
   if (slow === '') return E.right({})
-  if (!/^\d+$/.test(slow)) return E.left(kartisError('BAD_REQUEST', { path: SLOW_CARD_ENV, value: slow }, `${SLOW_CARD_ENV} must be a whole number of milliseconds`))
+  if (!/^\d+$/.test(slow))
+    return E.left(
+      kartisError('BAD_REQUEST', { path: SLOW_CARD_ENV, value: slow }, `${SLOW_CARD_ENV} must be a whole number of milliseconds`),
+    )
   return E.right({ slowCardDelayMs: Number(slow) })
 }
 
@@ -91,7 +97,13 @@ const storefrontOriginsFromEnv = (env: Readonly<Record<string, string | undefine
   const origins = listed.split(',').map((origin) => origin.trim())
   const bad = origins.find((origin) => originOf(origin) !== origin)
   if (bad !== undefined)
-    return E.left(kartisError('BAD_REQUEST', { path: STOREFRONT_ORIGINS_ENV, value: bad }, `${STOREFRONT_ORIGINS_ENV} lists http(s) origins, e.g. https://shop.example`))
+    return E.left(
+      kartisError(
+        'BAD_REQUEST',
+        { path: STOREFRONT_ORIGINS_ENV, value: bad },
+        `${STOREFRONT_ORIGINS_ENV} lists http(s) origins, e.g. https://shop.example`,
+      ),
+    )
   return E.right({ storefrontOrigins: origins })
 }
 

@@ -1,15 +1,6 @@
 import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
-import {
-  agorot,
-  emptyCart,
-  type Agorot,
-  type Cart,
-  type CartSeat,
-  type Clock,
-  type CustomerInfo,
-  type VoucherPayment,
-} from '@kartis/core'
+import { agorot, emptyCart, type Agorot, type Cart, type CartSeat, type Clock, type CustomerInfo, type VoucherPayment } from '@kartis/core'
 import type { CatalogSnapshot } from '@kartis/api-adapter'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
 import { IN_MEMORY, openDatabase } from '../storage/open-database'
@@ -96,7 +87,10 @@ export interface PaymentFixture {
 }
 
 /** §3 storage kept across restarts: opens the box office's database file again with new repositories. */
-export const reopenStorage = (clock: Pick<Clock, 'now'>, path: string): { readonly db: Database.Database; readonly storage: ServerStorage } => {
+export const reopenStorage = (
+  clock: Pick<Clock, 'now'>,
+  path: string,
+): { readonly db: Database.Database; readonly storage: ServerStorage } => {
   const db = openDatabase({ path, clock })
   return { db, storage: sqliteServerStorage(db, clock) }
 }
@@ -125,9 +119,27 @@ export const openPaymentFixture = async (
   const [presentationId, noRefundPresentationId] = await storage.catalog.addPresentations([draft, { ...draft, venueId: 2 }])
   if (typeof presentationId !== 'number' || typeof noRefundPresentationId !== 'number') throw new Error('fixture presentations not created')
   const now = clock.now()
-  await storage.vouchers.issue({ code: 'GIFT-500', name: 'כרטיס מתנה', isGiftCard: true, balance: agorot(50_000), expiresAt: now + 365 * DAY_MS })
-  await storage.vouchers.issue({ code: 'VOUCHER-50', name: 'שובר', isGiftCard: false, balance: agorot(5_000), expiresAt: now + 180 * DAY_MS })
-  await storage.vouchers.issue({ code: 'VOUCHER-OLD', name: 'שובר ישן', isGiftCard: false, balance: agorot(10_000), expiresAt: now - DAY_MS })
+  await storage.vouchers.issue({
+    code: 'GIFT-500',
+    name: 'כרטיס מתנה',
+    isGiftCard: true,
+    balance: agorot(50_000),
+    expiresAt: now + 365 * DAY_MS,
+  })
+  await storage.vouchers.issue({
+    code: 'VOUCHER-50',
+    name: 'שובר',
+    isGiftCard: false,
+    balance: agorot(5_000),
+    expiresAt: now + 180 * DAY_MS,
+  })
+  await storage.vouchers.issue({
+    code: 'VOUCHER-OLD',
+    name: 'שובר ישן',
+    isGiftCard: false,
+    balance: agorot(10_000),
+    expiresAt: now - DAY_MS,
+  })
   await storage.vouchers.issue({ code: 'GIFT-EMPTY', name: 'מנוצל', isGiftCard: true, balance: agorot(0), expiresAt: now + DAY_MS })
   return { db, storage, presentationId, noRefundPresentationId, config: paymentConfig({ slowCardDelayMs: 0, ...overrides }) }
 }

@@ -24,7 +24,17 @@ const codeOf = <T>(result: Result<T>): string => (E.isLeft(result) ? result.left
 describe('priceCartOnServer', () => {
   it('prices seats, products and the order charge from the catalog, whatever the cart claims', async () => {
     const { price, cart } = await setup()
-    const priced = right(await price(cart([{ x: 1, ticketId: 11, amount: agorot(100) }, { x: 2, ticketId: 12, amount: agorot(100) }], 2)))
+    const priced = right(
+      await price(
+        cart(
+          [
+            { x: 1, ticketId: 11, amount: agorot(100) },
+            { x: 2, ticketId: 12, amount: agorot(100) },
+          ],
+          2,
+        ),
+      ),
+    )
     expect(priced.cart.seats.map((seat) => [seat.ticket?.amount, seat.ticket?.serviceCharge])).toEqual([
       [4000, 200],
       [3000, 200],
@@ -55,7 +65,12 @@ describe('priceCartOnServer', () => {
   it('prices a coupon by its code, with the multiplier applied by the server', async () => {
     const { price, cart } = await setup()
     const priced = right(
-      await price(cart([{ x: 1, ticketId: 92, code: COUPLE_COUPON }, { x: 2, ticketId: 92, code: COUPLE_COUPON, amount: agorot(7000) }])),
+      await price(
+        cart([
+          { x: 1, ticketId: 92, code: COUPLE_COUPON },
+          { x: 2, ticketId: 92, code: COUPLE_COUPON, amount: agorot(7000) },
+        ]),
+      ),
     )
     expect(priced.cart.seats.map((seat) => [seat.ticket?.amount, seat.ticket?.isMultiplyFactorSubTicket])).toEqual([
       [7000, false],

@@ -100,12 +100,21 @@ const planSeat = (
   const base = { ...seat, venueId: presentation.venueId, seatplanId: presentation.seatplanId, sectionName: section.name }
   if (!section.isReserved) {
     const inside = Number.isSafeInteger(seat.x) && seat.x >= 1 && seat.x <= (section.capacity ?? 0) && seat.y === GA_ROW
-    return inside ? E.right({ seat: { ...base, ticketGroupId: section.ticketGroupId }, y: seat.y, ticketGroupId: section.ticketGroupId }) : notFound
+    return inside
+      ? E.right({ seat: { ...base, ticketGroupId: section.ticketGroupId }, y: seat.y, ticketGroupId: section.ticketGroupId })
+      : notFound
   }
   const laid = index.seats.get(seatKey(seat.sectionId, seat.x, seat.y))
   if (laid === undefined) return notFound
   return E.right({
-    seat: { ...base, groupId: laid.groupId, rowName: laid.rowName, seatName: laid.seatName, ticketGroupId: laid.ticketGroupId, attributes: laid.attributes },
+    seat: {
+      ...base,
+      groupId: laid.groupId,
+      rowName: laid.rowName,
+      seatName: laid.seatName,
+      ticketGroupId: laid.ticketGroupId,
+      attributes: laid.attributes,
+    },
     y: laid.y,
     ticketGroupId: laid.ticketGroupId,
   })

@@ -24,12 +24,24 @@ const setup = async () => {
   const clock = new ManualClock(START)
   const fixture = await openPaymentFixture(clock)
   const { storage, presentationId, config } = fixture
-  const seats = [{ x: 1, ticketId: 11 }, { x: 2, ticketId: 11 }]
+  const seats = [
+    { x: 1, ticketId: 11 },
+    { x: 2, ticketId: 11 },
+  ]
   await lockSeats(storage, VISITOR, presentationId, seats)
-  const bought = await commitOrder({ ...storage, clock, config }, { uuid: VISITOR, cart: cartOf(presentationId, seats, { voucherPayments: ['GIFT-500'] }) })
+  const bought = await commitOrder(
+    { ...storage, clock, config },
+    { uuid: VISITOR, cart: cartOf(presentationId, seats, { voucherPayments: ['GIFT-500'] }) },
+  )
   if (E.isLeft(bought)) throw new Error(bought.left.code)
   const reservationIdentifier = bought.right.reservationIdentifier
-  const deps: SystemVoucherDeps = { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config }
+  const deps: SystemVoucherDeps = {
+    reservations: storage.reservations,
+    vouchers: storage.vouchers,
+    unitOfWork: storage.unitOfWork,
+    clock,
+    config,
+  }
   // The code the cancellation will issue, known beforehand so each test can name it.
   const credit = newCreditCode()
   const cancel = () =>
@@ -46,7 +58,14 @@ describe('systemVoucherHistory', () => {
   it('lists the payments made with a voucher as negative amounts naming the reservation', async () => {
     const { deps, reservationIdentifier } = await setup()
     expect(await systemVoucherHistory(deps, 'gift-500')).toEqual(
-      E.right([{ dateTime: '2025-07-01T12:00:00+03:00', description: `מימוש בהזמנה ${reservationIdentifier}`, amount: -8900, reservationIdentifier }]),
+      E.right([
+        {
+          dateTime: '2025-07-01T12:00:00+03:00',
+          description: `מימוש בהזמנה ${reservationIdentifier}`,
+          amount: -8900,
+          reservationIdentifier,
+        },
+      ]),
     )
     expect(codeOf(await systemVoucherHistory(deps, 'NO-SUCH'))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
   })
@@ -77,7 +96,12 @@ describe('a visitor’s system vouchers', () => {
     clock.advance(2 * DAY)
     const replaced = await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier)
     expect(replaced).toEqual(
-      E.right({ isForReplacement: true, startDate: '2025-07-03T12:00:00+03:00', endDate: '2026-07-03T12:00:00+03:00', dateTimeCreated: '2025-07-03T12:00:00+03:00' }),
+      E.right({
+        isForReplacement: true,
+        startDate: '2025-07-03T12:00:00+03:00',
+        endDate: '2026-07-03T12:00:00+03:00',
+        dateTimeCreated: '2025-07-03T12:00:00+03:00',
+      }),
     )
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
@@ -99,7 +123,9 @@ describe('a visitor’s system vouchers', () => {
           return work({ ...tx, vouchers })
         }),
     }
-    expect(codeOf(await replaceSystemVoucher({ ...deps, unitOfWork: failingIssue }, VISITOR, credit, reservationIdentifier))).toBe('ORDER_PROCESSING_ERROR')
+    expect(codeOf(await replaceSystemVoucher({ ...deps, unitOfWork: failingIssue }, VISITOR, credit, reservationIdentifier))).toBe(
+      'ORDER_PROCESSING_ERROR',
+    )
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toBeNull()
     expect(await storage.vouchers.history(credit)).toEqual([])

@@ -14,8 +14,7 @@ export const TEST_CARDS = {
 
 /** What the simulated card company answers. */
 export type SimulatedOutcome =
-  | { readonly status: 'approved'; readonly delayed: boolean }
-  | { readonly status: 'declined'; readonly delayed: false }
+  { readonly status: 'approved'; readonly delayed: boolean } | { readonly status: 'declined'; readonly delayed: false }
 
 /** §3 the simulator's answer for a (validated, digits-only) card number. */
 export const simulatedOutcome = (cardNumber: string): SimulatedOutcome => {

@@ -14,7 +14,8 @@ export const lookUpVoucher = async (
 ): Promise<Result<VoucherBalance>> => {
   const voucher = await vouchers.findByCode(reference)
   if (voucher === null) return E.left(kartisError('CODE_NOT_FOUND', { code: reference }))
-  if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)) return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
+  if (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now))
+    return E.left(kartisError('VOUCHER_EXPIRED', { code: voucher.code }))
   if (voucher.balance <= ZERO) return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: voucher.code }))
   return E.right(voucher)
 }

@@ -34,11 +34,11 @@ describe('GET /api/features/', () => {
 
   it('filters by mini-site: the features the festival sells', async () => {
     const answer = await get('/api/features/?miniSiteUrl=festival')
-    expect(recordsAt(answer.body, 'features').map((f) => Number(f['FeatureId'])).sort((a, b) => a - b)).toEqual([
-      FeatureId.journeyToTheSea,
-      FeatureId.nightInTelAviv,
-      FeatureId.laughAtEverything,
-    ])
+    expect(
+      recordsAt(answer.body, 'features')
+        .map((f) => Number(f['FeatureId']))
+        .sort((a, b) => a - b),
+    ).toEqual([FeatureId.journeyToTheSea, FeatureId.nightInTelAviv, FeatureId.laughAtEverything])
   })
 
   it('answers 404 for an unknown mini-site and 400 naming query.featureIds for a non-number', async () => {
@@ -119,7 +119,9 @@ describe('GET /api/presentations/{id}/ticketGroups', () => {
 
 describe('GET /api/presentations/{id}/ticket', () => {
   const lookup = (presentationId: number, ticketGroupId: number, code: string, token = CAPTCHA) =>
-    get(`/api/presentations/${presentationId}/ticket?sectionId=101&ticketGroupId=${ticketGroupId}&ticketCode=${encodeURIComponent(code)}&recaptchaToken=${token}`)
+    get(
+      `/api/presentations/${presentationId}/ticket?sectionId=101&ticketGroupId=${ticketGroupId}&ticketCode=${encodeURIComponent(code)}&recaptchaToken=${token}`,
+    )
 
   it('finds a coupon: its price, multiplier 1 and redemptions left', async () => {
     const answer = await lookup(cinema.id, 1, 'kartis1')
@@ -184,8 +186,16 @@ describe('GET /api/integration', () => {
 
 describe('placeholder images', () => {
   it('serves a feature poster as SVG with its Hebrew name, coloured by its id', async () => {
-    const one = await demo.app.inject({ method: 'GET', url: '/api/features/1/placeholderImage', headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid } })
-    const two = await demo.app.inject({ method: 'GET', url: '/api/features/2/placeholderImage', headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid } })
+    const one = await demo.app.inject({
+      method: 'GET',
+      url: '/api/features/1/placeholderImage',
+      headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid },
+    })
+    const two = await demo.app.inject({
+      method: 'GET',
+      url: '/api/features/2/placeholderImage',
+      headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid },
+    })
     expect(one.statusCode).toBe(200)
     expect(one.headers['content-type']).toMatch(/^image\/svg\+xml/)
     expect(one.body).toContain('הקיץ האחרון')
@@ -195,7 +205,11 @@ describe('placeholder images', () => {
   })
 
   it('serves a product image with its name, 404 JSON for unknown ids', async () => {
-    const popcorn = await demo.app.inject({ method: 'GET', url: '/api/products/1/image', headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid } })
+    const popcorn = await demo.app.inject({
+      method: 'GET',
+      url: '/api/products/1/image',
+      headers: { 'x-kartis-uuid': visitorClient(demo.app).uuid },
+    })
     expect(popcorn.body).toContain('פופקורן')
     expect(await get('/api/products/999/image')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } })
     expect(await get('/api/features/999/placeholderImage')).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } })
@@ -227,7 +241,10 @@ describe('mini-site', () => {
 
   it('validates tickets the mini-site sells, refuses others (REFERENCE_NOT_ELIGIBLE), 404 for an unknown mini-site', async () => {
     expect(await get('/api/mini-site/validate/festival?ticketIds=101,801')).toMatchObject({ status: 200, body: { isValid: true } })
-    expect(await get('/api/mini-site/validate/festival?ticketIds=1101')).toMatchObject({ status: 422, body: { error: { code: 'REFERENCE_NOT_ELIGIBLE' } } })
+    expect(await get('/api/mini-site/validate/festival?ticketIds=1101')).toMatchObject({
+      status: 422,
+      body: { error: { code: 'REFERENCE_NOT_ELIGIBLE' } },
+    })
     expect((await get('/api/mini-site/nowhere')).status).toBe(404)
     expect((await get('/api/mini-site/validate/nowhere')).status).toBe(404)
   })

@@ -46,14 +46,16 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     ),
   )
 
-  host.handle('ticketLookup', async ({ params, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
-        const presentation = await presentationOf(params.id, params.miniSiteUrl)
-        if (E.isLeft(presentation)) return presentation
-        return lookupTicket({ catalog, vouchers: storage.vouchers, clock }, presentation.right, params)
-      }),
-    ),
+  host.handle(
+    'ticketLookup',
+    async ({ params, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
+          const presentation = await presentationOf(params.id, params.miniSiteUrl)
+          if (E.isLeft(presentation)) return presentation
+          return lookupTicket({ catalog, vouchers: storage.vouchers, clock }, presentation.right, params)
+        }),
+      ),
     // Issue 10: vouchers, gift cards and coupons must not be found by guessing codes.
     { rateLimit: 'codeLookups' },
   )

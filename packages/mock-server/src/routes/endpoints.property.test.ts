@@ -68,7 +68,23 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '%', '%E0%A4%A', '__proto__', '../..', CAPTCHA, 'KARTIS1', 'festival'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '%',
+    '%E0%A4%A',
+    '__proto__',
+    '../..',
+    CAPTCHA,
+    'KARTIS1',
+    'festival',
+  ),
 )
 const queryValue = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.array(text, { maxLength: 3 }) })
 
@@ -84,7 +100,9 @@ const paramsArb = (sample: Readonly<Record<string, Scalar>>) => {
           else copy[key] = value
           return copy
         })
-  const random = fc.dictionary(fc.oneof(fc.constantFrom(...keys, 'ts', 'constructor', '__proto__'), fc.string()), queryValue, { maxKeys: 6 })
+  const random = fc.dictionary(fc.oneof(fc.constantFrom(...keys, 'ts', 'constructor', '__proto__'), fc.string()), queryValue, {
+    maxKeys: 6,
+  })
   return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: random }, { weight: 1, arbitrary: fc.constant({ ...sample }) })
 }
 
@@ -120,7 +138,9 @@ const uuidArb = fc.oneof({ weight: 6, arbitrary: fc.uuid() }, { weight: 1, arbit
 const queryString = (params: Readonly<Record<string, Scalar | readonly string[]>>, pathNames: ReadonlySet<string>): string =>
   Object.entries(params)
     .filter(([key]) => !pathNames.has(key))
-    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`))
+    .flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => `${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`),
+    )
     .join('&')
 
 const pathOf = (template: string, params: Readonly<Record<string, Scalar | readonly string[]>>): string =>
@@ -144,14 +164,37 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
   it('covers the seat and catalogue calls of the table', () => {
     const registered = ENDPOINT_LIST.filter(serves).map((e) => e.name)
     expect(registered).toEqual(
-      expect.arrayContaining(['features', 'presentations', 'presentation', 'ticketGroups', 'ticketLookup', 'timer', 'integration', 'featurePlaceholderImage', 'productImage', 'miniSite', 'miniSiteValidate', 'seatsPresentations', 'seatPlan', 'seatsStatus', 'lockSeat', 'unlockSeat', 'bestAvailable']),
+      expect.arrayContaining([
+        'features',
+        'presentations',
+        'presentation',
+        'ticketGroups',
+        'ticketLookup',
+        'timer',
+        'integration',
+        'featurePlaceholderImage',
+        'productImage',
+        'miniSite',
+        'miniSiteValidate',
+        'seatsPresentations',
+        'seatPlan',
+        'seatsStatus',
+        'lockSeat',
+        'unlockSeat',
+        'bestAvailable',
+      ]),
     )
   })
 
   for (const endpoint of ENDPOINT_LIST) {
     it(`${endpoint.method} ${endpoint.path}: never 500, 4xx is JSON with a code, a refusal changes nothing`, async () => {
       if (!serves(endpoint)) return
-      const pathNames = new Set(endpoint.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1)))
+      const pathNames = new Set(
+        endpoint.path
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => s.slice(1)),
+      )
       const sample = sampleParams()[endpoint.name] ?? {}
       const body = endpoint.body === null ? fc.constant<string | undefined>(undefined) : bodyArb(sampleBodies()[endpoint.name] ?? {})
       await fc.assert(
@@ -161,7 +204,10 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
           const response = await demo.app.inject({
             method: endpoint.method,
             url: `/api${pathOf(endpoint.path, params)}${query === '' ? '' : `?${query}`}`,
-            headers: { 'x-kartis-uuid': uuid, ...(payload === undefined ? {} : { 'content-type': asJson ? 'application/json' : 'text/plain' }) },
+            headers: {
+              'x-kartis-uuid': uuid,
+              ...(payload === undefined ? {} : { 'content-type': asJson ? 'application/json' : 'text/plain' }),
+            },
             ...(payload === undefined ? {} : { payload }),
           })
           expect(response.statusCode).toBeLessThan(500)

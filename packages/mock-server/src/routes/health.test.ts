@@ -32,7 +32,12 @@ describe('health and readiness', () => {
     const ready = await server.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(503)
     expect(ready.json()).toEqual({
-      error: { code: 'SERVER_ERROR', message: 'storage unreachable', params: { reason: 'storage_unreachable' }, requestId: ready.headers['x-request-id'] },
+      error: {
+        code: 'SERVER_ERROR',
+        message: 'storage unreachable',
+        params: { reason: 'storage_unreachable' },
+        requestId: ready.headers['x-request-id'],
+      },
     })
     await server.close()
   })

@@ -42,7 +42,10 @@ const ROUTES = [
 
 /** Bodies near the real ones: a valid cart with fields replaced by anything. */
 const nearCart = fc
-  .record({ field: fc.constantFrom('seats', 'products', 'voucherPayments', 'paymentIdentifier', 'numberOfPayments', 'kind'), value: fc.jsonValue() })
+  .record({
+    field: fc.constantFrom('seats', 'products', 'voucherPayments', 'paymentIdentifier', 'numberOfPayments', 'kind'),
+    value: fc.jsonValue(),
+  })
   .map(({ field, value }) => ({
     cart: { ...CartCodec.encode(cartOf(1, [{ x: 1, ticketId: 11 }])), [field]: value },
     recaptchaToken: 'kartis-dev-captcha',

@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CartCodec } from '@kartis/api-adapter'
 import { ManualClock, agorot, type Cart } from '@kartis/core'
-import { OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, reopenStorage, type CartExtras, type SeatChoice } from '../payment/payment-fixture'
+import {
+  OTHER_VISITOR,
+  VISITOR,
+  cartOf,
+  openPaymentFixture,
+  reopenStorage,
+  type CartExtras,
+  type SeatChoice,
+} from '../payment/payment-fixture'
 import { createHold } from '../payment/hold-fixture'
 import { TEST_CARDS } from '../payment/test-cards'
 import { CAPTCHA, appOver, at, payByCard, postedMessage, submitCard, visitor } from './payment-test-app'
@@ -73,7 +81,13 @@ describe('the purchase path through the routes', () => {
     expect(await yossi.statusOf(3)).toBe(AVAILABLE)
     const shown = await dana.get(`/api/reservations/${reservationIdentifier}?uuid=${VISITOR}`)
     expect(shown.status).toBe(200)
-    expect(shown.body).toMatchObject({ ReservationIdentifier: reservationIdentifier, ResStateId: 2, Quantity: 2, RowNames: 'א', SeatNames: '1, 2' })
+    expect(shown.body).toMatchObject({
+      ReservationIdentifier: reservationIdentifier,
+      ResStateId: 2,
+      Quantity: 2,
+      RowNames: 'א',
+      SeatNames: '1, 2',
+    })
   })
 
   it('refuses the commit after a declined card: nothing is sold and the locks stay', async () => {

@@ -36,45 +36,55 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
   const services = paymentServices(deps, options)
   const { captcha } = deps.config
 
-  host.handle('paymentForm', async ({ params, uuid, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(captcha, params.recaptchaToken, request, () =>
-        openPaymentForm(services.hosted, { uuid, locale: params.locale, total: params.total }),
+  host.handle(
+    'paymentForm',
+    async ({ params, uuid, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(captcha, params.recaptchaToken, request, () =>
+          openPaymentForm(services.hosted, { uuid, locale: params.locale, total: params.total }),
+        ),
       ),
-    ),
     { rateLimit: 'captchaCalls' },
   )
 
-  host.handle('commit', async ({ body, uuid, request }) => {
-    const { mobileNumber, customerName } = body
-    const producer =
-      mobileNumber === undefined && customerName === undefined
-        ? undefined
-        : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
-    return commitAnswer(
-      await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
-        const committed = await commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) })
-        deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
-        return committed
-      }),
-    )
-  }, { rateLimit: 'captchaCalls' })
-
-  host.handle('holdPayment', async ({ params, body, uuid, request }) =>
-    holdAnswer(
-      await afterCaptcha(captcha, body.recaptchaToken, request, () =>
-        payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
-      ),
-    ),
+  host.handle(
+    'commit',
+    async ({ body, uuid, request }) => {
+      const { mobileNumber, customerName } = body
+      const producer =
+        mobileNumber === undefined && customerName === undefined
+          ? undefined
+          : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
+      return commitAnswer(
+        await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
+          const committed = await commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) })
+          deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
+          return committed
+        }),
+      )
+    },
     { rateLimit: 'captchaCalls' },
   )
 
-  host.handle('voucherBalance', async ({ params, request }) =>
-    orErrorAnswer(
-      await afterCaptcha(captcha, params.recaptchaToken, request, () =>
-        lookUpVoucher(deps.storage.vouchers, params.reference, deps.clock.now()),
+  host.handle(
+    'holdPayment',
+    async ({ params, body, uuid, request }) =>
+      holdAnswer(
+        await afterCaptcha(captcha, body.recaptchaToken, request, () =>
+          payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
+        ),
       ),
-    ),
+    { rateLimit: 'captchaCalls' },
+  )
+
+  host.handle(
+    'voucherBalance',
+    async ({ params, request }) =>
+      orErrorAnswer(
+        await afterCaptcha(captcha, params.recaptchaToken, request, () =>
+          lookUpVoucher(deps.storage.vouchers, params.reference, deps.clock.now()),
+        ),
+      ),
     // Issue 10: balances must not be found by guessing codes.
     { rateLimit: 'codeLookups' },
   )

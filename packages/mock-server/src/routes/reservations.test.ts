@@ -88,7 +88,9 @@ describe('POST /api/reservations/{id}/cancel', () => {
     expect(await yossi.statusOf(1)).toBe(AVAILABLE)
     const shown = await dana.get(`/api/reservations/${bought.id}?uuid=${VISITOR}`)
     expect(shown.body).toMatchObject({ ResStateId: 3, Quantity: 0, SeatNames: '' })
-    const credit = await dana.get(`/api/payment/voucher?reference=${String(at(done.body, 'data', 'CreditCode'))}&recaptchaToken=kartis-dev-captcha`)
+    const credit = await dana.get(
+      `/api/payment/voucher?reference=${String(at(done.body, 'data', 'CreditCode'))}&recaptchaToken=kartis-dev-captcha`,
+    )
     expect(at(credit.body, 'payment', 'balance')).toBe(69)
   })
 
@@ -122,7 +124,9 @@ describe('system vouchers', () => {
     const { dana, bought } = await boxOffice()
     const history = await dana.get('/api/system-vouchers/GIFT-500/history')
     expect(history.body).toEqual({
-      history: [{ DateTime: '2025-07-01T12:00:00+03:00', Description: `מימוש בהזמנה ${bought.id}`, Amount: -89, ReservationIdentifier: bought.id }],
+      history: [
+        { DateTime: '2025-07-01T12:00:00+03:00', Description: `מימוש בהזמנה ${bought.id}`, Amount: -89, ReservationIdentifier: bought.id },
+      ],
     })
     expect(codeOf(await dana.get('/api/system-vouchers/NO-SUCH/history'))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
   })
@@ -131,7 +135,10 @@ describe('system vouchers', () => {
     const { clock, dana, yossi, bought, cancel } = await boxOffice()
     const credit = String(at((await cancel()).body, 'data', 'CreditCode'))
     const body = { reservationIdentifier: bought.id }
-    expect(codeOf(await dana.send('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([422, 'CANNOT_REFUND_CREDIT_TRANSACTION'])
+    expect(codeOf(await dana.send('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([
+      422,
+      'CANNOT_REFUND_CREDIT_TRANSACTION',
+    ])
     expect(codeOf(await yossi.send('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
     clock.advance(DAY)
     const replaced = await dana.send('POST', `/api/system-vouchers/${credit}/replacement`, body)
@@ -183,7 +190,10 @@ describe('§9 the transaction credit belongs to whoever was given its code', () 
     const { dana, yossi, bought, cancel } = await boxOffice()
     const code = String(at((await cancel()).body, 'data', 'CreditCode'))
     const body = { reservationIdentifier: bought.id }
-    expect(codeOf(await yossi.send('POST', `/api/system-vouchers/CR-${bought.id}/replacement`, body))).toEqual([404, 'SYSTEM_VOUCHER_NOT_FOUND'])
+    expect(codeOf(await yossi.send('POST', `/api/system-vouchers/CR-${bought.id}/replacement`, body))).toEqual([
+      404,
+      'SYSTEM_VOUCHER_NOT_FOUND',
+    ])
     expect((await dana.send('POST', `/api/system-vouchers/${code}/replacement`, body)).status).toBe(200)
   })
 })

@@ -15,8 +15,7 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
 
   host.handle('reservation', async ({ params, uuid }) => {
     // §7 the uuid param must be the caller's own: a reservation is shown only to its visitor.
-    const reservation =
-      params.uuid.trim().toLowerCase() === uuid ? await deps.storage.reservations.getForUuid(params.resId, uuid) : null
+    const reservation = params.uuid.trim().toLowerCase() === uuid ? await deps.storage.reservations.getForUuid(params.resId, uuid) : null
     return reservation === null
       ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: params.resId }))
       : E.right(E.right(reservation))
@@ -40,9 +39,7 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
     orErrorAnswer(E.map((): true => true)(await producerCancelOrder(services.cancel, { uuid, reservationIdentifier: params.id }))),
   )
 
-  host.handle('systemVoucherHistory', async ({ params }) =>
-    orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)),
-  )
+  host.handle('systemVoucherHistory', async ({ params }) => orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)))
 
   host.handle('systemVoucherCancel', async ({ params, body, uuid }) =>
     orErrorAnswer(await cancelSystemVoucherOf(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),

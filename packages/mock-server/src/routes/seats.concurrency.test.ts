@@ -5,7 +5,15 @@ import { VenueId } from '@kartis/api-adapter'
 import { SeatingLayouts } from '../seats/seating-layouts'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { withIoLatency } from '../test-support/io-latency'
-import { demoApp, emptyPresentation, firstPresentationOf, lockBody, newVisitor, visitorHeaders, type DemoApp } from '../test-support/demo-app'
+import {
+  demoApp,
+  emptyPresentation,
+  firstPresentationOf,
+  lockBody,
+  newVisitor,
+  visitorHeaders,
+  type DemoApp,
+} from '../test-support/demo-app'
 
 const VISITORS = 200
 const SECTION = 101

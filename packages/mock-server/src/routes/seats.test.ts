@@ -99,7 +99,9 @@ describe('GET /api/seats/seats-status', () => {
   it('refuses a call without the visitor uuid header with 400', async () => {
     const response = await demo.app.inject({ method: 'GET', url: statusUrl(cinema.id) })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID', params: { header: 'uuid or x-kartis-uuid', reason: 'missing' } } })
+    expect(response.json()).toMatchObject({
+      error: { code: 'INVALID_VISITOR_ID', params: { header: 'uuid or x-kartis-uuid', reason: 'missing' } },
+    })
   })
 
   it('answers 404 PRSNT_NOT_FOUND for an unknown presentation', async () => {
@@ -143,7 +145,8 @@ describe('PUT /api/seats/lock-seat', () => {
   it('enforces the presentation seat maximum: 422 SEAT_MAXIMUM_REACHED past MaxSeats', async () => {
     const visitor = visitorClient(demo.app)
     expect(cinema.maxSeats).toBe(10)
-    for (const y of [3, 4]) for (let x = 1; x <= 5; x++) expect((await visitor.send('PUT', LOCK, lockBody(cinema, seat(x, y)))).status).toBe(200)
+    for (const y of [3, 4])
+      for (let x = 1; x <= 5; x++) expect((await visitor.send('PUT', LOCK, lockBody(cinema, seat(x, y)))).status).toBe(200)
     const answer = await visitor.send('PUT', LOCK, lockBody(cinema, seat(1, 5)))
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({ error: { code: 'SEAT_MAXIMUM_REACHED', params: { max: 10 } } })
@@ -172,7 +175,8 @@ describe('PUT /api/seats/lock-seat', () => {
       const free = await tx.freeGaPlaces(club.id, CLUB_SECTION, 120)
       for (let i = 0; i < free; i++) {
         const place = await tx.allocateGaPlace(club.id, CLUB_SECTION, 120)
-        if (E.isRight(place)) await tx.insertLock({ presentationId: club.id, sectionId: CLUB_SECTION, ...place.right, uuid: 'box', ticketGroupId: 8 }, 60_000)
+        if (E.isRight(place))
+          await tx.insertLock({ presentationId: club.id, sectionId: CLUB_SECTION, ...place.right, uuid: 'box', ticketGroupId: 8 }, 60_000)
       }
       return E.right(undefined)
     })
@@ -255,7 +259,9 @@ describe('GET /api/seats/best-available', () => {
     expect(seats).toHaveLength(3)
     const status = await visitor.get(statusUrl(cinema.id))
     for (const s of seats)
-      expect(statusIn(status.body, { sectionId: Number(s['VenueSectionId']), x: Number(s['XCoordinate']), y: Number(s['YCoordinate']) })).toBe(2)
+      expect(
+        statusIn(status.body, { sectionId: Number(s['VenueSectionId']), x: Number(s['XCoordinate']), y: Number(s['YCoordinate']) }),
+      ).toBe(2)
   })
 
   it('with isLock=0 finds without locking', async () => {

@@ -51,7 +51,9 @@ const MAX_PRESENTATIONS_SEARCHED = 20
 const candidates = async (deps: BestAvailableDeps, query: BestAvailableQuery): Promise<Result<readonly CatalogPresentation[]>> => {
   if (query.presentationId !== undefined) {
     const presentation = await deps.layouts.presentation(query.presentationId)
-    return presentation === null ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: query.presentationId })) : E.right([presentation])
+    return presentation === null
+      ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: query.presentationId }))
+      : E.right([presentation])
   }
   if (query.featureId === undefined)
     return E.left(kartisError('BAD_REQUEST', { path: 'query.presentationId' }, 'best-available needs presentationId or featureId'))
@@ -119,7 +121,11 @@ const searchPresentation = (
  * the visitor's (within the §5 seat maximum and the address's hold cap, TOO_MANY_SEATS_HELD).
  * NOT_ENOUGH_SEATS when nothing fits; GA sections have no rows and are not searched.
  */
-export const bestAvailable = async (deps: BestAvailableDeps, holder: SeatHolder, query: BestAvailableQuery): Promise<Result<readonly BestAvailableMatch[]>> => {
+export const bestAvailable = async (
+  deps: BestAvailableDeps,
+  holder: SeatHolder,
+  query: BestAvailableQuery,
+): Promise<Result<readonly BestAvailableMatch[]>> => {
   const presentations = await candidates(deps, query)
   if (E.isLeft(presentations)) return presentations
   const single = presentations.right.length === 1

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seat-hold-cap'
-import { demoApp, emptyPresentation, firstPresentationOf, lockBody, newVisitor, visitorHeaders, type DemoApp } from '../test-support/demo-app'
+import {
+  demoApp,
+  emptyPresentation,
+  firstPresentationOf,
+  lockBody,
+  newVisitor,
+  visitorHeaders,
+  type DemoApp,
+} from '../test-support/demo-app'
 
 /**
  * Issue 10 §4 seat hoarding, as the probe found it: one client with 14 throw-away visitor ids
@@ -23,7 +31,13 @@ afterEach(async () => {
   open = undefined
 })
 
-const lock = async (demo: DemoApp, address: string, uuid: string, show: CatalogPresentation, seat: { sectionId: number; x: number; y: number | null }) => {
+const lock = async (
+  demo: DemoApp,
+  address: string,
+  uuid: string,
+  show: CatalogPresentation,
+  seat: { sectionId: number; x: number; y: number | null },
+) => {
   const response = await demo.app.inject({
     method: 'PUT',
     url: '/api/seats/lock-seat',
@@ -71,7 +85,9 @@ describe('seat hoarding: places held per presentation per client address', { tim
     open = demo
     const mixed = await firstPresentationOf(demo.storage, VenueId.mixed)
     emptyPresentation(demo.db, mixed.id)
-    const seats = demo.db.prepare<[number], { x: number; y: number }>('SELECT x, y FROM seats WHERE section_id = ? ORDER BY y, x').all(TABLES)
+    const seats = demo.db
+      .prepare<[number], { x: number; y: number }>('SELECT x, y FROM seats WHERE section_id = ? ORDER BY y, x')
+      .all(TABLES)
     expect(seats).toHaveLength(48)
     let uuid = newVisitor()
     let mine = 0
@@ -99,7 +115,8 @@ describe('seat hoarding: places held per presentation per client address', { tim
     const club = await firstPresentationOf(demo.storage, VenueId.club)
     emptyPresentation(demo.db, club.id)
     const uuid = newVisitor()
-    for (let i = 0; i < club.maxSeats; i++) expect((await lock(demo, BOT, uuid, club, { sectionId: CLUB_GA, x: 0, y: null })).status).toBe(200)
+    for (let i = 0; i < club.maxSeats; i++)
+      expect((await lock(demo, BOT, uuid, club, { sectionId: CLUB_GA, x: 0, y: null })).status).toBe(200)
     const over = await lock(demo, BOT, uuid, club, { sectionId: CLUB_GA, x: 0, y: null })
     expect(over).toMatchObject({ status: 422, body: { error: { code: 'SEAT_MAXIMUM_REACHED', params: { max: club.maxSeats } } } })
   })

@@ -39,7 +39,10 @@ const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarg
     if (E.isLeft(cap)) return cap
     const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
     if (E.isLeft(place)) return place
-    await tx.insertLock({ presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
+    await tx.insertLock(
+      { presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId, clientAddress },
+      deps.lockTtlMs,
+    )
     return E.right({ ...place.right, allocationId: null })
   })
 }
@@ -118,7 +121,8 @@ export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: S
   return deps.seats.transaction(async (tx) => {
     let removed = 0
     for (const key of keys)
-      if (key.y !== null && (await tx.deleteLock({ presentationId: presentation.id, sectionId: key.sectionId, x: key.x, y: key.y }, uuid))) removed++
+      if (key.y !== null && (await tx.deleteLock({ presentationId: presentation.id, sectionId: key.sectionId, x: key.x, y: key.y }, uuid)))
+        removed++
     return removed > 0 ? E.right(true) : E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: request.sectionId, x: request.x }))
   })
 }

@@ -37,19 +37,17 @@ describe.each([
 
   it('answers every lock as the whole plan does', () => {
     expect(rows.length).toBeGreaterThan(5)
-    const scenario = fc
-      .nat({ max: rows.length - 1 })
-      .chain((r) => {
-        const row = rows[r] ?? { sectionId: 0, y: 0 }
-        const seats = [...(layout.index.lines.get(row.sectionId)?.get(row.y) ?? [])]
-        return fc.record({
-          row: fc.constant(row),
-          states: fc.array(seatState, { minLength: seats.length, maxLength: seats.length }),
-          clicked: fc.nat({ max: seats.length - 1 }),
-          applySingleSeatRule: fc.boolean(),
-          seats: fc.constant(seats),
-        })
+    const scenario = fc.nat({ max: rows.length - 1 }).chain((r) => {
+      const row = rows[r] ?? { sectionId: 0, y: 0 }
+      const seats = [...(layout.index.lines.get(row.sectionId)?.get(row.y) ?? [])]
+      return fc.record({
+        row: fc.constant(row),
+        states: fc.array(seatState, { minLength: seats.length, maxLength: seats.length }),
+        clicked: fc.nat({ max: seats.length - 1 }),
+        applySingleSeatRule: fc.boolean(),
+        seats: fc.constant(seats),
       })
+    })
     fc.assert(
       fc.property(scenario, ({ row, states, clicked, applySingleSeatRule, seats }) => {
         const taken: TakenSeat[] = seats.flatMap((number, i): TakenSeat[] => {
@@ -76,7 +74,8 @@ describe.each([
   })
 
   it('has an index for every row of the plan and none for a row it lacks', () => {
-    for (const row of rows) expect(layout.rowIndex(row.sectionId, row.y)?.seats.every((s) => s.sectionId === row.sectionId && s.y === row.y)).toBe(true)
+    for (const row of rows)
+      expect(layout.rowIndex(row.sectionId, row.y)?.seats.every((s) => s.sectionId === row.sectionId && s.y === row.y)).toBe(true)
     expect(layout.rowIndex(-1, 1)).toBeUndefined()
     expect(layout.rowIndex(rows[0]?.sectionId ?? -1, 10_000)).toBeUndefined()
   })

@@ -29,7 +29,12 @@ const rowPlan = (plan: SeatPlan, section: SeatSection, y: number): SeatPlan => (
     {
       ...section,
       groups: section.groups
-        .map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, seats: row.seats.filter((seat) => seat.y === y) })).filter((row) => row.seats.length > 0) }))
+        .map((group) => ({
+          ...group,
+          rows: group.rows
+            .map((row) => ({ ...row, seats: row.seats.filter((seat) => seat.y === y) }))
+            .filter((row) => row.seats.length > 0),
+        }))
         .filter((group) => group.rows.length > 0),
     },
   ],

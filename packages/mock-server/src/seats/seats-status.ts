@@ -53,7 +53,11 @@ const ownModifiedSeats = async (
  * GA places (status 2, group 0). PRSNT_NOT_FOUND for an unknown presentation; NOT_FOUND for
  * a section its plan lacks; a presentation without a plan (VOD) has no seats.
  */
-export const seatsStatus = async (deps: SeatsStatusDeps, uuid: string, query: SeatsStatusQuery): Promise<Result<readonly SeatStatusEntry[]>> => {
+export const seatsStatus = async (
+  deps: SeatsStatusDeps,
+  uuid: string,
+  query: SeatsStatusQuery,
+): Promise<Result<readonly SeatStatusEntry[]>> => {
   const presentation = await deps.layouts.presentation(query.presentationId)
   if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: query.presentationId }))
   const layout = await deps.layouts.layoutOf(presentation.venueId, presentation.seatplanId)
@@ -68,12 +72,28 @@ export const seatsStatus = async (deps: SeatsStatusDeps, uuid: string, query: Se
     if (seat.y === null || (sectionId !== undefined && seat.sectionId !== sectionId)) continue
     const key = keyOf(seat)
     const status = modified.has(key) ? 'selected' : statusFor(occupied.get(key)?.occupancy, uuid)
-    entries.push({ sectionId: seat.sectionId, groupId: seat.groupId, x: seat.x, y: seat.y, allocationId: null, ticketGroupId: seat.ticketGroupId, status })
+    entries.push({
+      sectionId: seat.sectionId,
+      groupId: seat.groupId,
+      x: seat.x,
+      y: seat.y,
+      allocationId: null,
+      ticketGroupId: seat.ticketGroupId,
+      status,
+    })
   }
   for (const seat of occupiedList) {
     const section = layout.sections.get(seat.sectionId)
     if (section === undefined || section.isReserved || seat.occupancy.kind !== 'locked' || seat.occupancy.uuid !== uuid) continue
-    entries.push({ sectionId: seat.sectionId, groupId: 0, x: seat.x, y: seat.y, allocationId: null, ticketGroupId: seat.occupancy.ticketGroupId, status: 'selected' })
+    entries.push({
+      sectionId: seat.sectionId,
+      groupId: 0,
+      x: seat.x,
+      y: seat.y,
+      allocationId: null,
+      ticketGroupId: seat.occupancy.ticketGroupId,
+      status: 'selected',
+    })
   }
   return E.right(entries)
 }

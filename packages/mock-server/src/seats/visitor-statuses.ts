@@ -26,12 +26,7 @@ export const statusFor = (occupancy: RuleOccupancy | undefined, uuid: string): S
  * as its selection; seats outside `scope` are unavailable (their occupancy was not read,
  * and the single-seat rule looks only along a seat's row).
  */
-export const visitorStatuses = (
-  index: SeatPlanIndex,
-  occupied: readonly TakenSeat[],
-  uuid: string,
-  scope?: SeatScope,
-): VisitorStatuses => {
+export const visitorStatuses = (index: SeatPlanIndex, occupied: readonly TakenSeat[], uuid: string, scope?: SeatScope): VisitorStatuses => {
   const statuses = new Uint8Array(index.seats.length)
   if (scope === undefined) statuses.fill(SeatStatusCode.available)
   else {

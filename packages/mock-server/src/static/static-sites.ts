@@ -55,7 +55,10 @@ const consoleAddressOf = (url: string): string => `${LIVE_CONSOLE_BASE}${url.sli
  * app's index.html, shows a Hebrew page saying how to build a UI whose build is missing, and
  * answers everything else — every /api path among them — the API's JSON 404.
  */
-export const registerStaticSites = (app: FastifyInstance, dirs: StaticDirs): ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
+export const registerStaticSites = (
+  app: FastifyInstance,
+  dirs: StaticDirs,
+): ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
   const common = {
     preCompressed: true,
     cacheControl: false,
@@ -79,7 +82,11 @@ export const registerStaticSites = (app: FastifyInstance, dirs: StaticDirs): ((r
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendApiNotFound(reply)
     const site = isConsolePath(pathname) ? liveConsole : web
     if (!(await isFile(join(site.root, 'index.html'))))
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notBuiltPage(site.uiName, site.workspace))
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage(site.uiName, site.workspace))
     if (hasExtension(pathname)) return sendApiNotFound(reply)
     return reply.sendFile('index.html', site.root)
   }

@@ -60,7 +60,11 @@ export interface BackgroundCheckpointOptions {
  * connection, so the fsyncs block only the worker. Durability is unchanged: a commit is as
  * durable as WAL with synchronous=NORMAL makes it; checkpoints only copy committed pages.
  */
-export const startBackgroundCheckpoints = (db: Database.Database, path: string, options: BackgroundCheckpointOptions = {}): BackgroundCheckpoints => {
+export const startBackgroundCheckpoints = (
+  db: Database.Database,
+  path: string,
+  options: BackgroundCheckpointOptions = {},
+): BackgroundCheckpoints => {
   const intervalMs = options.intervalMs ?? DEFAULT_CHECKPOINT_INTERVAL_MS
   const onError = options.onError ?? ((message: string) => console.error(`background checkpoint: ${message}`))
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`)

@@ -1,4 +1,12 @@
-import type { CancellationFeeRule, Feature, GlobalServiceCharge, Presentation, PresentationProduct, Ticket, TicketGroup } from '@kartis/core'
+import type {
+  CancellationFeeRule,
+  Feature,
+  GlobalServiceCharge,
+  Presentation,
+  PresentationProduct,
+  Ticket,
+  TicketGroup,
+} from '@kartis/core'
 import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
 
 /** §3 a mini-site as served: its upcoming presentations, derived from its features. */

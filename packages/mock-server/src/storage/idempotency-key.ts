@@ -20,4 +20,6 @@ const canonical = (value: unknown): unknown => {
 export const idempotencyKeyOf = (source: { readonly paymentId: string } | { readonly cart: unknown }): string =>
   'paymentId' in source
     ? `payment:${source.paymentId}`
-    : `cart:${createHash('sha256').update(JSON.stringify(canonical(source.cart))).digest('hex')}`
+    : `cart:${createHash('sha256')
+        .update(JSON.stringify(canonical(source.cart)))
+        .digest('hex')}`

@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  RESERVATION_IDENTIFIER_PATTERN,
-  randomReservationIdentifier,
-  reservationIdentifierFrom,
-  ticketIdentifier,
-} from './identifiers'
+import { RESERVATION_IDENTIFIER_PATTERN, randomReservationIdentifier, reservationIdentifierFrom, ticketIdentifier } from './identifiers'
 
 describe('reservation identifiers', () => {
   it('encodes 40 bits as KR- and 8 Crockford base32 characters', () => {

@@ -50,7 +50,12 @@ describe('migrations', () => {
       INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at) VALUES (1, 2, 3, 4, 'u', NULL, 99)`)
     const lockRead =
       'EXPLAIN QUERY PLAN SELECT x, uuid FROM seat_locks INDEXED BY seat_locks_by_row WHERE presentation_id = 1 AND section_id = 2 AND y = 4 AND expires_at > 0'
-    const plan = (): string => db.prepare<[], { detail: string }>(lockRead).all().map((row) => row.detail).join(' ')
+    const plan = (): string =>
+      db
+        .prepare<[], { detail: string }>(lockRead)
+        .all()
+        .map((row) => row.detail)
+        .join(' ')
     expect(plan()).not.toMatch(/COVERING INDEX/)
     expect(applyMigrations(db, clock, MIGRATIONS, 7).map((m) => m.name)).toEqual(['covering row index of seat locks'])
     expect(plan()).toMatch(/COVERING INDEX seat_locks_by_row/)
@@ -66,8 +71,15 @@ describe('migrations', () => {
       INSERT INTO seat_locks (presentation_id, section_id, x, y, uuid, ticket_group_id, expires_at) VALUES (1, 2, 3, 4, 'u', NULL, 99)`)
     expect(applyMigrations(db, clock, MIGRATIONS, 8).map((m) => m.name)).toEqual(['client address of seat locks'])
     expect(db.prepare<[], unknown>('SELECT client_address FROM seat_locks').pluck().get()).toBeNull()
-    const count = "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM seat_locks WHERE client_address = '203.0.113.7' AND presentation_id = 1 AND expires_at > 0"
-    expect(db.prepare<[], { detail: string }>(count).all().map((row) => row.detail).join(' ')).toMatch(/INDEX seat_locks_by_address/)
+    const count =
+      "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM seat_locks WHERE client_address = '203.0.113.7' AND presentation_id = 1 AND expires_at > 0"
+    expect(
+      db
+        .prepare<[], { detail: string }>(count)
+        .all()
+        .map((row) => row.detail)
+        .join(' '),
+    ).toMatch(/INDEX seat_locks_by_address/)
   })
 
   it('re-keys the credits named after their reservation (version 9): owned, told by SMS, nothing lost', () => {

@@ -399,12 +399,9 @@ export const applyMigrations = (
   assertOrdered(migrations)
   const apply = db.transaction((): readonly Migration[] => {
     const current = schemaVersion(db)
-    if (current > migrations.length)
-      throw new Error(`database schema version ${current} is newer than this server (${migrations.length})`)
+    if (current > migrations.length) throw new Error(`database schema version ${current} is newer than this server (${migrations.length})`)
     const pending = migrations.filter((m) => m.version > current && m.version <= target)
-    const record = db.prepare<[number, string, number]>(
-      'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-    )
+    const record = db.prepare<[number, string, number]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
     for (const migration of pending) {
       db.exec(migration.sql)
       migration.run?.(db, clock)

@@ -93,11 +93,7 @@ export interface SeatInventoryTx {
   /** §7 free places of a GA section: capacity minus sold, held and validly locked places. */
   freeGaPlaces(presentationId: number, sectionId: number, capacity: number): Promise<number>
   /** §7 the coordinates a GA lock gets: the lowest free place x, row GA_ROW. NO_SEATS_LEFT_GA when full. */
-  allocateGaPlace(
-    presentationId: number,
-    sectionId: number,
-    capacity: number,
-  ): Promise<Result<{ readonly x: number; readonly y: number }>>
+  allocateGaPlace(presentationId: number, sectionId: number, capacity: number): Promise<Result<{ readonly x: number; readonly y: number }>>
   /**
    * §7 writes a lock expiring ttlMs from now, overwriting any lock row of that seat (an
    * expired one, normally). It does not check: the caller reads the seat's state first in the

@@ -11,7 +11,10 @@ describe('SqliteCartRepository', () => {
     const clock = new ManualClock(START)
     const carts = new SqliteCartRepository(openDatabase({ path: IN_MEMORY, clock }), clock)
     const one = cartOf(7, [{ x: 1, ticketId: 11 }])
-    const two = cartOf(7, [{ x: 1, ticketId: 11 }, { x: 2, ticketId: 11 }])
+    const two = cartOf(7, [
+      { x: 1, ticketId: 11 },
+      { x: 2, ticketId: 11 },
+    ])
     expect(await carts.get(VISITOR, '')).toBeNull()
     await carts.save(VISITOR, '', one)
     clock.advance(1000)

@@ -167,15 +167,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
       this.db
         .transaction(() =>
           drafts.map((d) => {
-            const result = insert.run(
-              d.featureId,
-              d.venueId,
-              d.startsAt,
-              d.seatingPolicyId,
-              d.maxSeats,
-              d.soldout ? 1 : 0,
-              d.serviceCharge,
-            )
+            const result = insert.run(d.featureId, d.venueId, d.startsAt, d.seatingPolicyId, d.maxSeats, d.soldout ? 1 : 0, d.serviceCharge)
             if (result.changes === 0) return null
             const id = Number(result.lastInsertRowid)
             if (d.timer !== null) timer.run(id, d.timer.timeInSeconds, d.timer.url)
@@ -227,9 +219,7 @@ export class SqliteCatalogRepository implements CatalogRepository {
   }
 
   listPricePolicies(): Promise<readonly PricePolicy[]> {
-    return this.gate.exclusive(() =>
-      this.db.prepare<[], PricePolicy>('SELECT id, name FROM price_policies ORDER BY id').all(),
-    )
+    return this.gate.exclusive(() => this.db.prepare<[], PricePolicy>('SELECT id, name FROM price_policies ORDER BY id').all())
   }
 
   getTicketGroups(ticketGroupIds: readonly number[]): Promise<readonly TicketGroup[]> {

@@ -21,15 +21,27 @@ export const writeCatalogSnapshot = (db: Database.Database, snapshot: CatalogSna
     'INSERT INTO products (id, name, price, is_delivery_required, max_quantity) VALUES (?, ?, ?, ?, ?)',
   )
   const venue = run<
-    [number, string, number, number, number | null, number | null, number | null, string | null, number | null, number | null, string | null, string | null, number | null]
+    [
+      number,
+      string,
+      number,
+      number,
+      number | null,
+      number | null,
+      number | null,
+      string | null,
+      number | null,
+      number | null,
+      string | null,
+      string | null,
+      number | null,
+    ]
   >(
     `INSERT INTO venues (id, name, venue_type_id, location_id, seatplan_id, auth_profile_id, business_id,
        global_charge_name, global_charge_amount, global_charge_percent, cancel_fee_kind, cancel_fee_basis, cancel_fee_value)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  const venueGroup = run<[number, number, number]>(
-    'INSERT INTO venue_ticket_groups (venue_id, ticket_group_id, position) VALUES (?, ?, ?)',
-  )
+  const venueGroup = run<[number, number, number]>('INSERT INTO venue_ticket_groups (venue_id, ticket_group_id, position) VALUES (?, ?, ?)')
   const venueProduct = run<[number, number, number]>('INSERT INTO venue_products (venue_id, product_id, position) VALUES (?, ?, ?)')
   const feature = run<[number, string, string | null, number, number, number | null, string | null]>(
     `INSERT INTO features (id, name, description, feature_type_id, feature_category_id, duration_minutes, image_url)
@@ -43,16 +55,12 @@ export const writeCatalogSnapshot = (db: Database.Database, snapshot: CatalogSna
   )
   const miniSite = run<[string, string]>('INSERT INTO mini_sites (url, name) VALUES (?, ?)')
   const miniSiteFeature = run<[string, number]>('INSERT INTO mini_site_features (url, feature_id) VALUES (?, ?)')
-  const integration = run<[string, string, string, string]>(
-    'INSERT INTO integrations (ts, ret, key, integration_id) VALUES (?, ?, ?, ?)',
-  )
+  const integration = run<[string, string, string, string]>('INSERT INTO integrations (ts, ret, key, integration_id) VALUES (?, ?, ?, ?)')
 
   for (const p of snapshot.pricePolicies) policy(p.id, p.name)
   for (const g of snapshot.ticketGroups) {
     group(g.id, g.name)
-    g.tickets.forEach((t, i) =>
-      ticket(t.id, g.id, i, t.name, t.price, t.serviceCharge, t.pricePolicyId, t.isVoucherTicket ? 1 : 0),
-    )
+    g.tickets.forEach((t, i) => ticket(t.id, g.id, i, t.name, t.price, t.serviceCharge, t.pricePolicyId, t.isVoucherTicket ? 1 : 0))
   }
   for (const p of snapshot.products) product(p.id, p.name, p.price, p.isDeliveryRequired ? 1 : 0, p.maxQuantity ?? null)
   for (const { venue: v, plan } of snapshot.venues) {

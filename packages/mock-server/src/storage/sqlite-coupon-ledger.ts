@@ -39,6 +39,6 @@ export class SqliteCouponLedgerTx implements CouponLedgerTx {
       )
       .run({ code: row.code, count: redemptions, reservation: reservationIdentifier, now: this.clock.now() })
     if (written.changes === 0) return E.left(kartisError('COUPON_ALREADY_USED', { code: row.code }))
-    return E.right((remaining.get(row.code)?.remaining ?? 0))
+    return E.right(remaining.get(row.code)?.remaining ?? 0)
   }
 }

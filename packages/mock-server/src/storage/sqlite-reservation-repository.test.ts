@@ -237,7 +237,8 @@ describe('SqliteReservationTx.markPaid', () => {
     await unit.transaction((tx) => tx.reservations.create(order([seat(2)], { isHold: true })))
     await unit.transaction((tx) => tx.reservations.create(order([seat(3)], { isHold: true })))
     await unit.transaction((tx) => tx.reservations.create(order([seat(4)])))
-    const markPaid = (id: string, uuid: string, session: string | null) => unit.transaction((tx) => tx.reservations.markPaid(id, uuid, session))
+    const markPaid = (id: string, uuid: string, session: string | null) =>
+      unit.transaction((tx) => tx.reservations.markPaid(id, uuid, session))
     expect(await markPaid('KR-AAAAAAAA', 'visitor-2', 'pay-1')).toEqual(
       E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KR-AAAAAAAA' })),
     )

@@ -15,7 +15,7 @@ import type {
 } from './reservation-repository'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
 import { cancellationFeeColumns, cancellationFeeOf } from './sqlite-cancellation-fee'
-import type { TransactionScope } from './sqlite-gate';
+import type { TransactionScope } from './sqlite-gate'
 import { SqliteGate } from './sqlite-gate'
 import { SqliteSeatInventoryTx } from './sqlite-seat-inventory'
 
@@ -130,9 +130,7 @@ const prepareStatements = (db: Db) => ({
     `UPDATE reservations SET res_state_id = ${ReservationState.paid}, is_unpaid = 0, payment_session_id = ?
      WHERE reservation_identifier = ? AND is_unpaid = 1 AND res_state_id <> ${ReservationState.cancelled}`,
   ),
-  paidBy: db
-    .prepare<[string], string>('SELECT reservation_identifier FROM reservations WHERE payment_session_id = ? LIMIT 1')
-    .pluck(),
+  paidBy: db.prepare<[string], string>('SELECT reservation_identifier FROM reservations WHERE payment_session_id = ? LIMIT 1').pluck(),
 })
 
 type ReservationStatements = ReturnType<typeof prepareStatements>
@@ -246,7 +244,9 @@ export class SqliteReservationTx implements ReservationTx {
     if (replay !== null) return E.right({ reservation: replay, isReplay: true })
     // §7/§8 one card payment pays one reservation: one that paid another (a hold, say) pays nothing more.
     if (input.paymentSessionId !== null && this.statements.paidBy.get(input.paymentSessionId) !== undefined)
-      return E.left(kartisError('PAYMENT_ALREADY_USED', { paymentSessionId: input.paymentSessionId }, hebrewMessageOf('PAYMENT_ALREADY_USED')))
+      return E.left(
+        kartisError('PAYMENT_ALREADY_USED', { paymentSessionId: input.paymentSessionId }, hebrewMessageOf('PAYMENT_ALREADY_USED')),
+      )
     const invalid = invalidInput(input)
     if (E.isLeft(invalid)) return invalid
     // Check every lock before writing anything, so a Left leaves no trace even if the caller commits.
@@ -330,10 +330,8 @@ export class SqliteReservationTx implements ReservationTx {
   async cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>> {
     this.scope.assertOpen()
     const row = this.statements.byIdentifier.get(reservationIdentifier)
-    if (row === undefined || row.uuid !== uuid)
-      return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
-    if (row.res_state_id === ReservationState.cancelled)
-      return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier }))
+    if (row === undefined || row.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+    if (row.res_state_id === ReservationState.cancelled) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier }))
     this.statements.cancel.run(this.clock.now(), reservationIdentifier)
     this.statements.freeSeats.run(reservationIdentifier)
     const cancelled = await this.get(reservationIdentifier)

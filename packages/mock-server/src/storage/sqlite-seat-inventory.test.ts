@@ -131,12 +131,9 @@ describe('SqliteSeatInventory reads of the lock path', () => {
     const { clock, inventory, seat, presentationId, db } = await setup()
     // A sold seat without its reservation rows: the foreign keys are off for this insert only.
     db.pragma('foreign_keys = OFF')
-    db.prepare('INSERT INTO sold_seats (presentation_id, section_id, x, y, reservation_identifier, ticket_identifier) VALUES (?, ?, 1, 1, ?, ?)').run(
-      presentationId,
-      FIXTURE_RESERVED_SECTION,
-      'KR-SOLD0001',
-      'T-1',
-    )
+    db.prepare(
+      'INSERT INTO sold_seats (presentation_id, section_id, x, y, reservation_identifier, ticket_identifier) VALUES (?, ?, 1, 1, ?, ?)',
+    ).run(presentationId, FIXTURE_RESERVED_SECTION, 'KR-SOLD0001', 'T-1')
     db.pragma('foreign_keys = ON')
     await inventory.transaction(async (tx) => {
       await tx.hold(seat(2))
@@ -162,7 +159,9 @@ describe('SqliteSeatInventory reads of the lock path', () => {
       [6, 'held', null],
     ])
     expect((await takenInRow1()).every((s) => s.sectionId === FIXTURE_RESERVED_SECTION && s.y === 1)).toBe(true)
-    expect(ruleView(await takenInRow1())).toEqual(ruleView(await inventory.occupiedSeats(presentationId, { sectionId: FIXTURE_RESERVED_SECTION, y: 1 })))
+    expect(ruleView(await takenInRow1())).toEqual(
+      ruleView(await inventory.occupiedSeats(presentationId, { sectionId: FIXTURE_RESERVED_SECTION, y: 1 })),
+    )
 
     clock.advance(MINUTE)
     expect(ruleView(await takenInRow1())).toEqual([

@@ -14,7 +14,7 @@ import {
   type SeatScope,
   type TakenSeat,
 } from './seat-inventory'
-import type { TransactionScope } from './sqlite-gate';
+import type { TransactionScope } from './sqlite-gate'
 import { SqliteGate } from './sqlite-gate'
 
 type Db = Database.Database
@@ -44,8 +44,7 @@ const LOCK_COLUMNS = `${KEY_COLUMNS}, uuid, ticket_group_id AS ticketGroupId, ex
  * Optional section and row filters as ranges (the whole range means "any"), so SQLite walks
  * the primary key (presentation_id, section_id, …) instead of every seat of the presentation.
  */
-const SCOPE =
-  'presentation_id = @presentationId AND section_id BETWEEN @sectionFrom AND @sectionTo AND y BETWEEN @yFrom AND @yTo'
+const SCOPE = 'presentation_id = @presentationId AND section_id BETWEEN @sectionFrom AND @sectionTo AND y BETWEEN @yFrom AND @yTo'
 
 interface ScopeParams {
   readonly presentationId: number
@@ -91,16 +90,16 @@ const prepareStatements = (db: Db) => ({
   sold: db.prepare<[ScopeParams], SoldRow>(
     `SELECT ${KEY_COLUMNS}, reservation_identifier AS reservationIdentifier FROM sold_seats WHERE ${SCOPE}`,
   ),
-  held: db.prepare<[ScopeParams], PresentationSeatKey>(
-    `SELECT ${KEY_COLUMNS} FROM seat_holds WHERE ${SCOPE}`,
-  ),
+  held: db.prepare<[ScopeParams], PresentationSeatKey>(`SELECT ${KEY_COLUMNS} FROM seat_holds WHERE ${SCOPE}`),
   locks: db.prepare<[ScopeParams & { readonly now: number }], LockRow>(
     `SELECT ${LOCK_COLUMNS} FROM seat_locks WHERE ${SCOPE} AND expires_at > @now`,
   ),
   soldInRow: db.prepare<[ScopeParams], SoldRow>(
     `SELECT ${KEY_COLUMNS}, reservation_identifier AS reservationIdentifier FROM sold_seats INDEXED BY sold_seats_by_row WHERE ${ROW_SCOPE}`,
   ),
-  heldInRow: db.prepare<[ScopeParams], PresentationSeatKey>(`SELECT ${KEY_COLUMNS} FROM seat_holds INDEXED BY seat_holds_by_row WHERE ${ROW_SCOPE}`),
+  heldInRow: db.prepare<[ScopeParams], PresentationSeatKey>(
+    `SELECT ${KEY_COLUMNS} FROM seat_holds INDEXED BY seat_holds_by_row WHERE ${ROW_SCOPE}`,
+  ),
   locksInRow: db.prepare<[ScopeParams & { readonly now: number }], LockRow>(
     `SELECT ${LOCK_COLUMNS} FROM seat_locks INDEXED BY seat_locks_by_row WHERE ${ROW_SCOPE} AND expires_at > @now`,
   ),
@@ -205,8 +204,7 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
         ...bare(lock),
         occupancy: { kind: 'locked', uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt: lock.expiresAt },
       })
-    for (const held of read.held.all(params))
-      seats.set(keyOf(held), { ...bare(held), occupancy: { kind: 'held' } })
+    for (const held of read.held.all(params)) seats.set(keyOf(held), { ...bare(held), occupancy: { kind: 'held' } })
     for (const sold of read.sold.all(params))
       seats.set(keyOf(sold), {
         ...bare(sold),

@@ -62,11 +62,12 @@ const geometryOf = (row: SectionRow): SeatGeometry | null =>
 
 /** §3 reads a venue's seat plan back as written: sections, groups, rows and seats in their order. */
 export const readSeatPlan = (db: Db, venueId: number, seatplanId: number): SeatPlanLayout | null => {
-  const owner = db.prepare<[number, number], number>('SELECT id FROM venues WHERE id = ? AND seatplan_id = ?').pluck().get(venueId, seatplanId)
+  const owner = db
+    .prepare<[number, number], number>('SELECT id FROM venues WHERE id = ? AND seatplan_id = ?')
+    .pluck()
+    .get(venueId, seatplanId)
   if (owner === undefined) return null
-  const sections = db
-    .prepare<[number], SectionRow>('SELECT * FROM sections WHERE seatplan_id = ? ORDER BY position')
-    .all(seatplanId)
+  const sections = db.prepare<[number], SectionRow>('SELECT * FROM sections WHERE seatplan_id = ? ORDER BY position').all(seatplanId)
   const seatsOf = db.prepare<[number], SeatRow>(
     `SELECT s.* FROM seats s JOIN seat_groups g ON g.id = s.group_id
      WHERE s.section_id = ? ORDER BY g.position, s.row_position, s.seat_position`,
@@ -135,7 +136,9 @@ const assertPlanFits = (venue: Venue, plan: SeatPlanLayout): void => {
       for (const row of group.rows)
         for (const seat of row.seats)
           if (seat.ticketGroupId !== null && !allowed.has(seat.ticketGroupId))
-            throw new Error(`seat ${section.id}/${seat.x}/${seat.y} sells ticket group ${seat.ticketGroupId}, not in venue ${venue.id}'s price list`)
+            throw new Error(
+              `seat ${section.id}/${seat.x}/${seat.y} sells ticket group ${seat.ticketGroupId}, not in venue ${venue.id}'s price list`,
+            )
   }
 }
 
@@ -143,7 +146,20 @@ const assertPlanFits = (venue: Venue, plan: SeatPlanLayout): void => {
 export const writeSeatPlan = (db: Db, venue: Venue, plan: SeatPlanLayout): void => {
   assertPlanFits(venue, plan)
   const section = db.prepare<
-    [number, number, number, string, number, number | null, number | null, number | null, number | null, number | null, number | null, number | null]
+    [
+      number,
+      number,
+      number,
+      string,
+      number,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+    ]
   >(
     `INSERT INTO sections (id, seatplan_id, position, name, is_reserved, capacity, ticket_group_id, x_offset, y_offset, width, height, rotate)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -152,7 +168,25 @@ export const writeSeatPlan = (db: Db, venue: Venue, plan: SeatPlanLayout): void 
     'INSERT INTO seat_groups (id, section_id, position, name) VALUES (?, ?, ?, ?)',
   )
   const seat = db.prepare<
-    [number, number, number, number, number, number, string, string, number, number, number, number, number, number, number, number | null, string]
+    [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      string,
+      string,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number | null,
+      string,
+    ]
   >(
     `INSERT INTO seats (section_id, x, y, group_id, row_position, seat_position, row_name, seat_name, seatplan_x, seatplan_y,
        x_offset, y_offset, width, height, rotate, ticket_group_id, attributes)

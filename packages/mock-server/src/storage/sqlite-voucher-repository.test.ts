@@ -35,9 +35,7 @@ describe('SqliteVoucherRepository', () => {
 
   it('debits inside a transaction, derives the balance from the debits, and keeps a history', async () => {
     const { clock, vouchers, unit } = await setup()
-    expect(await unit.transaction((tx) => tx.vouchers.debit('VOUCHER-50', agorot(3_000), null))).toMatchObject(
-      E.right({ balance: 2_000 }),
-    )
+    expect(await unit.transaction((tx) => tx.vouchers.debit('VOUCHER-50', agorot(3_000), null))).toMatchObject(E.right({ balance: 2_000 }))
     clock.advance(1000)
     await unit.transaction((tx) => tx.vouchers.debit('voucher-50', agorot(2_000), null))
     expect((await vouchers.findByCode('VOUCHER-50'))?.balance).toBe(0)
@@ -55,9 +53,7 @@ describe('SqliteVoucherRepository', () => {
     expect(await unit.transaction((tx) => tx.vouchers.debit('NOPE', agorot(1), null))).toEqual(
       E.left(kartisError('CODE_NOT_FOUND', { code: 'NOPE' })),
     )
-    expect(await unit.transaction((tx) => tx.vouchers.debit('VOUCHER-50', agorot(0), null))).toEqual(
-      E.left(kartisError('INVALID_AMOUNT')),
-    )
+    expect(await unit.transaction((tx) => tx.vouchers.debit('VOUCHER-50', agorot(0), null))).toEqual(E.left(kartisError('INVALID_AMOUNT')))
     clock.advance(DAY)
     expect(await unit.transaction((tx) => tx.vouchers.debit('GIFT-500', agorot(1), null))).toEqual(
       E.left(kartisError('VOUCHER_EXPIRED', { code: 'GIFT-500' })),
@@ -87,14 +83,18 @@ describe('SqliteVoucherRepository', () => {
     expect(await unit.transaction((tx) => tx.vouchers.issue({ ...credit, code: 'gift-500' }))).toEqual(
       E.left(kartisError('ORDER_PROCESSING_ERROR', { reason: 'voucher-code-taken', code: 'gift-500' })),
     )
-    expect(await unit.transaction((tx) => tx.vouchers.issue({ ...credit, balance: agorot(-1) }))).toEqual(E.left(kartisError('INVALID_AMOUNT')))
+    expect(await unit.transaction((tx) => tx.vouchers.issue({ ...credit, balance: agorot(-1) }))).toEqual(
+      E.left(kartisError('INVALID_AMOUNT')),
+    )
     const undone = await unit.transaction(async (tx) => {
       await tx.vouchers.issue(credit)
       return tx.vouchers.debit('VOUCHER-50', agorot(5_001), null)
     })
     expect(E.isLeft(undone)).toBe(true)
     expect(await vouchers.findByCode('CR-1')).toBeNull()
-    expect(await unit.transaction((tx) => tx.vouchers.issue(credit))).toEqual(E.right(expect.objectContaining({ code: 'CR-1', balance: 6_900 })))
+    expect(await unit.transaction((tx) => tx.vouchers.issue(credit))).toEqual(
+      E.right(expect.objectContaining({ code: 'CR-1', balance: 6_900 })),
+    )
     expect(await vouchers.findByCode('CR-1')).toMatchObject({ balance: 6_900 })
   })
 

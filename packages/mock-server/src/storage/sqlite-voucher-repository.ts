@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either'
 import { agorot, kartisError } from '@kartis/core'
 import type { Clock, Agorot, Result, VoucherBalance } from '@kartis/core'
 import { toJerusalemIso } from './jerusalem-time'
-import type { TransactionScope } from './sqlite-gate';
+import type { TransactionScope } from './sqlite-gate'
 import { SqliteGate } from './sqlite-gate'
 import type { IssuedVoucher, OwnedCredit, VoucherDebit, VoucherRepository, VoucherTx } from './voucher-repository'
 import type { VoucherIssue } from '@kartis/api-adapter'
@@ -31,8 +31,7 @@ const toBalance = (row: VoucherRow): VoucherBalance => ({
   expiresAt: row.expires_at === null ? null : toJerusalemIso(row.expires_at),
 })
 
-const find = (db: Db, code: string): VoucherRow | undefined =>
-  db.prepare<[string], VoucherRow>(VOUCHER_SELECT).get(code.trim())
+const find = (db: Db, code: string): VoucherRow | undefined => db.prepare<[string], VoucherRow>(VOUCHER_SELECT).get(code.trim())
 
 /** Writes a voucher (with its owner, for a credit) unless its code is taken (in any case, as codes are looked up); true when written. */
 const insertVoucher = (db: Db, voucher: IssuedVoucher): boolean =>
@@ -83,8 +82,7 @@ export class SqliteVoucherTx implements VoucherTx {
            AND v.initial_balance - COALESCE((SELECT SUM(d.amount) FROM voucher_debits d WHERE d.voucher_id = v.id), 0) >= @amount`,
       )
       .run({ id: row.id, amount, reservation: reservationIdentifier, now })
-    if (written.changes === 0)
-      return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: row.code, balance: row.balance, amount }))
+    if (written.changes === 0) return E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: row.code, balance: row.balance, amount }))
     const after = find(this.db, row.code)
     if (after === undefined) throw new Error(`voucher ${row.code} vanished during a debit`)
     return E.right(toBalance(after))

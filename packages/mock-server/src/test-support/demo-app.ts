@@ -115,7 +115,12 @@ export const visitorClient = (app: FastifyInstance, uuid: string = newVisitor())
     return { status: response.statusCode, body: parse(response.body), headers: response.headers }
   },
   send: async (method: 'PUT' | 'POST', url: string, payload: unknown): Promise<Answer> => {
-    const response = await app.inject({ method, url, headers: { ...visitorHeaders(uuid), 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...visitorHeaders(uuid), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    })
     return { status: response.statusCode, body: parse(response.body), headers: response.headers }
   },
 })
@@ -155,11 +160,12 @@ export const lockBody = (
 export type WireStatusEntry = readonly [number, number, number, number, number | null, number | null, number]
 
 /** §7 test support: the wire status code of one seat in a seats-status answer; undefined when not listed. */
-export const statusIn = (body: unknown, seat: { readonly sectionId: number; readonly x: number; readonly y: number }): number | undefined => {
+export const statusIn = (
+  body: unknown,
+  seat: { readonly sectionId: number; readonly x: number; readonly y: number },
+): number | undefined => {
   if (typeof body !== 'object' || body === null || !('seats' in body) || !Array.isArray(body.seats)) return undefined
   const entries: readonly unknown[] = body.seats
-  const entry = entries.find(
-    (e): e is WireStatusEntry => Array.isArray(e) && e[0] === seat.sectionId && e[2] === seat.x && e[3] === seat.y,
-  )
+  const entry = entries.find((e): e is WireStatusEntry => Array.isArray(e) && e[0] === seat.sectionId && e[2] === seat.x && e[3] === seat.y)
   return entry?.[6]
 }

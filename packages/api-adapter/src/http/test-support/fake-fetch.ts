@@ -27,7 +27,9 @@ export const text = (status: number, body: string): FetchResponse => ({ status, 
 export const unreadable = (status: number): FetchResponse => ({ status, text: () => Promise.reject(new Error('connection reset')) })
 
 /** A fetch answering each request with `answer(request)`, recording every request in `seen`. */
-export const fakeFetch = (answer: (request: SeenRequest) => FakeAnswer): { readonly fetch: FetchFunction; readonly seen: SeenRequest[] } => {
+export const fakeFetch = (
+  answer: (request: SeenRequest) => FakeAnswer,
+): { readonly fetch: FetchFunction; readonly seen: SeenRequest[] } => {
   const seen: SeenRequest[] = []
   const fetch: FetchFunction = (url, init) => {
     const request = { url, init }
@@ -94,4 +96,5 @@ export const queryOf = (url: string): Readonly<Record<string, string>> => {
 export const pathOf = (url: string): string => (url.split('?')[0] ?? '').replace('https://tickets.example.org', '')
 
 /** The JSON body of a seen request. */
-export const bodyOf = (request: SeenRequest | undefined): unknown => (request?.init.body === undefined ? undefined : JSON.parse(request.init.body))
+export const bodyOf = (request: SeenRequest | undefined): unknown =>
+  request?.init.body === undefined ? undefined : JSON.parse(request.init.body)

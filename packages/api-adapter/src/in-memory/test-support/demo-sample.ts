@@ -1,4 +1,18 @@
-import { agorot, emptyCart, ManualClock, SeatAttribute, type Cart, type CartSeat, type Presentation, type Seat, type SeatAttributeCode, type SeatPlan, type SeatStatus, type SeatTicket, type Ticket } from '@kartis/core'
+import {
+  agorot,
+  emptyCart,
+  ManualClock,
+  SeatAttribute,
+  type Cart,
+  type CartSeat,
+  type Presentation,
+  type Seat,
+  type SeatAttributeCode,
+  type SeatPlan,
+  type SeatStatus,
+  type SeatTicket,
+  type Ticket,
+} from '@kartis/core'
 import type { VisitorIdentity } from '../../http/visitor-identity'
 import { InMemoryBoxOffice } from '../box-office'
 import type { DemoDataset } from '../dataset'
@@ -12,7 +26,12 @@ import { inMemoryAdapters } from '../in-memory-adapters'
  * there; 601 is a stand-up evening at club 20, 50 standing places.
  */
 
-const seat = (row: { readonly name: string; readonly y: number }, x: number, status: SeatStatus = 'available', attributes: readonly SeatAttributeCode[] = []): Seat => ({
+const seat = (
+  row: { readonly name: string; readonly y: number },
+  x: number,
+  status: SeatStatus = 'available',
+  attributes: readonly SeatAttributeCode[] = [],
+): Seat => ({
   sectionId: 1,
   x,
   y: row.y,
@@ -78,8 +97,24 @@ export const hallPlan: SeatPlan = {
 }
 
 /** §3 the two prices of ticket group 5. */
-export const regular: Ticket = { id: 51, name: 'רגיל', price: agorot(4200), serviceCharge: agorot(300), pricePolicyId: 1, multiplyFactor: 1, quantity: 0 }
-const student: Ticket = { id: 52, name: 'סטודנט', price: agorot(3600), serviceCharge: agorot(300), pricePolicyId: 2, multiplyFactor: 1, quantity: 0 }
+export const regular: Ticket = {
+  id: 51,
+  name: 'רגיל',
+  price: agorot(4200),
+  serviceCharge: agorot(300),
+  pricePolicyId: 1,
+  multiplyFactor: 1,
+  quantity: 0,
+}
+const student: Ticket = {
+  id: 52,
+  name: 'סטודנט',
+  price: agorot(3600),
+  serviceCharge: agorot(300),
+  pricePolicyId: 2,
+  multiplyFactor: 1,
+  quantity: 0,
+}
 
 const cinemaShow = (id: number, startDateTime: string, seatingPolicyId: number, maxSeats: number): Presentation => ({
   id,
@@ -140,13 +175,31 @@ export const sampleDataset: DemoDataset = {
   presentations: [show501, show502, standUp601],
   serviceCharges: [{ presentationId: 501, charge: { amountPerOrder: agorot(500), percentRatePerOrder: 0, name: 'דמי טיפול' } }],
   ticketCodes: [
-    { code: 'KUPON2', presentationIds: [], ticketGroupId: 5, ticket: { ...regular, id: 53, name: 'זוג במחיר אחד', code: 'KUPON2', multiplyFactor: 2, balance: 3 } },
-    { code: 'VIP', presentationIds: [502], ticketGroupId: 5, ticket: { ...regular, id: 54, name: 'מוזמנים', price: agorot(0), code: 'VIP' } },
+    {
+      code: 'KUPON2',
+      presentationIds: [],
+      ticketGroupId: 5,
+      ticket: { ...regular, id: 53, name: 'זוג במחיר אחד', code: 'KUPON2', multiplyFactor: 2, balance: 3 },
+    },
+    {
+      code: 'VIP',
+      presentationIds: [502],
+      ticketGroupId: 5,
+      ticket: { ...regular, id: 54, name: 'מוזמנים', price: agorot(0), code: 'VIP' },
+    },
     { code: 'USED', presentationIds: [], ticketGroupId: 5, ticket: { ...regular, id: 55, code: 'USED', balance: 0 } },
   ],
   vouchers: [
-    { voucher: { id: 31, code: 'GIFT-100', balance: agorot(10000), isGiftCard: true, expiresAt: '2026-12-31' }, name: 'כרטיס מתנה', issuedAt: '2026-06-01T10:00:00+03:00' },
-    { voucher: { id: 32, code: 'SHOVER-50', balance: agorot(5000), isGiftCard: false, expiresAt: '2026-06-30' }, name: 'שובר', issuedAt: '2026-01-15T09:00:00+02:00' },
+    {
+      voucher: { id: 31, code: 'GIFT-100', balance: agorot(10000), isGiftCard: true, expiresAt: '2026-12-31' },
+      name: 'כרטיס מתנה',
+      issuedAt: '2026-06-01T10:00:00+03:00',
+    },
+    {
+      voucher: { id: 32, code: 'SHOVER-50', balance: agorot(5000), isGiftCard: false, expiresAt: '2026-06-30' },
+      name: 'שובר',
+      issuedAt: '2026-01-15T09:00:00+02:00',
+    },
   ],
   timers: [{ presentationId: 501, timeInSeconds: 600, url: 'https://kartis.test/timeout' }],
   miniSites: [{ url: 'festival', name: 'פסטיבל הקיץ', presentationIds: [501, 601], eligibleReferences: ['123456782'] }],

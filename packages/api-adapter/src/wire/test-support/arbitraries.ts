@@ -1,5 +1,33 @@
 import fc from 'fast-check'
-import { agorot, formatJerusalemDateTime, ORDER_KINDS, SeatAttribute, type Agorot, type Cart, type CartDonationItem, type CartEnrolmentItem, type CartMembershipItem, type CartModification, type CartPresentation, type CartProduct, type CartSeat, type CartVoucherItem, type CouponRedemption, type CustomerInfo, type EnrolmentSelection, type GlobalServiceCharge, type Seat, type SeatGeometry, type SeatGroup, type SeatPlan, type SeatRow, type SeatSection, type SeatStatus, type SeatTicket, type VoucherPayment } from '@kartis/core'
+import {
+  agorot,
+  formatJerusalemDateTime,
+  ORDER_KINDS,
+  SeatAttribute,
+  type Agorot,
+  type Cart,
+  type CartDonationItem,
+  type CartEnrolmentItem,
+  type CartMembershipItem,
+  type CartModification,
+  type CartPresentation,
+  type CartProduct,
+  type CartSeat,
+  type CartVoucherItem,
+  type CouponRedemption,
+  type CustomerInfo,
+  type EnrolmentSelection,
+  type GlobalServiceCharge,
+  type Seat,
+  type SeatGeometry,
+  type SeatGroup,
+  type SeatPlan,
+  type SeatRow,
+  type SeatSection,
+  type SeatStatus,
+  type SeatTicket,
+  type VoucherPayment,
+} from '@kartis/core'
 
 /** Test support: generators of domain values in the form the codecs decode to (canonical dates, agorot, known codes). */
 

@@ -6,7 +6,17 @@ import { agorot, type Cart } from '@kartis/core'
 export const cartWire = {
   kind: 'events',
   presentations: [
-    { id: 812, featureId: 55, featureName: 'ערב סטנדאפ', venueTypeId: 1, venueId: 7, startDateTime: '2026-07-01T21:30:00', seatingPolicyId: 3, maxSeats: 10, locationId: 2 },
+    {
+      id: 812,
+      featureId: 55,
+      featureName: 'ערב סטנדאפ',
+      venueTypeId: 1,
+      venueId: 7,
+      startDateTime: '2026-07-01T21:30:00',
+      seatingPolicyId: 3,
+      maxSeats: 10,
+      locationId: 2,
+    },
   ],
   selectedPresentationId: 812,
   seats: [
@@ -25,7 +35,19 @@ export const cartWire = {
       AllocationId: 7781,
       Attributes: [13],
       isMultiplyFactorSubTicket: false,
-      SeatTicket: { prsntId: 812, ticketGroupId: 9, venueId: 7, seatplanId: 41, sectionId: 3, ticketId: 101, amount: 89, serviceCharge: 5, pricePolicyId: 1, allocationId: 7781, isMultiplyFactorSubTicket: false },
+      SeatTicket: {
+        prsntId: 812,
+        ticketGroupId: 9,
+        venueId: 7,
+        seatplanId: 41,
+        sectionId: 3,
+        ticketId: 101,
+        amount: 89,
+        serviceCharge: 5,
+        pricePolicyId: 1,
+        allocationId: 7781,
+        isMultiplyFactorSubTicket: false,
+      },
     },
     {
       PresentationId: 812,
@@ -49,7 +71,15 @@ export const cartWire = {
   enrolments: [],
   donations: [],
   voucherPayments: { '70012345': { id: 31, balance: 250, amount: 100, isGiftCard: true } },
-  customerInfo: { customerIds: [], firstName: 'ישראל', lastName: 'ישראלי', ssn: '039337423', email: 'israel@example.co.il', mobileNumber: '0521234567', isMailingAllowed: true },
+  customerInfo: {
+    customerIds: [],
+    firstName: 'ישראל',
+    lastName: 'ישראלי',
+    ssn: '039337423',
+    email: 'israel@example.co.il',
+    mobileNumber: '0521234567',
+    isMailingAllowed: true,
+  },
   numberOfPayments: 1,
   globalServiceCharge: { amountPerOrder: 10, percentRatePerOrder: 0, name: 'דמי טיפול' },
   modify: null,
@@ -63,7 +93,17 @@ export const cartWire = {
 export const cart: Cart = {
   kind: 'events',
   presentations: [
-    { id: 812, featureId: 55, featureName: 'ערב סטנדאפ', venueTypeId: 1, venueId: 7, startDateTime: '2026-07-01T21:30:00+03:00', seatingPolicyId: 3, maxSeats: 10, locationId: 2 },
+    {
+      id: 812,
+      featureId: 55,
+      featureName: 'ערב סטנדאפ',
+      venueTypeId: 1,
+      venueId: 7,
+      startDateTime: '2026-07-01T21:30:00+03:00',
+      seatingPolicyId: 3,
+      maxSeats: 10,
+      locationId: 2,
+    },
   ],
   selectedPresentationId: 812,
   seats: [

@@ -12,7 +12,8 @@ const mapKeys = (value: unknown, rename: (key: string) => string): unknown => {
 /** §3 PascalCase: `xCoordinate` → `XCoordinate`; a trailing acronym becomes a word: `paymentFormURL` → `PaymentFormUrl`, `hasGA` → `HasGa`. */
 export const pascalKey = (key: string): string => {
   const acronym = /([A-Z])([A-Z]+)$/.exec(key)
-  const base = acronym === null || acronym.index === 0 ? key : `${key.slice(0, acronym.index)}${acronym[1] ?? ''}${(acronym[2] ?? '').toLowerCase()}`
+  const base =
+    acronym === null || acronym.index === 0 ? key : `${key.slice(0, acronym.index)}${acronym[1] ?? ''}${(acronym[2] ?? '').toLowerCase()}`
   return base.charAt(0).toUpperCase() + base.slice(1)
 }
 
