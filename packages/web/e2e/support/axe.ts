@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
+import type * as AxeCore from 'axe-core'
 import type { AxeResults, ImpactValue } from 'axe-core'
 
 declare global {
   interface Window {
     /** Set by axe-core's script once injected. */
-    axe?: typeof import('axe-core')
+    axe?: typeof AxeCore
   }
 }
 

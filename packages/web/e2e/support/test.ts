@@ -19,6 +19,7 @@ export interface KartisWorkerFixtures {
 /** Issue 4 Playwright's test with the server global setup started as baseURL, and the box-office helpers. */
 export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
   // The port is chosen when the server starts, after the config is read: so baseURL is a fixture.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it, empty when there are none
   baseURL: async ({}, use) => {
     await use(serverUrl())
   },
@@ -30,6 +31,7 @@ export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
     await use((uuid) => new BoxOffice(origin, uuid))
   },
   demo: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it, empty when there are none
     async ({}, use) => {
       await use(await new BoxOffice(serverUrl()).demo())
     },

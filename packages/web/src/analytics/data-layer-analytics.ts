@@ -27,10 +27,13 @@ const snakeCase = (name: string): string => name.replace(/[A-Z0-9]/g, (letter) =
 /** §7/§9 an item's GA4 fields: each domain field under its snake_case name, agorot as shekels. */
 const itemEntry = (item: AnalyticsItem): DataLayerItem => {
   const entry: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(item)) {
-    if (value === undefined) continue
-    entry[snakeCase(name)] = name === 'price' || name === 'discount' ? toShekels(value) : value
+  // The spread's type lists the fields (an interface's entries would be `any`).
+  for (const [name, value] of Object.entries({ ...item })) {
+    if (value !== undefined) entry[snakeCase(name)] = value
   }
+  // The money fields, replaced where they stand: agorot become shekels.
+  entry['price'] = toShekels(item.price)
+  if (item.discount !== undefined) entry['discount'] = toShekels(item.discount)
   return entry
 }
 

@@ -19,7 +19,7 @@ const catalog = fixedCatalog(
   ],
 )
 
-const card = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement
+const card = (name: string): Promise<HTMLElement> => screen.findByRole('article', { name })
 
 describe("§2 What's on", () => {
   it('shows each feature with its poster and its times by day and venue, each linking to its order', async () => {

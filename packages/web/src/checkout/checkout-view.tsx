@@ -87,7 +87,7 @@ export const CheckoutView = observer(({ store, locale }: { readonly store: Check
       </form>
       <aside className="checkout__summary">
         <OrderTotals store={store} locale={locale} />
-        <button type="button" className="button button--quiet checkout__voucher-button" onClick={store.vouchers.open}>
+        <button type="button" className="button button--quiet checkout__voucher-button" onClick={() => store.vouchers.open()}>
           {t('checkout.payWithVoucher')}
         </button>
       </aside>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { useT } from '../i18n/translate'
 
 /** What a modal dialog shows and how it closes. */
@@ -13,6 +13,21 @@ export interface ModalDialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
+/** §2 Tab wraps inside an open dialog: past its last control to its first, and back. */
+const keepTabInside = (panel: HTMLElement, event: KeyboardEvent) => {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (first === undefined || last === undefined) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
  * §2 a modal dialog (card payment, voucher payment): labelled by its title, focus moved in when
  * it opens, kept inside while it is open (Tab wraps), Escape closes it, and focus goes back to
@@ -23,14 +38,17 @@ export const ModalDialog = ({ title, onClose, children, role = 'dialog', classNa
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
 
-  // Escape closes the dialog wherever focus is (a button that became disabled leaves it on the body).
+  // The dialog's keys, heard on the document: Escape closes it wherever focus is (a button that
+  // became disabled leaves focus on the body), and Tab wraps at its first and last control.
+  // An effect event: the listener stays the same however often the owner passes a new onClose.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose()
+    else if (event.key === 'Tab' && panel.current !== null) keepTabInside(panel.current, event)
+  })
   useEffect(() => {
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onEscape)
-    return () => document.removeEventListener('keydown', onEscape)
-  }, [onClose])
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
   useEffect(() => {
     const opener = document.activeElement
@@ -41,21 +59,6 @@ export const ModalDialog = ({ title, onClose, children, role = 'dialog', classNa
     }
   }, [])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || panel.current === null) return
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (first === undefined || last === undefined) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <div className="modal-backdrop">
       <div
@@ -65,7 +68,6 @@ export const ModalDialog = ({ title, onClose, children, role = 'dialog', classNa
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">

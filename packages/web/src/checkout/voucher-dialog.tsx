@@ -18,7 +18,7 @@ export const VoucherDialog = observer(({ store, locale }: { readonly store: Chec
     void vouchers.redeem()
   }
   return (
-    <ModalDialog title={t('payment.voucherTitle')} onClose={vouchers.close}>
+    <ModalDialog title={t('payment.voucherTitle')} onClose={() => vouchers.close()}>
       <form className="voucher-form" onSubmit={submit} noValidate>
         <label htmlFor="voucher-code" className="checkout-field__label">
           {t('checkout.voucherCode')}
@@ -61,12 +61,12 @@ export const VoucherRemovalDialog = observer(({ store }: { readonly store: Check
   const code = store.vouchers.removing
   if (code === null) return null
   return (
-    <ModalDialog title={t('checkout.confirmRemoval', { code })} onClose={store.vouchers.cancelRemoval} role="alertdialog">
+    <ModalDialog title={t('checkout.confirmRemoval', { code })} onClose={() => store.vouchers.cancelRemoval()} role="alertdialog">
       <div className="modal__actions">
-        <button type="button" className="button button--quiet" onClick={store.vouchers.cancelRemoval}>
+        <button type="button" className="button button--quiet" onClick={() => store.vouchers.cancelRemoval()}>
           {t('checkout.keep')}
         </button>
-        <button type="button" className="button" onClick={store.vouchers.confirmRemoval}>
+        <button type="button" className="button" onClick={() => store.vouchers.confirmRemoval()}>
           {t('checkout.confirmRemove')}
         </button>
       </div>

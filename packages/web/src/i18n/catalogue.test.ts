@@ -5,8 +5,8 @@ import { ALL_CATALOGUES } from '../../test/all-catalogues'
 
 /** Every text of a catalogue with its dotted key. */
 const leaves = (tree: object, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  Object.entries(tree).flatMap(([key, value]: [string, unknown]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [],
   )
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()

@@ -1,5 +1,5 @@
 import { currentSeats, type Seat, type SeatPlan } from '@kartis/core'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useT } from '../i18n/translate'
 import { seatColourProperties } from '../theme/seat-colours'
 import { FindSeats } from './find-seats'
@@ -39,12 +39,13 @@ const seatCount = (groups: SeatPlan['sections'][number]['groups']): number =>
 
 /** The map model, rebuilt only when the layout changes: status refreshes bring new plan objects every few seconds. */
 const useMapModel = (plan: SeatPlan): MapModel => {
-  const cache = useRef<{ readonly plan: SeatPlan; readonly model: MapModel } | null>(null)
-  const cached = cache.current
-  if (cached !== null && sameLayout(cached.plan, plan)) return cached.model
-  const model = buildMapModel(plan)
-  cache.current = { plan, model }
-  return model
+  const [cached, setCached] = useState(() => ({ plan, model: buildMapModel(plan) }))
+  if (sameLayout(cached.plan, plan)) return cached.model
+  // A new layout: kept as state during render, which React allows for state derived from props
+  // (it renders again at once, before the children); this render already uses the new model.
+  const next = { plan, model: buildMapModel(plan) }
+  setCached(next)
+  return next.model
 }
 
 /** §4 seats and GA places the visitor has chosen (selected or being locked). */
@@ -115,9 +116,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
 
   // The latest props for the listeners, which are attached once per drawing.
   const seats = useMemo(() => (plan === model.plan ? model.index.seats : currentSeats(model.index, plan)), [model, plan])
-  const latest = useRef({ seats, onSeatToggle, t })
+  const latest = useRef({ seats, onSeatToggle, t, displays })
   useLayoutEffect(() => {
-    latest.current = { seats, onSeatToggle, t }
+    latest.current = { seats, onSeatToggle, t, displays }
   })
 
   /** Reserved seat numbers, the keyboard's candidates. */
@@ -132,6 +133,31 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   const sectionCentres = useMemo<readonly Point[]>(() => model.reserved.map((entry) => frameCentre(entry.frame)), [model])
 
   const displayAt = (n: number): SeatDisplay => paintedRef.current[n] ?? 'unavailable'
+
+  /**
+   * §3 the seat the keyboard starts on: a chosen one, else the free seat nearest the middle of
+   * the view (in the section just entered, if any), else the first seat.
+   */
+  const startingSeat = (): number | null => {
+    const chosen = reservedSeats.find((n) => displayAt(n) === 'selected')
+    if (chosen !== undefined) return chosen
+    const view = viewRef.current
+    const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 }
+    const entered = model.reserved[enteredRef.current ?? -1]
+    let best: number | null = null
+    let bestDistance = Infinity
+    for (const n of reservedSeats) {
+      const centre = centres[n]
+      if (centre === undefined || displayAt(n) !== 'available' || !isInView(view, centre)) continue
+      if (entered !== undefined && (n < entered.first || n >= entered.end)) continue
+      const distance = Math.hypot(centre.x - middle.x, centre.y - middle.y)
+      if (distance < bestDistance) {
+        bestDistance = distance
+        best = n
+      }
+    }
+    return best ?? reservedSeats[0] ?? null
+  }
 
   const setMode = (next: MapMode): void => {
     modeRef.current = next
@@ -219,7 +245,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   useLayoutEffect(() => {
     const box = boxRef.current
     if (box === null) return
-    const painted = latest.current.seats.map((seat, n) =>
+    // Displays are read here only for the first paint; their changes are diffed below.
+    const { seats, displays } = latest.current
+    const painted = seats.map((seat, n) =>
       seat === undefined ? 'unavailable' : displayOf(displays, model.index.ids[n] ?? '', seat),
     )
     paintedRef.current = painted
@@ -238,7 +266,6 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       drawing.destroy()
       drawingRef.current = null
     }
-    // Displays are read here only for the first paint; their changes are diffed below.
   }, [model, idPrefix])
 
   // §4 a new displays map repaints only the seats whose display changed.
@@ -262,6 +289,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   })
 
   // Pointer input: one delegated set of listeners for every seat and block, drag to pan, pinch to zoom.
+  // They are attached once per drawing and reach the handlers of the latest render as effect events.
+  const activateAt = useEffectEvent(activate)
+  const changeView = useEffectEvent(applyView)
   useEffect(() => {
     const box = boxRef.current
     if (box === null) return
@@ -288,12 +318,12 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
         if (other === undefined) return
         const before = Math.hypot(last.x - other.x, last.y - other.y)
         const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
-        if (before > 0) applyView(zoomAbout(model.extent, viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
+        if (before > 0) changeView(zoomAbout(model.extent, viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
       } else if (down !== null) {
         if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP) down.dragged = true
         if (down.dragged && rect.width > 0) {
           const scale = viewRef.current.width / rect.width
-          applyView(panBy(model.extent, viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
+          changeView(panBy(model.extent, viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
         }
       }
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
@@ -301,7 +331,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const onUp = (event: PointerEvent): void => {
       pointers.delete(event.pointerId)
       if (down !== null && down.id === event.pointerId) {
-        if (!down.dragged) activate(down.target)
+        if (!down.dragged) activateAt(down.target)
         down = null
       }
     }
@@ -314,7 +344,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     const onWheel = (event: WheelEvent): void => {
       if (!event.ctrlKey && !event.metaKey) return
       event.preventDefault()
-      applyView(zoomAbout(model.extent, viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
+      changeView(zoomAbout(model.extent, viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
     }
     box.addEventListener('pointerdown', onDown)
     box.addEventListener('pointermove', onMove)
@@ -328,33 +358,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       box.removeEventListener('pointercancel', onCancel)
       box.removeEventListener('wheel', onWheel)
     }
-    // The handlers read refs only; they are attached once per drawing.
   }, [model])
-
-  /**
-   * §3 the seat the keyboard starts on: a chosen one, else the free seat nearest the middle of
-   * the view (in the section just entered, if any), else the first seat.
-   */
-  const startingSeat = (): number | null => {
-    const chosen = reservedSeats.find((n) => displayAt(n) === 'selected')
-    if (chosen !== undefined) return chosen
-    const view = viewRef.current
-    const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 }
-    const entered = model.reserved[enteredRef.current ?? -1]
-    let best: number | null = null
-    let bestDistance = Infinity
-    for (const n of reservedSeats) {
-      const centre = centres[n]
-      if (centre === undefined || displayAt(n) !== 'available' || !isInView(view, centre)) continue
-      if (entered !== undefined && (n < entered.first || n >= entered.end)) continue
-      const distance = Math.hypot(centre.x - middle.x, centre.y - middle.y)
-      if (distance < bestDistance) {
-        bestDistance = distance
-        best = n
-      }
-    }
-    return best ?? reservedSeats[0] ?? null
-  }
 
   const onFocus = (): void => {
     if (modeRef.current === 'overview') focusSection(focusRef.current.section ?? 0)
@@ -410,10 +414,12 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
           {model.overview ? t('seatMap.overview') : t('seatMap.resetZoom')}
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- role="application" is interactive: the map is one focusable composite widget that handles its own keys, and aria-activedescendant names the focused seat (a role="button") or block; jsx-a11y files application under structure. A grid would need rows and cells the irregular, rotated seat plan does not have. */}
       <div
         ref={boxRef}
         className="seat-stage__box"
         role="application"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the application widget above takes focus itself (activedescendant pattern), so it must be in the tab order
         tabIndex={0}
         aria-label={t('seatMap.label')}
         aria-describedby={instructionsId}

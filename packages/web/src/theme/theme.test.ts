@@ -90,7 +90,7 @@ describe('§2 seat colours per layout', () => {
 
   it('keep every seat state visible on white (3:1 for graphics)', () => {
     for (const colours of Object.values(SEAT_COLOURS)) {
-      for (const [state, colour] of Object.entries(colours)) {
+      for (const [state, colour] of Object.entries({ ...colours })) {
         if (state !== 'unavailable') expect(contrastRatio(colour, '#FFFFFF'), state).toBeGreaterThanOrEqual(3)
       }
     }
