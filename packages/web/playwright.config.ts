@@ -9,7 +9,15 @@ import { defineConfig, type Project } from '@playwright/test'
 /** Debian's Chromium (toolchain.md): Playwright's own browsers are never downloaded. */
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 const shell: Project = { name: 'shell', testDir: './e2e/shell' }

@@ -9,7 +9,8 @@ const API_PROXY = { '/api': { target: 'http://localhost:8080', changeOrigin: tru
  * The libraries every page needs, in one long-cached chunk. Listed by name so that libraries
  * only lazy pages use (svg.js for the seat map) stay in those pages' chunks.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/
 
 /** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
 export default defineConfig({

@@ -19,7 +19,15 @@ import { build } from 'vite'
 const GOALS = { interactiveMs: 1000, paintMs: 50, firstRouteKb: 170 } as const
 const RENDER_RUNS = 5
 const CLICK_RUNS = 21
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -31,7 +39,14 @@ const median = (values: readonly number[]): number => {
 
 const verdict = (value: number, goal: number): string => `${(value / goal).toFixed(2)}× the goal — ${value <= goal ? 'met' : 'MISSED'}`
 
-const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff' }
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+}
 
 /** Serves a built directory on a free local port. */
 const serve = (root: string): Promise<{ server: Server; origin: string }> =>
@@ -140,19 +155,29 @@ const main = async (): Promise<void> => {
     await page.close()
     const interactive = median(renders)
     const paint = median(clicks)
-    console.log(`  20,000-seat arena, first render until interactive: median ${interactive.toFixed(0)} ms of ${RENDER_RUNS} cold loads [${renders.map((r) => r.toFixed(0)).join(', ')}]; goal ${GOALS.interactiveMs} ms: ${verdict(interactive, GOALS.interactiveMs)}`)
-    console.log(`  click to painted, selecting a seat: median ${paint.toFixed(1)} ms of ${clicks.length} clicks (max ${Math.max(...clicks).toFixed(1)}); goal ${GOALS.paintMs} ms: ${verdict(paint, GOALS.paintMs)}`)
+    console.log(
+      `  20,000-seat arena, first render until interactive: median ${interactive.toFixed(0)} ms of ${RENDER_RUNS} cold loads [${renders.map((r) => r.toFixed(0)).join(', ')}]; goal ${GOALS.interactiveMs} ms: ${verdict(interactive, GOALS.interactiveMs)}`,
+    )
+    console.log(
+      `  click to painted, selecting a seat: median ${paint.toFixed(1)} ms of ${clicks.length} clicks (max ${Math.max(...clicks).toFixed(1)}); goal ${GOALS.paintMs} ms: ${verdict(paint, GOALS.paintMs)}`,
+    )
     if (shotsDir !== undefined) await screenshots(browser, served.origin, shotsDir)
     try {
       await buildStorefront(storefrontDir)
       const { files, bytes } = firstRouteBytes(storefrontDir)
       const kb = bytes / 1024
-      console.log(`  first route JavaScript (${files.length} files: entry + modulepreloads), gzip: ${kb.toFixed(1)} KB; goal ${GOALS.firstRouteKb} KB: ${verdict(kb, GOALS.firstRouteKb)}`)
+      console.log(
+        `  first route JavaScript (${files.length} files: entry + modulepreloads), gzip: ${kb.toFixed(1)} KB; goal ${GOALS.firstRouteKb} KB: ${verdict(kb, GOALS.firstRouteKb)}`,
+      )
       for (const file of files) console.log(`    ${file.name}: ${(file.bytes / 1024).toFixed(1)} KB`)
-      const seatMapInFirstRoute = files.some((file) => readFileSync(join(storefrontDir, file.name.replace(/^\//, '')), 'utf8').includes('seat-map__svg'))
+      const seatMapInFirstRoute = files.some((file) =>
+        readFileSync(join(storefrontDir, file.name.replace(/^\//, '')), 'utf8').includes('seat-map__svg'),
+      )
       console.log(`  seat map loaded lazily (not in the first route): ${seatMapInFirstRoute ? 'NO' : 'yes'}`)
     } catch (error) {
-      console.log(`  first route size: the storefront did not build (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+      console.log(
+        `  first route size: the storefront did not build (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      )
     }
     console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } finally {

@@ -34,9 +34,7 @@ const captcha = serverChosenCaptcha({
   devToken: import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN,
   turnstile: async (siteKey) => (await import('./captcha/cloudflare-turnstile')).cloudflareTurnstileCaptcha(siteKey, window),
 })
-const container = createContainer(
-  httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window }),
-)
+const container = createContainer(httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window }))
 const store = new RootStore({
   ports: resolvePorts(container),
   clock: systemClock,

@@ -35,7 +35,12 @@ const renderWith = (routing: ReactNode, options: RenderAppOptions) => {
   const layout = options.layout ?? 'default'
   const config: AppConfig = { layout, redirectAllowList: options.redirectAllowList ?? [] }
   const browser = { storage: options.storage ?? fakeStorage(), reload: vi.fn<() => void>(), assign: vi.fn<(url: string) => void>() }
-  const store = new RootStore({ ports: options.ports ?? fakePorts({ clock, catalog: fixedCatalog([], []) }), clock, ui: { locale: 'he', layout }, leave: (url) => browser.assign(url) })
+  const store = new RootStore({
+    ports: options.ports ?? fakePorts({ clock, catalog: fixedCatalog([], []) }),
+    clock,
+    ui: { locale: 'he', layout },
+    leave: (url) => browser.assign(url),
+  })
   const i18n = createI18n('he')
   const view = render(<App routing={routing} store={store} i18n={i18n} environment={{ config, clock, browser }} />)
   return { ...view, store, browser, clock, i18n }

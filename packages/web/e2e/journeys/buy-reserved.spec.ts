@@ -3,7 +3,13 @@ import { expect, test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'
 
-test('§4/§5 two reserved cinema seats with a coupon, paid by test card: confirmation, e-ticket, and another visitor sees them taken', async ({ page, browser, baseURL, demo, boxOffice }) => {
+test('§4/§5 two reserved cinema seats with a coupon, paid by test card: confirmation, e-ticket, and another visitor sees them taken', async ({
+  page,
+  browser,
+  baseURL,
+  demo,
+  boxOffice,
+}) => {
   const plan = await boxOffice.seatPlan(demo.cinema)
   const seats = freePair(await boxOffice.planNow(demo.cinema))
   const flow = new OrderFlow(page)

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from '../support/axe'
-import { expectNoSidewaysScroll, JOURNEY_LOCALES, keepScreenshot, settle, viewportOf, WIDTHS, type JourneyLocale, type Width } from '../support/page-checks'
+import {
+  expectNoSidewaysScroll,
+  JOURNEY_LOCALES,
+  keepScreenshot,
+  settle,
+  viewportOf,
+  WIDTHS,
+  type JourneyLocale,
+  type Width,
+} from '../support/page-checks'
 import { test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'

@@ -4,7 +4,12 @@ import { OrderFlow } from './support/order-flow'
 import { freeSingle } from './support/seat-picks'
 
 test.describe('§4 two visitors race for one seat', () => {
-  test('the other visitor locks it first: this one sees "Seat no longer available" and its seat reverts', async ({ page, demo, boxOffice, visitor }) => {
+  test('the other visitor locks it first: this one sees "Seat no longer available" and its seat reverts', async ({
+    page,
+    demo,
+    boxOffice,
+    visitor,
+  }) => {
     const plan = await boxOffice.seatPlan(demo.cinema)
     const seat = freeSingle(await boxOffice.planNow(demo.cinema))
     const flow = new OrderFlow(page)
@@ -21,7 +26,12 @@ test.describe('§4 two visitors race for one seat', () => {
     expect(await rival.statusOf(demo.cinema, seat)).toBe('selected')
   })
 
-  test('two browsers click at once: exactly one holds the seat, the other is told and reverts', async ({ browser, baseURL, demo, boxOffice }) => {
+  test('two browsers click at once: exactly one holds the seat, the other is told and reverts', async ({
+    browser,
+    baseURL,
+    demo,
+    boxOffice,
+  }) => {
     const plan = await boxOffice.seatPlan(demo.cinema)
     const seat = freeSingle(await boxOffice.planNow(demo.cinema))
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })))

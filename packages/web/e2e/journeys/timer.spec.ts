@@ -15,7 +15,13 @@ const gaSection = (sections: readonly SeatSection[]): SeatSection => {
  * server's timer (600 s for the club); at zero the visitor is sent to the timer's URL and the
  * places this visitor held are let go.
  */
-test('§4 the timer running out sends the visitor to the timer URL and the seats are freed', async ({ page, context, demo, boxOffice, visitor }) => {
+test('§4 the timer running out sends the visitor to the timer URL and the seats are freed', async ({
+  page,
+  context,
+  demo,
+  boxOffice,
+  visitor,
+}) => {
   const timer = await boxOffice.adapters.catalog.timer(demo.club.id)
   if (E.isLeft(timer)) throw new Error(`e2e: the club presentation has no timer (${timer.left.code})`)
   const uuid = randomUUID()

@@ -55,7 +55,10 @@ const keepMapScreenshot = async (box: Locator, name: string): Promise<void> => {
 }
 
 for (const width of WIDTHS) {
-  test(`§3 at ${width} px no two labels of the arena map overlap, on the overview and zoomed in; screenshots kept`, async ({ page, demo }) => {
+  test(`§3 at ${width} px no two labels of the arena map overlap, on the overview and zoomed in; screenshots kept`, async ({
+    page,
+    demo,
+  }) => {
     await page.setViewportSize(viewportOf(width))
     await page.goto(`/order/${demo.arena.id}`)
     await settle(page)

@@ -5,7 +5,9 @@ import { expect, test } from '../support/test'
 // The harness's own checks must be able to fail: each is shown a page that breaks its rule.
 test.describe('the e2e checks themselves', () => {
   test('axe check fails on a critical violation and names the rule and the element', async ({ page }) => {
-    await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><img src="x.png" class="no-alt"></main></body></html>')
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><main><img src="x.png" class="no-alt"></main></body></html>',
+    )
     await expect(expectNoSeriousViolations(page, 'a page with an image without alt')).rejects.toThrow(/\[critical\] image-alt[\s\S]*at img/)
   })
 

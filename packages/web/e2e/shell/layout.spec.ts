@@ -28,7 +28,10 @@ const PAGES: readonly ShellPage[] = [
 for (const width of WIDTHS) {
   for (const locale of JOURNEY_LOCALES) {
     const visited = PAGES.filter((page) => page.audited || width === 390)
-    test(`${locale} at ${width} px: ${width === 390 ? 'no page scrolls sideways; ' : ''}no serious axe violation on /, the 404 page and the cinema order; screenshots kept`, async ({ page, demo }) => {
+    test(`${locale} at ${width} px: ${width === 390 ? 'no page scrolls sideways; ' : ''}no serious axe violation on /, the 404 page and the cinema order; screenshots kept`, async ({
+      page,
+      demo,
+    }) => {
       await page.setViewportSize(viewportOf(width))
       for (const shellPage of visited) {
         const where = `${shellPage.name} in ${locale} at ${width} px`

@@ -58,7 +58,11 @@ export const gatedViolations = (results: Pick<AxeResults, 'violations'>): AxeVio
  * and fails, listing them, when it finds any; `soft` records the failure and lets the test go on
  * to its other pages.
  */
-export const expectNoSeriousViolations = async (page: Page, where: string, { soft = false }: { readonly soft?: boolean } = {}): Promise<void> => {
+export const expectNoSeriousViolations = async (
+  page: Page,
+  where: string,
+  { soft = false }: { readonly soft?: boolean } = {},
+): Promise<void> => {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ content: source() })
   const results = await page.evaluate(async () => {
     const axe = window.axe

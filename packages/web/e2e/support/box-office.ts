@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { httpAdapters, type OrderingAdapters } from '@kartis/api-adapter'
-import { applySeatStatuses, seatKeyId, type Clock, type KartisError, type LockedSeat, type Presentation, type Result, type Seat, type SeatPlan, type SeatStatus, type SeatStatusEntry, type VoucherBalance } from '@kartis/core'
+import {
+  applySeatStatuses,
+  seatKeyId,
+  type Clock,
+  type KartisError,
+  type LockedSeat,
+  type Presentation,
+  type Result,
+  type Seat,
+  type SeatPlan,
+  type SeatStatus,
+  type SeatStatusEntry,
+  type VoucherBalance,
+} from '@kartis/core'
 import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from '../../src/di/captcha'
 import * as E from 'fp-ts/Either'
 
@@ -46,7 +59,9 @@ const orFail = <T>(what: string, result: Result<T>): T => {
 
 const firstOnSale = (presentations: readonly Presentation[], venueTypeId: number, now: number): Presentation => {
   const found = presentations
-    .filter((p) => p.venueTypeId === venueTypeId && p.startDateTime !== null && Date.parse(p.startDateTime) - now > SALE_MARGIN_MS && !p.soldout)
+    .filter(
+      (p) => p.venueTypeId === venueTypeId && p.startDateTime !== null && Date.parse(p.startDateTime) - now > SALE_MARGIN_MS && !p.soldout,
+    )
     .sort((a, b) => Date.parse(a.startDateTime ?? '') - Date.parse(b.startDateTime ?? ''))[0]
   if (found === undefined) throw new Error(`e2e: the demo data has no presentation on sale in venue type ${venueTypeId}`)
   return found
@@ -63,7 +78,12 @@ export class BoxOffice {
   constructor(baseUrl: string, uuid: string = randomUUID()) {
     this.uuid = uuid
     // The server under test runs the development captcha verifier: the storefront's own captcha port serves it.
-    this.adapters = httpAdapters({ baseUrl, clock: systemClock, visitor: { uuid: () => uuid }, captcha: fixedTokenCaptcha(DEV_CAPTCHA_TOKEN) })
+    this.adapters = httpAdapters({
+      baseUrl,
+      clock: systemClock,
+      visitor: { uuid: () => uuid },
+      captcha: fixedTokenCaptcha(DEV_CAPTCHA_TOKEN),
+    })
   }
 
   /** §3 the first presentation on sale in each seating mode of the demo box office. */
@@ -72,12 +92,21 @@ export class BoxOffice {
     const list = orFail('presentations', await this.adapters.catalog.presentations({ featureIds: features.map((feature) => feature.id) }))
     const now = Date.now()
     const pick = (venueTypeId: number): Presentation => firstOnSale(list.presentations, venueTypeId, now)
-    return { cinema: pick(VENUE_TYPES.cinema), theatre: pick(VENUE_TYPES.theatre), club: pick(VENUE_TYPES.club), mixed: pick(VENUE_TYPES.mixed), arena: pick(VENUE_TYPES.arena) }
+    return {
+      cinema: pick(VENUE_TYPES.cinema),
+      theatre: pick(VENUE_TYPES.theatre),
+      club: pick(VENUE_TYPES.club),
+      mixed: pick(VENUE_TYPES.mixed),
+      arena: pick(VENUE_TYPES.arena),
+    }
   }
 
   /** §7 the presentation's seat plan. */
   async seatPlan(presentation: Presentation): Promise<SeatPlan> {
-    return orFail('seat plan', await this.adapters.seatPlans.seatPlan({ venueId: presentation.venueId, seatplanId: presentation.seatplanId }))
+    return orFail(
+      'seat plan',
+      await this.adapters.seatPlans.seatPlan({ venueId: presentation.venueId, seatplanId: presentation.seatplanId }),
+    )
   }
 
   /** §4 the presentation's seat plan with every seat's status now, as this visitor sees it ('selected' = locked by this visitor). */
@@ -85,7 +114,11 @@ export class BoxOffice {
     const plan = await this.seatPlan(presentation)
     const entries = orFail(
       'seats status',
-      await this.adapters.seatStatuses.seatsStatus({ presentationId: presentation.id, venueTypeId: presentation.venueTypeId, isReserved: presentation.isReserved }),
+      await this.adapters.seatStatuses.seatsStatus({
+        presentationId: presentation.id,
+        venueTypeId: presentation.venueTypeId,
+        isReserved: presentation.isReserved,
+      }),
     )
     return applySeatStatuses(plan, entries)
   }
@@ -93,21 +126,29 @@ export class BoxOffice {
   /** §4 every seat of the plan with its status now. */
   async seats(presentation: Presentation): Promise<readonly SeatNow[]> {
     const plan = await this.planNow(presentation)
-    return plan.sections.flatMap((section) => section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))))
+    return plan.sections.flatMap((section) =>
+      section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))),
+    )
   }
 
   /** §4 the seats and GA places this visitor holds locks on now (status 'selected' is the visitor's own). */
   async ownLocks(presentation: Presentation): Promise<readonly SeatStatusEntry[]> {
     const entries = orFail(
       'seats status',
-      await this.adapters.seatStatuses.seatsStatus({ presentationId: presentation.id, venueTypeId: presentation.venueTypeId, isReserved: presentation.isReserved }),
+      await this.adapters.seatStatuses.seatsStatus({
+        presentationId: presentation.id,
+        venueTypeId: presentation.venueTypeId,
+        isReserved: presentation.isReserved,
+      }),
     )
     return entries.filter((entry) => entry.status === 'selected')
   }
 
   /** §4 the status of one seat now. */
   async statusOf(presentation: Presentation, seat: Seat): Promise<SeatStatus> {
-    const found = (await this.seats(presentation)).find((entry) => entry.seat.sectionId === seat.sectionId && entry.seat.x === seat.x && entry.seat.y === seat.y)
+    const found = (await this.seats(presentation)).find(
+      (entry) => entry.seat.sectionId === seat.sectionId && entry.seat.x === seat.x && entry.seat.y === seat.y,
+    )
     if (found === undefined) throw new Error(`e2e: seat ${seatKeyId(seat)} is not in the plan`)
     return found.status
   }

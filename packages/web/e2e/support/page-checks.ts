@@ -22,13 +22,20 @@ export const inLocale = (path: string, locale: JourneyLocale): string => {
 export const viewportOf = (width: Width): { width: number; height: number } => ({ width, height: width === 390 ? 844 : 800 })
 
 /** Issue 4 "nothing scrolls sideways at 390 px": the page is no wider than the viewport; `soft` lets the test go on. */
-export const expectNoSidewaysScroll = async (page: Page, where: string, { soft = false }: { readonly soft?: boolean } = {}): Promise<void> => {
+export const expectNoSidewaysScroll = async (
+  page: Page,
+  where: string,
+  { soft = false }: { readonly soft?: boolean } = {},
+): Promise<void> => {
   const widths = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
   })
   const check = soft ? expect.soft : expect
-  check(widths.scrollWidth, `${where} scrolls sideways (scrollWidth ${widths.scrollWidth} > clientWidth ${widths.clientWidth})`).toBeLessThanOrEqual(widths.clientWidth)
+  check(
+    widths.scrollWidth,
+    `${where} scrolls sideways (scrollWidth ${widths.scrollWidth} > clientWidth ${widths.clientWidth})`,
+  ).toBeLessThanOrEqual(widths.clientWidth)
 }
 
 /**

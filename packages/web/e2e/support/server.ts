@@ -25,7 +25,10 @@ const listeningUrl = (output: string): string | null => {
 
 const waitForListening = (server: ChildProcess, output: () => string): Promise<string> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`e2e: the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output()}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new Error(`e2e: the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output()}`)),
+      START_TIMEOUT_MS,
+    )
     const check = (): void => {
       const url = listeningUrl(output())
       if (url === null) return

@@ -10,7 +10,9 @@ describe('§7 the data layer', () => {
       name: 'add_to_cart',
       currency: 'ILS',
       value: agorot(9400),
-      items: [{ itemId: 'presentation-5-ticket-101', itemName: 'הקיץ האחרון בחיפה', itemVariant: 'אולם 1', price: agorot(4700), quantity: 2 }],
+      items: [
+        { itemId: 'presentation-5-ticket-101', itemName: 'הקיץ האחרון בחיפה', itemVariant: 'אולם 1', price: agorot(4700), quantity: 2 },
+      ],
     })
     expect(answer).toEqual({ _tag: 'Right', right: undefined })
     expect(host.dataLayer).toEqual([
@@ -34,14 +36,26 @@ describe('§7 the data layer', () => {
   })
 
   it('adds the event-specific GA4 fields: payment_type, transaction_id, coupon, tax', () => {
-    expect(dataLayerEntry({ name: 'add_payment_info', currency: 'ILS', value: agorot(1050), items: [], paymentType: 'credit_card', coupon: 'ZUG2' }).ecommerce).toEqual({
+    expect(
+      dataLayerEntry({
+        name: 'add_payment_info',
+        currency: 'ILS',
+        value: agorot(1050),
+        items: [],
+        paymentType: 'credit_card',
+        coupon: 'ZUG2',
+      }).ecommerce,
+    ).toEqual({
       currency: 'ILS',
       value: 10.5,
       items: [],
       payment_type: 'credit_card',
       coupon: 'ZUG2',
     })
-    expect(dataLayerEntry({ name: 'purchase', currency: 'ILS', value: agorot(100), items: [], transactionId: 'R-42', tax: agorot(17) }).ecommerce).toMatchObject({
+    expect(
+      dataLayerEntry({ name: 'purchase', currency: 'ILS', value: agorot(100), items: [], transactionId: 'R-42', tax: agorot(17) })
+        .ecommerce,
+    ).toMatchObject({
       transaction_id: 'R-42',
       tax: 0.17,
     })

@@ -37,7 +37,19 @@ const seat = (x: number, seatTicket: SeatTicket | null): CartSeat => ({
 
 const cart: Cart = {
   ...emptyCart('events'),
-  presentations: [{ id: 5, featureId: 1, venueTypeId: 1, venueId: 1, startDateTime: null, seatingPolicyId: 3, maxSeats: 10, locationId: 1, featureName: 'הקיץ האחרון בחיפה' }],
+  presentations: [
+    {
+      id: 5,
+      featureId: 1,
+      venueTypeId: 1,
+      venueId: 1,
+      startDateTime: null,
+      seatingPolicyId: 3,
+      maxSeats: 10,
+      locationId: 1,
+      featureName: 'הקיץ האחרון בחיפה',
+    },
+  ],
   selectedPresentationId: 5,
   seats: [seat(1, ticket(101, 4500)), seat(2, ticket(101, 4500)), seat(3, ticket(102, 3800))],
   products: [{ id: 1, presentationId: 5, name: 'פופקורן', price: agorot(2200), quantity: 2, isDeliveryRequired: false }],
@@ -46,8 +58,22 @@ const cart: Cart = {
 describe('§7 e-commerce events of a cart', () => {
   it('lists seats by ticket (price with its service charge) and products by line', () => {
     expect(cartItems(cart)).toEqual([
-      { itemId: 'presentation-5-ticket-101', itemName: 'הקיץ האחרון בחיפה', itemCategory: 'tickets', itemVariant: 'אולם 1', price: 4700, quantity: 2 },
-      { itemId: 'presentation-5-ticket-102', itemName: 'הקיץ האחרון בחיפה', itemCategory: 'tickets', itemVariant: 'אולם 1', price: 4000, quantity: 1 },
+      {
+        itemId: 'presentation-5-ticket-101',
+        itemName: 'הקיץ האחרון בחיפה',
+        itemCategory: 'tickets',
+        itemVariant: 'אולם 1',
+        price: 4700,
+        quantity: 2,
+      },
+      {
+        itemId: 'presentation-5-ticket-102',
+        itemName: 'הקיץ האחרון בחיפה',
+        itemCategory: 'tickets',
+        itemVariant: 'אולם 1',
+        price: 4000,
+        quantity: 1,
+      },
       { itemId: 'product-1', itemName: 'פופקורן', itemCategory: 'products', price: 2200, quantity: 2 },
     ])
   })
@@ -56,7 +82,11 @@ describe('§7 e-commerce events of a cart', () => {
     const total = 4700 * 2 + 4000 + 2200 * 2
     expect(beginCheckoutEvent(cart)).toMatchObject({ name: 'begin_checkout', currency: 'ILS', value: total })
     expect(addPaymentInfoEvent(cart, 'gift_card')).toMatchObject({ name: 'add_payment_info', value: total, paymentType: 'gift_card' })
-    expect(purchaseEvent(cart, { reservationIdentifier: 'R-7', ticketIdentifiers: [] })).toMatchObject({ name: 'purchase', value: total, transactionId: 'R-7' })
+    expect(purchaseEvent(cart, { reservationIdentifier: 'R-7', ticketIdentifiers: [] })).toMatchObject({
+      name: 'purchase',
+      value: total,
+      transactionId: 'R-7',
+    })
   })
 
   it('values an items event at price × quantity', () => {

@@ -1,5 +1,15 @@
 import { CURRENCY, ZERO, add, cartTotal, sum, times } from '@kartis/core'
-import type { Agorot, Analytics, AnalyticsItem, Cart, CartProduct, CartSeat, CommitResult, EcommerceEvent, Presentation } from '@kartis/core'
+import type {
+  Agorot,
+  Analytics,
+  AnalyticsItem,
+  Cart,
+  CartProduct,
+  CartSeat,
+  CommitResult,
+  EcommerceEvent,
+  Presentation,
+} from '@kartis/core'
 
 /** The events that describe a set of items (no payment or transaction facts). */
 type ItemsEventName = 'view_item' | 'add_to_cart' | 'begin_checkout'
@@ -50,7 +60,13 @@ export const seatItems = (cart: Cart, seats: readonly CartSeat[]): readonly Anal
 export const productItems = (products: readonly Pick<CartProduct, 'id' | 'name' | 'price' | 'quantity'>[]): readonly AnalyticsItem[] =>
   products
     .filter((product) => product.quantity > 0)
-    .map((product) => ({ itemId: `product-${product.id}`, itemName: product.name, itemCategory: 'products', price: product.price, quantity: product.quantity }))
+    .map((product) => ({
+      itemId: `product-${product.id}`,
+      itemName: product.name,
+      itemCategory: 'products',
+      price: product.price,
+      quantity: product.quantity,
+    }))
 
 /** §7 every item of a cart: its seats and its products. */
 export const cartItems = (cart: Cart): readonly AnalyticsItem[] => [...seatItems(cart, cart.seats), ...productItems(cart.products)]

@@ -24,5 +24,8 @@ export const cloudflareTurnstileCaptcha = (siteKey: string, window: Window): Cap
     siteKey,
     api: turnstileLoader(window, documentInsertScript(window.document)),
     host: bodyWidgetHost(window.document),
-    timers: { setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (handle) => window.clearTimeout(typeof handle === 'number' ? handle : undefined) },
+    timers: {
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (handle) => window.clearTimeout(typeof handle === 'number' ? handle : undefined),
+    },
   })

@@ -7,7 +7,10 @@ export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile
 export type InsertScript = (src: string, onLoad: () => void, onError: () => void) => void
 
 const isTurnstileApi = (value: unknown): value is TurnstileApi =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'render') === 'function' && typeof Reflect.get(value, 'remove') === 'function'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'render') === 'function' &&
+  typeof Reflect.get(value, 'remove') === 'function'
 
 /** §9 adds a script element to the document's head, reporting its load or failure. */
 export const documentInsertScript =

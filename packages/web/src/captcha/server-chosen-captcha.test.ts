@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { serverChosenCaptcha } from './server-chosen-captcha'
 
 /** A box office answering the given configs in turn, and a Turnstile factory that records its site keys. */
-const setup = (answers: Result<CaptchaConfigResponse>[], turnstile: (siteKey: string) => Promise<Captcha> = (siteKey) => Promise.resolve({ token: (action) => Promise.resolve(E.right(`${siteKey}:${action}`)) })) => {
+const setup = (
+  answers: Result<CaptchaConfigResponse>[],
+  turnstile: (siteKey: string) => Promise<Captcha> = (siteKey) =>
+    Promise.resolve({ token: (action) => Promise.resolve(E.right(`${siteKey}:${action}`)) }),
+) => {
   const asked: number[] = []
   const loaded: string[] = []
   const captcha = serverChosenCaptcha({
@@ -50,7 +54,9 @@ describe('§9 the captcha the box office chooses', () => {
     let attempts = 0
     const { captcha, loaded } = setup([E.right({ provider: 'turnstile', siteKey: 'site' })], (siteKey) => {
       attempts += 1
-      return attempts === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ token: () => Promise.resolve(E.right(siteKey)) })
+      return attempts === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ token: () => Promise.resolve(E.right(siteKey)) })
     })
     expect(await captcha.token('commit')).toMatchObject({ _tag: 'Left', left: { code: 'RECAPTCHA_FAILED' } })
     expect(await captcha.token('commit')).toEqual(E.right('site'))

@@ -1,6 +1,13 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { turnstileActionOf, turnstileCaptcha, type CaptchaTimers, type TurnstileApi, type TurnstileRenderParams, type WidgetHost } from './turnstile-captcha'
+import {
+  turnstileActionOf,
+  turnstileCaptcha,
+  type CaptchaTimers,
+  type TurnstileApi,
+  type TurnstileRenderParams,
+  type WidgetHost,
+} from './turnstile-captcha'
 
 /** A fake of Cloudflare's `window.turnstile`: records each render and lets the test play the widget's part. */
 const fakeTurnstile = (play: (params: TurnstileRenderParams) => void = () => undefined) => {
@@ -65,7 +72,11 @@ describe('§9 the Turnstile captcha', () => {
     const turnstile = fakeTurnstile((params) => params.callback?.('XXXX.DUMMY.TOKEN.XXXX'))
     const { captcha, host, timers } = captchaWith(turnstile)
     expect(await captcha.token('lock_seat')).toEqual(E.right('XXXX.DUMMY.TOKEN.XXXX'))
-    expect(turnstile.rendered[0]?.params).toMatchObject({ sitekey: '1x00000000000000000000BB', action: 'lock_seat', appearance: 'interaction-only' })
+    expect(turnstile.rendered[0]?.params).toMatchObject({
+      sitekey: '1x00000000000000000000BB',
+      action: 'lock_seat',
+      appearance: 'interaction-only',
+    })
     expect(turnstile.removed).toEqual(['widget-1'])
     expect(host.mounted).toEqual([])
     expect(timers.pending).toBe(0)

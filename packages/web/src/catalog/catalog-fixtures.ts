@@ -27,7 +27,13 @@ export const presentationOf = (overrides: Partial<Presentation> & Pick<Presentat
 })
 
 /** Test support: a feature. */
-export const featureOf = (id: number, name: string, extra: Partial<Feature> = {}): Feature => ({ id, name, featureTypeId: 1, featureCategoryId: 1, ...extra })
+export const featureOf = (id: number, name: string, extra: Partial<Feature> = {}): Feature => ({
+  id,
+  name,
+  featureTypeId: 1,
+  featureCategoryId: 1,
+  ...extra,
+})
 
 /** Test support: a Catalog port serving fixed features and presentations; every other call fails. */
 export const fixedCatalog = (features: readonly Feature[], presentations: readonly Presentation[]): Catalog => {

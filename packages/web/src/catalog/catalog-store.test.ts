@@ -31,7 +31,10 @@ describe('§2/§7 the catalogue store', () => {
   it('reports a failed load and loads again when asked', async () => {
     let fail = true
     const working = fixedCatalog([featureOf(1, 'המלט')], [presentationOf({ id: 10, featureId: 1 })])
-    const catalog: Catalog = { ...working, features: async (filter) => (fail ? { _tag: 'Left', left: kartisError('NETWORK_ERROR') } : working.features(filter)) }
+    const catalog: Catalog = {
+      ...working,
+      features: async (filter) => (fail ? { _tag: 'Left', left: kartisError('NETWORK_ERROR') } : working.features(filter)),
+    }
     const store = new CatalogStore(catalog)
     await store.load()
     expect(store.state).toEqual({ kind: 'failed', error: kartisError('NETWORK_ERROR') })

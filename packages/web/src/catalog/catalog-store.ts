@@ -50,7 +50,9 @@ export class CatalogStore {
     if (features._tag === 'Left') return this.#failed(features.left)
     if (presentations._tag === 'Left') return this.#failed(presentations.left)
     const withoutImage = features.right.filter((feature) => feature.imageUrl === undefined)
-    const placeholders = await Promise.all(withoutImage.map(async (feature) => [feature.id, await this.#catalog.featureImageUrl(feature.id)] as const))
+    const placeholders = await Promise.all(
+      withoutImage.map(async (feature) => [feature.id, await this.#catalog.featureImageUrl(feature.id)] as const),
+    )
     runInAction(() => {
       this.features = features.right
       this.presentations = presentations.right.presentations
@@ -68,7 +70,8 @@ export class CatalogStore {
   /** §2 features that have presentations, soonest first (untimed and VOD-only ones last), each with its schedule. */
   get listings(): readonly FeatureListing[] {
     const byFeature = new Map<number, Presentation[]>()
-    for (const presentation of this.presentations) byFeature.set(presentation.featureId, [...(byFeature.get(presentation.featureId) ?? []), presentation])
+    for (const presentation of this.presentations)
+      byFeature.set(presentation.featureId, [...(byFeature.get(presentation.featureId) ?? []), presentation])
     return this.features
       .flatMap((feature) => {
         const presentations = byFeature.get(feature.id) ?? []

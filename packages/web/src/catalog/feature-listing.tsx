@@ -19,7 +19,15 @@ interface ListingProps {
 /** §2 the dates of a card on the event list before "all dates" links to the feature page. */
 export const CARD_DAYS = 3
 
-const TimeButton = ({ presentation, name, locale }: { readonly presentation: Presentation; readonly name: string; readonly locale: Locale }) => {
+const TimeButton = ({
+  presentation,
+  name,
+  locale,
+}: {
+  readonly presentation: Presentation
+  readonly name: string
+  readonly locale: Locale
+}) => {
   const t = useT()
   const to = useLangTo()
   const start = presentation.startDateTime ?? ''
@@ -48,15 +56,28 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
   const days = full ? schedule.days : schedule.days.slice(0, CARD_DAYS)
   return (
     <article className="feature-card" aria-labelledby={`feature-${feature.id}`}>
-      {poster !== null && <img className="feature-card__poster" src={poster} alt={t('catalog.poster', { name: feature.name })} loading="lazy" width={240} height={360} />}
+      {poster !== null && (
+        <img
+          className="feature-card__poster"
+          src={poster}
+          alt={t('catalog.poster', { name: feature.name })}
+          loading="lazy"
+          width={240}
+          height={360}
+        />
+      )}
       <div className="feature-card__body">
         <h2 id={`feature-${feature.id}`} className="feature-card__title">
           <bdi>{full ? feature.name : <Link to={to(featurePath(feature.id))}>{feature.name}</Link>}</bdi>
         </h2>
-        {feature.durationMinutes !== undefined && <p className="feature-card__meta">{t('catalog.minutes', { count: feature.durationMinutes })}</p>}
-        {feature.description !== undefined && <p className="feature-card__description" dir="auto">
+        {feature.durationMinutes !== undefined && (
+          <p className="feature-card__meta">{t('catalog.minutes', { count: feature.durationMinutes })}</p>
+        )}
+        {feature.description !== undefined && (
+          <p className="feature-card__description" dir="auto">
             {feature.description}
-          </p>}
+          </p>
+        )}
         {days.map((day) => (
           <section key={day.dayKey} className="schedule-day" aria-label={formatDay(day.firstStart, locale)}>
             <h3 className="schedule-day__title">{formatDay(day.firstStart, locale)}</h3>
@@ -84,7 +105,11 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
               {schedule.untimed.map((presentation) => (
                 <li key={presentation.id}>
                   {isOnSale(presentation) ? (
-                    <Link className="button" to={to(orderPath(presentation.id))} aria-label={t('catalog.buyUntimed', { name: feature.name })}>
+                    <Link
+                      className="button"
+                      to={to(orderPath(presentation.id))}
+                      aria-label={t('catalog.buyUntimed', { name: feature.name })}
+                    >
                       {t('events.buy')}
                       {presentation.venueName !== undefined && <bdi> · {presentation.venueName}</bdi>}
                     </Link>
@@ -106,7 +131,9 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
                   <Link className="button" to={to(vodPath(presentation.id))}>
                     {t('events.watch')}
                     <span className="visually-hidden"> {feature.name}</span>
-                    {presentation.startDateTime === null ? '' : ` · ${formatDay(presentation.startDateTime, locale)} ${formatTime(presentation.startDateTime)}`}
+                    {presentation.startDateTime === null
+                      ? ''
+                      : ` · ${formatDay(presentation.startDateTime, locale)} ${formatTime(presentation.startDateTime)}`}
                   </Link>
                 </li>
               ))}

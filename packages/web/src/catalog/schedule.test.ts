@@ -25,8 +25,16 @@ describe('§2/§4 a feature schedule', () => {
       presentationOf({ id: 2, featureId: 1, startDateTime: '2026-07-01T17:00:00+03:00', venueId: 2, venueName: 'תיאטרון העיר' }),
       presentationOf({ id: 4, featureId: 1, startDateTime: '2026-07-01T19:30:00+03:00' }),
     ])
-    expect(schedule.days.map((day) => [day.dayKey, day.venues.map((venue) => [venue.venueName, venue.presentations.map((p) => p.id)])])).toEqual([
-      ['2026-07-01', [['תיאטרון העיר', [2]], ['קולנוע לב – אולם 1', [4, 1]]]],
+    expect(
+      schedule.days.map((day) => [day.dayKey, day.venues.map((venue) => [venue.venueName, venue.presentations.map((p) => p.id)])]),
+    ).toEqual([
+      [
+        '2026-07-01',
+        [
+          ['תיאטרון העיר', [2]],
+          ['קולנוע לב – אולם 1', [4, 1]],
+        ],
+      ],
       ['2026-07-02', [['קולנוע לב – אולם 1', [3]]]],
     ])
   })
@@ -43,7 +51,9 @@ describe('§2/§4 a feature schedule', () => {
   })
 
   it('orders features by their first timed showing, VOD and untimed ones last', () => {
-    expect(firstShowing([presentationOf({ id: 1, featureId: 1, startDateTime: '2026-07-01T17:00:00+03:00' })])).toBe(Date.parse('2026-07-01T14:00:00Z'))
+    expect(firstShowing([presentationOf({ id: 1, featureId: 1, startDateTime: '2026-07-01T17:00:00+03:00' })])).toBe(
+      Date.parse('2026-07-01T14:00:00Z'),
+    )
     expect(firstShowing([presentationOf({ id: 1, featureId: 1, startDateTime: null, featureTypeId: 7 })])).toBe(Number.POSITIVE_INFINITY)
   })
 })

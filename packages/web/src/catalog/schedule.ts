@@ -28,7 +28,8 @@ export interface Schedule {
 const byStart = (a: Presentation, b: Presentation): number =>
   (a.startDateTime ?? '') < (b.startDateTime ?? '') ? -1 : (a.startDateTime ?? '') > (b.startDateTime ?? '') ? 1 : a.id - b.id
 
-const startMs = (presentation: Presentation): number => (presentation.startDateTime === null ? Number.POSITIVE_INFINITY : Date.parse(presentation.startDateTime))
+const startMs = (presentation: Presentation): number =>
+  presentation.startDateTime === null ? Number.POSITIVE_INFINITY : Date.parse(presentation.startDateTime)
 
 /**
  * §2/§4 groups presentations into a schedule: VOD items and untimed presentations apart, the
@@ -69,4 +70,7 @@ export const scheduleOf = (presentations: readonly Presentation[]): Schedule => 
 
 /** §2 the moment a feature is first on, for ordering the event list (untimed and VOD features last). */
 export const firstShowing = (presentations: readonly Presentation[]): number =>
-  presentations.reduce((earliest, presentation) => (isVod(presentation) ? earliest : Math.min(earliest, startMs(presentation))), Number.POSITIVE_INFINITY)
+  presentations.reduce(
+    (earliest, presentation) => (isVod(presentation) ? earliest : Math.min(earliest, startMs(presentation))),
+    Number.POSITIVE_INFINITY,
+  )

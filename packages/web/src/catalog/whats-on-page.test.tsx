@@ -51,12 +51,18 @@ describe("§2 What's on", () => {
   it('keeps the language on its links', async () => {
     renderApp('/?lang=en', { ports: fakePorts({ catalog }) })
     const film = await card('הקיץ האחרון בחיפה')
-    expect(within(film).getByRole('link', { name: 'Buy tickets for הקיץ האחרון בחיפה, Wednesday, 1 July at 17:00' }).getAttribute('href')).toBe('/order/10?lang=en')
+    expect(
+      within(film).getByRole('link', { name: 'Buy tickets for הקיץ האחרון בחיפה, Wednesday, 1 July at 17:00' }).getAttribute('href'),
+    ).toBe('/order/10?lang=en')
   })
 
   it('shows a failed load with the reason and a retry', async () => {
     let fail = true
-    const flaky = { ...catalog, presentations: async () => (fail ? { _tag: 'Left' as const, left: kartisError('NETWORK_ERROR') } : catalog.presentations({ featureIds: [] })) }
+    const flaky = {
+      ...catalog,
+      presentations: async () =>
+        fail ? { _tag: 'Left' as const, left: kartisError('NETWORK_ERROR') } : catalog.presentations({ featureIds: [] }),
+    }
     renderApp('/', { ports: fakePorts({ catalog: flaky }) })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('לא הצלחנו לטעון את רשימת האירועים.')

@@ -33,7 +33,12 @@ export const CheckoutPageBody = observer(({ checkout, locale }: { readonly check
       {hasItems(checkout.cart) ? (
         <CheckoutView store={checkout} locale={locale} />
       ) : (
-        <PageStatus kind="empty" message={t('pages.checkout.emptyCart')} hint={t('pages.checkout.emptyCartHint')} action={<BackToEvents />} />
+        <PageStatus
+          kind="empty"
+          message={t('pages.checkout.emptyCart')}
+          hint={t('pages.checkout.emptyCartHint')}
+          action={<BackToEvents />}
+        />
       )}
     </>
   )

@@ -61,9 +61,15 @@ describe('§2 the card dialog', () => {
 
   it('asks for the hosted page for the balance due with the visitor ID and locale, saving the details in the cart', async () => {
     const { store, office, order } = await opened()
-    expect(office.formRequests).toEqual([{ locale: 'en', ssn: '000000018', total: 10300, locationId: null, authProfileId: null, businessId: null }])
+    expect(office.formRequests).toEqual([
+      { locale: 'en', ssn: '000000018', total: 10300, locationId: null, authProfileId: null, businessId: null },
+    ])
     expect(order.cart.customerInfo.firstName).toBe('דנה')
-    expect(store.card).toEqual({ kind: 'loading', url: 'http://pay.test/api/payment/hosted/s1?locale=he&origin=http%3A%2F%2Fshop.test', origin: PAGE_ORIGIN })
+    expect(store.card).toEqual({
+      kind: 'loading',
+      url: 'http://pay.test/api/payment/hosted/s1?locale=he&origin=http%3A%2F%2Fshop.test',
+      origin: PAGE_ORIGIN,
+    })
     expect(office.events.map((event) => event.name)).toEqual(['add_payment_info'])
   })
 
@@ -134,7 +140,13 @@ describe('§2 the card dialog', () => {
 
   it('approval commits with the payment identifier, tells the order and records the purchase', async () => {
     const { store, office, order } = await opened()
-    store.receiveCardMessage(PAGE_ORIGIN, { source: 'kartis-payment', status: 'approved', paymentId: 's1', message: 'אושר', numberOfPayments: 3 })
+    store.receiveCardMessage(PAGE_ORIGIN, {
+      source: 'kartis-payment',
+      status: 'approved',
+      paymentId: 's1',
+      message: 'אושר',
+      numberOfPayments: 3,
+    })
     await settle()
     expect(store.card.kind).toBe('closed')
     expect(office.commits[0]?.paymentIdentifier).toBe('s1')

@@ -83,12 +83,25 @@ export class CheckoutStore {
     this.#deps = deps
     this.settings = { ...DEFAULT_CHECKOUT_SETTINGS, ...deps.settings }
     this.form = new CustomerFormStore(deps.order.cart.customerInfo, this.settings.customerForm)
-    this.vouchers = new VoucherStore({ order: deps.order, payments: deps.ports.payments, analytics: deps.ports.analytics, clock: deps.clock })
+    this.vouchers = new VoucherStore({
+      order: deps.order,
+      payments: deps.ports.payments,
+      analytics: deps.ports.analytics,
+      clock: deps.clock,
+    })
     this.edocument = new EdocumentStore(deps.ports.reservations)
     // Values are replaced whole, never mutated: references, not deep proxies (the confirmation is matched by identity).
     makeAutoObservable(
       this,
-      { form: false, vouchers: false, edocument: false, settings: false, card: observableRef, commitState: observableRef, confirmation: observableRef },
+      {
+        form: false,
+        vouchers: false,
+        edocument: false,
+        settings: false,
+        card: observableRef,
+        commitState: observableRef,
+        confirmation: observableRef,
+      },
       { autoBind: true },
     )
   }
@@ -244,7 +257,8 @@ export class CheckoutStore {
       if (this.confirmation?.result !== result) return
       this.confirmation = {
         ...this.confirmation,
-        reservation: reservation._tag === 'Right' ? { kind: 'ready', reservation: reservation.right } : { kind: 'failed', error: reservation.left },
+        reservation:
+          reservation._tag === 'Right' ? { kind: 'ready', reservation: reservation.right } : { kind: 'failed', error: reservation.left },
       }
     })
   }

@@ -11,7 +11,13 @@ import './checkout.css'
 
 /** §2 whether there is anything to check out. */
 export const hasItems = (cart: Cart): boolean =>
-  cart.seats.length + cart.products.length + cart.vouchers.length + cart.memberships.length + cart.enrolments.length + cart.donations.length > 0
+  cart.seats.length +
+    cart.products.length +
+    cart.vouchers.length +
+    cart.memberships.length +
+    cart.enrolments.length +
+    cart.donations.length >
+  0
 
 const CommitStatus = observer(({ store }: { readonly store: CheckoutStore }) => {
   const t = useT()

@@ -1,5 +1,17 @@
 import { ManualClock, agorot, emptyCart, kartisError } from '@kartis/core'
-import type { Analytics, Cart, CartSeat, CommitResult, EcommerceEvent, KartisError, Payments, Reservation, Reservations, Result, VoucherBalance } from '@kartis/core'
+import type {
+  Analytics,
+  Cart,
+  CartSeat,
+  CommitResult,
+  EcommerceEvent,
+  KartisError,
+  Payments,
+  Reservation,
+  Reservations,
+  Result,
+  VoucherBalance,
+} from '@kartis/core'
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { CheckoutOrder } from './checkout-order'
 import { CheckoutStore, type CheckoutStoreDeps } from './checkout-store'

@@ -1,5 +1,12 @@
 import { customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
-import type { CustomerFormConfig, CustomerFormErrorField, CustomerFormOverrides, CustomerFormValues, CustomerInfo, ValidationMessage } from '@kartis/core'
+import type {
+  CustomerFormConfig,
+  CustomerFormErrorField,
+  CustomerFormOverrides,
+  CustomerFormValues,
+  CustomerInfo,
+  ValidationMessage,
+} from '@kartis/core'
 import { makeAutoObservable, observableRef } from 'mobx'
 
 /** §3 the text fields of the customer form, in the order they are shown (the mobile confirmation follows the mobile number). */
@@ -28,7 +35,11 @@ export class CustomerFormStore {
     this.values = initialFormValues(info)
     this.config = customerFormConfig(overrides)
     // The shown fields depend on the configuration only, which never changes: plain getters.
-    makeAutoObservable(this, { config: false, textFields: false, showsTerms: false, values: observableRef, touched: observableRef }, { autoBind: true })
+    makeAutoObservable(
+      this,
+      { config: false, textFields: false, showsTerms: false, values: observableRef, touched: observableRef },
+      { autoBind: true },
+    )
   }
 
   /** §5 the text fields shown, in form order; the mobile confirmation comes with the mobile number. */

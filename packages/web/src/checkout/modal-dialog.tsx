@@ -11,7 +11,8 @@ export interface ModalDialogProps {
   readonly className?: string
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
 /** §2 Tab wraps inside an open dialog: past its last control to its first, and back. */
 const keepTabInside = (panel: HTMLElement, event: KeyboardEvent) => {

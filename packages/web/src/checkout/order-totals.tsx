@@ -4,7 +4,17 @@ import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
 import type { CheckoutStore } from './checkout-store'
 
-const Line = ({ label, amount, locale, className }: { readonly label: string; readonly amount: string; readonly locale: Locale; readonly className?: string }) => (
+const Line = ({
+  label,
+  amount,
+  locale,
+  className,
+}: {
+  readonly label: string
+  readonly amount: string
+  readonly locale: Locale
+  readonly className?: string
+}) => (
   <div className={`checkout-totals__line${className === undefined ? '' : ` ${className}`}`} lang={locale}>
     <dt>{label}</dt>
     <dd>
@@ -35,7 +45,11 @@ export const OrderTotals = observer(({ store, locale }: { readonly store: Checko
           <Line label={t('checkout.ticketServiceCharges')} amount={money(totals.ticketServiceCharges)} locale={locale} />
         )}
         {fee !== null && (
-          <Line label={fee.name === DEFAULT_SERVICE_CHARGE_NAME ? t('checkout.handlingFee') : fee.name} amount={money(fee.amount)} locale={locale} />
+          <Line
+            label={fee.name === DEFAULT_SERVICE_CHARGE_NAME ? t('checkout.handlingFee') : fee.name}
+            amount={money(fee.amount)}
+            locale={locale}
+          />
         )}
         <Line label={t('checkout.total')} amount={money(totals.total)} locale={locale} className="checkout-totals__line--total" />
       </dl>

@@ -18,7 +18,12 @@ describe('§7 the hosted page origin', () => {
 
 describe('§2 messages from the card page', () => {
   it('accepts the page message from its origin', () => {
-    expect(paymentPageMessage(PAGE, approved, PAGE)).toEqual({ status: 'approved', paymentId: 'pay-1', message: 'אושר', numberOfPayments: null })
+    expect(paymentPageMessage(PAGE, approved, PAGE)).toEqual({
+      status: 'approved',
+      paymentId: 'pay-1',
+      message: 'אושר',
+      numberOfPayments: null,
+    })
   })
   it('reads the number of payments chosen on the page', () => {
     expect(paymentPageMessage(PAGE, { ...approved, numberOfPayments: 3 }, PAGE)?.numberOfPayments).toBe(3)

@@ -74,7 +74,9 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
 }
 
 /** §7 the names of the storefront's ports, in binding order. */
-export const PORT_NAMES: readonly (keyof StorefrontPorts)[] = Object.keys(PORT_TOKENS).filter((name): name is keyof StorefrontPorts => name in PORT_TOKENS)
+export const PORT_NAMES: readonly (keyof StorefrontPorts)[] = Object.keys(PORT_TOKENS).filter(
+  (name): name is keyof StorefrontPorts => name in PORT_TOKENS,
+)
 
 const bindPort = <K extends keyof StorefrontPorts>(container: Container, name: K, implementation: StorefrontPorts[K]): void => {
   // A port without an adapter stays unbound: resolving it is a bug, reported by the container.
@@ -117,7 +119,10 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   ...optionalPort(container, 'customerArea'),
 })
 
-const optionalPort = <K extends 'memberships' | 'enrolment' | 'customers' | 'customerArea'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
+const optionalPort = <K extends 'memberships' | 'enrolment' | 'customers' | 'customerArea'>(
+  container: Container,
+  name: K,
+): Partial<Pick<StorefrontPorts, K>> => {
   const portToken = PORT_TOKENS[name]
   if (!container.isBound(portToken)) return {}
   const found: Partial<Pick<StorefrontPorts, K>> = {}

@@ -13,7 +13,13 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
       return { status: 200, text: async () => JSON.stringify([]) }
     }
     const storage = fakeStorage()
-    const ports = httpStorefrontPorts({ clock: new ManualClock(1_750_000_000_000), storage, captcha: fixedTokenCaptcha(DEV_CAPTCHA_TOKEN), dataLayerHost: {}, fetch })
+    const ports = httpStorefrontPorts({
+      clock: new ManualClock(1_750_000_000_000),
+      storage,
+      captcha: fixedTokenCaptcha(DEV_CAPTCHA_TOKEN),
+      dataLayerHost: {},
+      fetch,
+    })
     await ports.catalog.features({ featureIds: [] })
     await ports.catalog.features({ featureIds: [] })
     const uuid = storage.items.get('kartis-uuid')
@@ -25,7 +31,12 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
 
   it('push analytics to the host window data layer', async () => {
     const host: { dataLayer?: unknown[] } = {}
-    const ports = httpStorefrontPorts({ clock: new ManualClock(0), storage: fakeStorage(), captcha: fixedTokenCaptcha('t'), dataLayerHost: host })
+    const ports = httpStorefrontPorts({
+      clock: new ManualClock(0),
+      storage: fakeStorage(),
+      captcha: fixedTokenCaptcha('t'),
+      dataLayerHost: host,
+    })
     await ports.analytics.push({ name: 'view_item', currency: 'ILS', value: ZERO, items: [] })
     expect(host.dataLayer).toHaveLength(2)
   })
@@ -36,7 +47,10 @@ describe('§9 asking the box office which captcha it verifies', () => {
     const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
     const fetch: FetchFunction = (url, init) => {
       calls.push({ url, headers: init.headers })
-      return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' })) })
+      return Promise.resolve({
+        status: 200,
+        text: () => Promise.resolve(JSON.stringify({ provider: 'turnstile', siteKey: '1x00000000000000000000BB' })),
+      })
     }
     const storage = fakeStorage()
     const config = httpCaptchaConfigSource({ clock: new ManualClock(0), storage, fetch })

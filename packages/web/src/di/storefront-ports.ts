@@ -56,9 +56,17 @@ const NO_CAPTCHA: Captcha = { token: () => Promise.resolve({ _tag: 'Left', left:
  * §9 asks the box office which captcha it verifies (GET /api/captcha-config). Its own transport,
  * since the storefront's captcha is built from this answer and the ports' transport needs that captcha.
  */
-export const httpCaptchaConfigSource = (options: Omit<HttpPortsOptions, 'captcha' | 'dataLayerHost'>): (() => Promise<Result<CaptchaConfigResponse>>) => {
+export const httpCaptchaConfigSource = (
+  options: Omit<HttpPortsOptions, 'captcha' | 'dataLayerHost'>,
+): (() => Promise<Result<CaptchaConfigResponse>>) => {
   const config = new HttpCaptchaConfig(
-    new HttpTransport({ baseUrl: API_BASE, clock: options.clock, visitor: new StoredVisitorIdentity(options.storage), captcha: NO_CAPTCHA, fetch: options.fetch ?? platformFetch }),
+    new HttpTransport({
+      baseUrl: API_BASE,
+      clock: options.clock,
+      visitor: new StoredVisitorIdentity(options.storage),
+      captcha: NO_CAPTCHA,
+      fetch: options.fetch ?? platformFetch,
+    }),
   )
   return () => config.captchaConfig()
 }

@@ -14,7 +14,11 @@ const storeAnswering = (answer: Result<Reservation>) => {
 
 const show = (reservation: Result<Reservation>, locale: 'he' | 'en' = 'he') =>
   renderRoutes(
-    { '/edocument/:documentKey': <EdocumentPageBody documentKey="R1001-0123456789abcdef" store={storeAnswering(reservation)} confirmation={null} locale={locale} /> },
+    {
+      '/edocument/:documentKey': (
+        <EdocumentPageBody documentKey="R1001-0123456789abcdef" store={storeAnswering(reservation)} confirmation={null} locale={locale} />
+      ),
+    },
     '/edocument/R1001-0123456789abcdef',
     locale,
   )

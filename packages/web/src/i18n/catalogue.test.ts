@@ -6,7 +6,11 @@ import { ALL_CATALOGUES } from '../../test/all-catalogues'
 /** Every text of a catalogue with its dotted key. */
 const leaves = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]: [string, unknown]): [string, string][] =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [],
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : typeof value === 'object' && value !== null
+        ? leaves(value, `${prefix}${key}.`)
+        : [],
   )
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()
@@ -49,9 +53,7 @@ describe('catalogues agree with the Hebrew one', () => {
       const expected = placeholders(base)
       const actual = placeholders(text)
       // A plural form may spell its number out ('two tickets'), so it may drop {{count}}.
-      const ok = PLURAL_SUFFIX.test(key)
-        ? actual.every((name) => expected.includes(name))
-        : actual.join() === expected.join()
+      const ok = PLURAL_SUFFIX.test(key) ? actual.every((name) => expected.includes(name)) : actual.join() === expected.join()
       return ok ? [] : [`${key}: {${actual.join()}} instead of {${expected.join()}}`]
     })
     expect(mismatches).toEqual([])

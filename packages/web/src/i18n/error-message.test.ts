@@ -41,21 +41,16 @@ describe('§8 errorMessage', () => {
   })
 
   it('keeps a parameter named like an i18next option as a value', () => {
-    expect(errorMessage(translate('en'), kartisError('SEAT_MAXIMUM_REACHED', { max: 4, lng: 'he' }))).toBe(
-      'Maximum seats per order: 4',
-    )
+    expect(errorMessage(translate('en'), kartisError('SEAT_MAXIMUM_REACHED', { max: 4, lng: 'he' }))).toBe('Maximum seats per order: 4')
   })
 })
 
 describe('§5 coupon messages with {{count}}', () => {
-  const needs = (locale: Locale, count: number) =>
-    errorMessage(translate(locale), kartisError('COUPON_NEEDS_MORE_TICKETS', { count }))
+  const needs = (locale: Locale, count: number) => errorMessage(translate(locale), kartisError('COUPON_NEEDS_MORE_TICKETS', { count }))
 
   it('Hebrew', () => {
     expect(needs('he', 3)).toBe('כדי לממש את הקופון יש להוסיף עוד 3 כרטיסים')
-    expect(errorMessage(translate('he'), kartisError('COUPON_NEEDS_ONE_MORE_TICKET'))).toBe(
-      'כדי לממש את הקופון יש להוסיף כרטיס נוסף',
-    )
+    expect(errorMessage(translate('he'), kartisError('COUPON_NEEDS_ONE_MORE_TICKET'))).toBe('כדי לממש את הקופון יש להוסיף כרטיס נוסף')
   })
 
   it('English', () => {
@@ -76,9 +71,7 @@ describe('§5 coupon messages with {{count}}', () => {
 
   it('the voucher with nothing due and the used coupon', () => {
     expect(errorMessage(translate('he'), kartisError('VOUCHER_NOTHING_DUE'))).toBe('לא נותרה יתרה לתשלום שאפשר לממש בה את ההטבה')
-    expect(errorMessage(translate('en'), kartisError('COUPON_ALREADY_USED'))).toBe(
-      'This coupon code has already been used; try another',
-    )
+    expect(errorMessage(translate('en'), kartisError('COUPON_ALREADY_USED'))).toBe('This coupon code has already been used; try another')
   })
 })
 

@@ -10,11 +10,7 @@ import { useT, type Translate } from './translate'
  * commit's error field (PAYMENT_ERROR). Every other code has its own translation, which
  * wins over the server's text (that text is in the server's language, not the visitor's).
  */
-export const SERVER_TEXT_CODES: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
-  'PAYMENT_ERROR',
-  'SERVER_ERROR',
-  'BAD_REQUEST',
-])
+export const SERVER_TEXT_CODES: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['PAYMENT_ERROR', 'SERVER_ERROR', 'BAD_REQUEST'])
 
 /** §8 turns a core error into the visitor's language; 'Unable to process order: ' is followed by the server's reason. */
 export const errorMessage = (translate: Translate, error: KartisError): string => {

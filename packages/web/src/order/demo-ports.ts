@@ -19,7 +19,11 @@ export const recordingAnalytics = (): Analytics & { readonly events: EcommerceEv
  * Test support: the storefront's ports over an in-memory box office serving the demo
  * catalogue (the reference server's data), for one visitor; visitors of one office share it.
  */
-export const demoPorts = (clock: ManualClock, uuid: string, office: InMemoryBoxOffice = new InMemoryBoxOffice(demoDataset(clock.now()), { clock })) => {
+export const demoPorts = (
+  clock: ManualClock,
+  uuid: string,
+  office: InMemoryBoxOffice = new InMemoryBoxOffice(demoDataset(clock.now()), { clock }),
+) => {
   const analytics = recordingAnalytics()
   const ports: StorefrontPorts = {
     ...inMemoryAdapters(office, { uuid: () => uuid }),

@@ -35,7 +35,17 @@ const regular = (x: number): SeatTicket => ({
   isMultiplyFactorSubTicket: x < 0,
 })
 
-const couple: Ticket = { id: 107, name: 'זוגי', price: agorot(3500), serviceCharge: agorot(200), pricePolicyId: 7, multiplyFactor: 2, quantity: 0, code: 'ZUG2', balance: 1 }
+const couple: Ticket = {
+  id: 107,
+  name: 'זוגי',
+  price: agorot(3500),
+  serviceCharge: agorot(200),
+  pricePolicyId: 7,
+  multiplyFactor: 2,
+  quantity: 0,
+  code: 'ZUG2',
+  balance: 1,
+}
 
 describe('§4 the cart follows the seat selection', () => {
   it('adds new seats without a ticket and keeps the tickets of seats still selected, in selection order', () => {

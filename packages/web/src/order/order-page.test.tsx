@@ -49,7 +49,13 @@ describe('§2 the event order wizard', () => {
     expect(within(summary).getByText('מוצרים').nextElementSibling?.textContent).toContain('22.00')
     fireEvent.click(screen.getByRole('button', { name: 'המשך לפרטים ולתשלום' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout'))
-    expect(analytics.events.map((event) => event.name)).toEqual(['view_item', 'add_to_cart', 'add_to_cart', 'add_to_cart', 'begin_checkout'])
+    expect(analytics.events.map((event) => event.name)).toEqual([
+      'view_item',
+      'add_to_cart',
+      'add_to_cart',
+      'add_to_cart',
+      'begin_checkout',
+    ])
     expect(analytics.events.at(-1)).toMatchObject({ value: 4500 + 200 + 2200 })
   })
 
@@ -72,7 +78,9 @@ describe('§2 the event order wizard', () => {
 
   it('shows a presentation the box office does not know as a failed load', async () => {
     const clock = new ManualClock(NOW)
-    renderApp('/order/987654', { ports: demoPorts(clock, '44444444-4444-4444-8444-444444444444', new InMemoryBoxOffice(dataset, { clock })).ports })
+    renderApp('/order/987654', {
+      ports: demoPorts(clock, '44444444-4444-4444-8444-444444444444', new InMemoryBoxOffice(dataset, { clock })).ports,
+    })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('האירוע לא נמצא')
   })

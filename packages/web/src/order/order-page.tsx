@@ -59,9 +59,11 @@ const OrderWizard = observer(({ presentationId }: { readonly presentationId: num
         <h1>{t(STEP_TITLES[step])}</h1>
         <CountdownTimer />
       </div>
-      {ready && order.featureName !== '' && <p className="order-page__feature" dir="auto">
+      {ready && order.featureName !== '' && (
+        <p className="order-page__feature" dir="auto">
           {order.featureName}
-        </p>}
+        </p>
+      )}
       {state.kind === 'failed' && (
         <div className="page-status" role="alert">
           <p className="page-status__message">{t('orderFlow.loadFailed')}</p>

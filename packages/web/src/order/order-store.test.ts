@@ -29,7 +29,14 @@ const presentationAt = (venueId: number): number => {
 const CINEMA = 1
 const CLUB = 3
 
-const makeOrder = (options: { readonly office?: InMemoryBoxOffice; readonly clock?: ManualClock; readonly uuid?: string; readonly ports?: Partial<StorefrontPorts> } = {}) => {
+const makeOrder = (
+  options: {
+    readonly office?: InMemoryBoxOffice
+    readonly clock?: ManualClock
+    readonly uuid?: string
+    readonly ports?: Partial<StorefrontPorts>
+  } = {},
+) => {
   const clock = options.clock ?? new ManualClock(NOW)
   const office = options.office ?? new InMemoryBoxOffice(dataset, { clock })
   const demo = demoPorts(clock, options.uuid ?? DANA, office)
@@ -119,7 +126,10 @@ describe('§4 the seat flow', () => {
     const clock = new ManualClock(NOW)
     const office = new InMemoryBoxOffice(dataset, { clock })
     const real = demoPorts(clock, DANA, office).ports.seatLocks
-    const seatLocks: SeatLocks = { lock: (request) => real.lock(request), unlock: async () => ({ _tag: 'Left', left: kartisError('SERVER_ERROR') }) }
+    const seatLocks: SeatLocks = {
+      lock: (request) => real.lock(request),
+      unlock: async () => ({ _tag: 'Left', left: kartisError('SERVER_ERROR') }),
+    }
     const { order, ui } = makeOrder({ clock, office, ports: { seatLocks } })
     await order.open(presentationAt(CINEMA))
     const seat = seatShown(order, 'available')
@@ -263,7 +273,11 @@ describe('§4/§5 tickets, coupons and products', () => {
     order.setProductQuantity(popcorn, 2)
     order.setProductQuantity(popcorn, 99)
     expect(read(() => order.cart.products.map((product) => [product.name, product.quantity]))).toEqual([[popcorn.name, 10]])
-    expect(analytics.events.filter((event) => event.name === 'add_to_cart' && event.items[0]?.itemId === `product-${popcorn.id}`).map((event) => event.items[0]?.quantity)).toEqual([2, 8])
+    expect(
+      analytics.events
+        .filter((event) => event.name === 'add_to_cart' && event.items[0]?.itemId === `product-${popcorn.id}`)
+        .map((event) => event.items[0]?.quantity),
+    ).toEqual([2, 8])
     order.setProductQuantity(popcorn, 0)
     expect(read(() => order.cart.products)).toEqual([])
   })

@@ -122,7 +122,14 @@ export class OrderStore {
     const readByActions = computed({ requiresReaction: false })
     makeAutoObservable<this>(
       this,
-      { session: observableRef, choices: observableRef, presentation: observableRef, ticketGroups: observableRef, cart: readByActions, selection: readByActions },
+      {
+        session: observableRef,
+        choices: observableRef,
+        presentation: observableRef,
+        ticketGroups: observableRef,
+        cart: readByActions,
+        selection: readByActions,
+      },
       { autoBind: true },
     )
   }
@@ -157,7 +164,9 @@ export class OrderStore {
   get gaQuantities(): ReadonlyMap<number, number> {
     const selection = this.selection
     if (selection === null) return new Map()
-    return new Map(selection.plan.sections.filter((section) => !section.isReserved).map((section) => [section.id, gaQuantity(selection, section.id)]))
+    return new Map(
+      selection.plan.sections.filter((section) => !section.isReserved).map((section) => [section.id, gaQuantity(selection, section.id)]),
+    )
   }
 
   /** §5 the seat maximum of the presentation. */
@@ -298,9 +307,10 @@ export class OrderStore {
       this.remainingSeconds = Math.max(0, Math.ceil(timer.timeInSeconds))
     })
     this.#countdown = runCountdown(this.#deps.clock, timer, {
-      onTick: (seconds) => runInAction(() => {
-      this.remainingSeconds = seconds
-    }),
+      onTick: (seconds) =>
+        runInAction(() => {
+          this.remainingSeconds = seconds
+        }),
       onExpire: (url) => {
         void this.#expire(url)
       },
@@ -442,7 +452,8 @@ export class OrderStore {
       }
     }
     if (left.length > 0) {
-      const seatAt = (key: SeatKey): Seat | undefined => session.cell.read().index.seats.find((seat) => seat.sectionId === key.sectionId && seat.x === key.x && seat.y === key.y)
+      const seatAt = (key: SeatKey): Seat | undefined =>
+        session.cell.read().index.seats.find((seat) => seat.sectionId === key.sectionId && seat.x === key.x && seat.y === key.y)
       await unlockSeats(
         this.#deps.ports.seatLocks,
         left.map((key) =>
@@ -525,7 +536,12 @@ export class OrderStore {
     try {
       for (const seat of targets) {
         if (seat.ticketGroupId === null) continue
-        const found = await this.#deps.ports.catalog.ticketByCode({ presentationId, sectionId: seat.sectionId, ticketGroupId: seat.ticketGroupId, code: typed })
+        const found = await this.#deps.ports.catalog.ticketByCode({
+          presentationId,
+          sectionId: seat.sectionId,
+          ticketGroupId: seat.ticketGroupId,
+          code: typed,
+        })
         if (isLeft(found)) {
           errors.push(found.left)
           continue
@@ -541,8 +557,8 @@ export class OrderStore {
       }
     } finally {
       runInAction(() => {
-      this.checkingCode = false
-    })
+        this.checkingCode = false
+      })
     }
     const shown = errors.find((error) => error.code !== 'TICKET_NOT_IN_EVENT') ?? errors[0]
     if (shown !== undefined) this.#deps.ui.showError(shown)
@@ -554,11 +570,22 @@ export class OrderStore {
     const cart = this.cart
     const result: Result<Cart> =
       kind === 'coupon'
-        ? applyCoupon(cart, { presentationId, ticketGroupId: group.id }, ticket.code === undefined && ticket.systemVoucher === undefined ? { ...ticket, code } : ticket)
+        ? applyCoupon(
+            cart,
+            { presentationId, ticketGroupId: group.id },
+            ticket.code === undefined && ticket.systemVoucher === undefined ? { ...ticket, code } : ticket,
+          )
         : this.#memberTicket(cart, group, { ...ticket, memberNumber: ticket.memberNumber ?? code })
     if (result._tag === 'Right') {
       this.choices = result.right
-      const added = result.right.seats.filter((seat) => seat.ticketGroupId === group.id && seat.ticket !== null && cart.seats.every((before) => before.ticket !== seat.ticket || before.x !== seat.x || before.y !== seat.y || before.sectionId !== seat.sectionId))
+      const added = result.right.seats.filter(
+        (seat) =>
+          seat.ticketGroupId === group.id &&
+          seat.ticket !== null &&
+          cart.seats.every(
+            (before) => before.ticket !== seat.ticket || before.x !== seat.x || before.y !== seat.y || before.sectionId !== seat.sectionId,
+          ),
+      )
       if (added.length > 0) track(this.#deps.ports.analytics, itemsEvent('add_to_cart', seatItems(result.right, added)))
     }
     return result
@@ -567,7 +594,9 @@ export class OrderStore {
   /** §5 a member number prices one seat of its group: the first without a ticket, else the first not priced by a code. */
   #memberTicket(cart: Cart, group: TicketGroup, ticket: Ticket): Result<Cart> {
     const seats = cart.seats.filter((seat) => seat.ticketGroupId === group.id)
-    const seat = seats.find((candidate) => candidate.ticket === null) ?? seats.find((candidate) => candidate.ticket?.code === undefined && candidate.ticket?.memberNumber === undefined)
+    const seat =
+      seats.find((candidate) => candidate.ticket === null) ??
+      seats.find((candidate) => candidate.ticket?.code === undefined && candidate.ticket?.memberNumber === undefined)
     if (seat === undefined) return { _tag: 'Left', left: kartisError('COUPON_NO_APPLICABLE_TICKETS') }
     // The member ticket is offered by code only, so it joins the group for this seat.
     return setSeatTicket(cart, seat, { ...group, tickets: [...group.tickets, ticket] }, ticket)
@@ -588,7 +617,12 @@ export class OrderStore {
     if (isLeft(result)) return this.#toast(result.left)
     this.choices = result.right
     const priced = result.right.seats.filter(
-      (seat) => seat.ticket !== null && !before.seats.some((old) => old.sectionId === seat.sectionId && old.x === seat.x && old.y === seat.y && old.ticket?.ticketId === seat.ticket?.ticketId),
+      (seat) =>
+        seat.ticket !== null &&
+        !before.seats.some(
+          (old) =>
+            old.sectionId === seat.sectionId && old.x === seat.x && old.y === seat.y && old.ticket?.ticketId === seat.ticket?.ticketId,
+        ),
     )
     const changed = priced.length > 0 ? priced : seats.filter((seat) => seat.ticket !== null)
     if (changed.length > 0) track(this.#deps.ports.analytics, itemsEvent('add_to_cart', seatItems(result.right, changed)))
@@ -612,7 +646,8 @@ export class OrderStore {
     }
     const others = this.choices.products.filter((candidate) => candidate.id !== product.id)
     this.choices = { ...this.choices, products: next === 0 ? others : [...others, line] }
-    if (next > previous) track(this.#deps.ports.analytics, itemsEvent('add_to_cart', productItems([{ ...line, quantity: next - previous }])))
+    if (next > previous)
+      track(this.#deps.ports.analytics, itemsEvent('add_to_cart', productItems([{ ...line, quantity: next - previous }])))
   }
 
   // -------------------------------------------------------------------------------------------

@@ -29,7 +29,12 @@ export const ProductsStep = observer(({ onBack, onContinue }: { readonly onBack:
                   {product.isDeliveryRequired && <span className="ticket-line__note"> · {t('orderFlow.delivery')}</span>}
                 </span>
                 <bdi className="ticket-line__price">{moneyText(product.price, ui.locale)}</bdi>
-                <QuantityPicker name={product.name} value={order.productQuantity(product.id)} max={product.maxQuantity ?? DEFAULT_PRODUCT_MAX} onChange={(quantity) => order.setProductQuantity(product, quantity)} />
+                <QuantityPicker
+                  name={product.name}
+                  value={order.productQuantity(product.id)}
+                  max={product.maxQuantity ?? DEFAULT_PRODUCT_MAX}
+                  onChange={(quantity) => order.setProductQuantity(product, quantity)}
+                />
               </li>
             ))}
           </ul>

@@ -14,13 +14,25 @@ export const QuantityPicker = ({ name, value, max, onChange, disabled = false }:
   const t = useT()
   return (
     <div className="quantity" role="group" aria-label={t('orderFlow.quantityOf', { name })}>
-      <button type="button" className="quantity__button" aria-label={t('orderFlow.decrease', { name })} disabled={disabled || value <= 0} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={t('orderFlow.decrease', { name })}
+        disabled={disabled || value <= 0}
+        onClick={() => onChange(value - 1)}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className="quantity__value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="quantity__button" aria-label={t('orderFlow.increase', { name })} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="quantity__button"
+        aria-label={t('orderFlow.increase', { name })}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

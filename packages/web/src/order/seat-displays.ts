@@ -29,4 +29,3 @@ export const seatDisplays = (state: SeatSelectionState): ReadonlyMap<string, Sea
   })
   return displays
 }
-

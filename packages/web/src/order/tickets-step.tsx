@@ -25,7 +25,14 @@ const CodeForm = observer(({ kind }: { readonly kind: CodeKind }) => {
     <form className="code-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id}>{t(kind === 'coupon' ? 'orderFlow.codeTitle' : 'orderFlow.memberTitle')}</label>
       <div className="code-form__row">
-        <input id={id} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" dir="ltr" inputMode={kind === 'member' ? 'numeric' : 'text'} />
+        <input
+          id={id}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          dir="ltr"
+          inputMode={kind === 'member' ? 'numeric' : 'text'}
+        />
         <button type="submit" className="button" disabled={order.checkingCode || code.trim() === ''}>
           {order.checkingCode ? t('orderFlow.checking') : t('orderFlow.apply')}
         </button>
@@ -48,7 +55,12 @@ const GroupQuantities = observer(({ group, seats }: { readonly group: TicketGrou
           <li key={ticket.id} className="ticket-line">
             <span className="ticket-line__name">{ticket.name}</span>
             <bdi className="ticket-line__price">{moneyText(ticket.price, ui.locale)}</bdi>
-            <QuantityPicker name={ticket.name} value={count} max={count + free} onChange={(quantity) => order.chooseTicketCount(group, ticket.id, quantity)} />
+            <QuantityPicker
+              name={ticket.name}
+              value={count}
+              max={count + free}
+              onChange={(quantity) => order.chooseTicketCount(group, ticket.id, quantity)}
+            />
           </li>
         )
       })}
@@ -76,7 +88,11 @@ const SeatTickets = observer(({ group, seats }: { readonly group: TicketGroup; r
                 {seat.ticket.code ?? seat.ticket.memberNumber ?? ''} · {moneyText(seat.ticket.amount, ui.locale)}
               </bdi>
             ) : (
-              <select id={id} value={seat.ticket?.ticketId ?? ''} onChange={(event) => order.chooseSeatTicket(seat, Number(event.target.value))}>
+              <select
+                id={id}
+                value={seat.ticket?.ticketId ?? ''}
+                onChange={(event) => order.chooseSeatTicket(seat, Number(event.target.value))}
+              >
                 <option value="" disabled>
                   {t('orderFlow.chooseTicket')}
                 </option>
@@ -110,7 +126,11 @@ export const TicketsStep = observer(({ onBack, onContinue }: { readonly onBack: 
           <h2 id={`group-${group.id}`} className="order-panel__title">
             {group.name}
           </h2>
-          {seats.every((seat) => seat.rowName === '' && seat.seatName === '') ? <GroupQuantities group={group} seats={seats} /> : <SeatTickets group={group} seats={seats} />}
+          {seats.every((seat) => seat.rowName === '' && seat.seatName === '') ? (
+            <GroupQuantities group={group} seats={seats} />
+          ) : (
+            <SeatTickets group={group} seats={seats} />
+          )}
         </section>
       ))}
       <section className="order-panel">
@@ -123,7 +143,12 @@ export const TicketsStep = observer(({ onBack, onContinue }: { readonly onBack: 
               {[...new Set(cart.couponRedemptions.map((redemption) => redemption.code))].map((code) => (
                 <li key={code} className="seat-chip">
                   <bdi>{code}</bdi>
-                  <button type="button" className="seat-chip__remove" aria-label={t('orderFlow.removeCoupon', { code })} onClick={() => order.removeCoupon(code)}>
+                  <button
+                    type="button"
+                    className="seat-chip__remove"
+                    aria-label={t('orderFlow.removeCoupon', { code })}
+                    onClick={() => order.removeCoupon(code)}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>

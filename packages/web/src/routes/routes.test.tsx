@@ -32,13 +32,7 @@ describe('§2 storefront routes', () => {
     renderApp('/order/3401')
     await heading()
     const steps = within(screen.getByRole('list', { name: 'שלבי ההזמנה' })).getAllByRole('listitem')
-    expect(steps.map((step) => step.textContent)).toEqual([
-      '1בחירת מקומות',
-      '2בחירת כרטיסים',
-      '3מוצרים נוספים',
-      '4פרטים ותשלום',
-      '5אישור',
-    ])
+    expect(steps.map((step) => step.textContent)).toEqual(['1בחירת מקומות', '2בחירת כרטיסים', '3מוצרים נוספים', '4פרטים ותשלום', '5אישור'])
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual(['step', null, null, null, null])
   })
 

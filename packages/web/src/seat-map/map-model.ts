@@ -95,13 +95,12 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     // A plan-wide section is bounded by what it draws: its seats and the row labels beyond the end seats,
     // so zooming to it never cuts a label off. A section with geometry keeps its frame, its own area of the venue.
     const bounds =
-      section.geometry === undefined && corners.length > 0
-        ? boundsOf([...corners, ...labels.flatMap(labelCorners)])
-        : sectionBounds(frame)
+      section.geometry === undefined && corners.length > 0 ? boundsOf([...corners, ...labels.flatMap(labelCorners)]) : sectionBounds(frame)
     reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
   }
   // A lone plan-wide section (a cinema hall) needs no name over its seats.
-  const sectionLabels = reserved.length > 1 || reserved.some((entry) => entry.section.geometry !== undefined) ? sectionNameLabels(reserved) : []
+  const sectionLabels =
+    reserved.length > 1 || reserved.some((entry) => entry.section.geometry !== undefined) ? sectionNameLabels(reserved) : []
   // §3 no two labels overlap: row names shrink to clear each other, and give way to section names and earlier rows.
   const rowLabels = clearRowLabels(
     reserved.map((entry) => fitRowLabels(entry.rowLabels)),

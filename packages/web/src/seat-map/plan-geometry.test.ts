@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { cinemaPlan } from './test-support/plans'
-import { boundsOf, drawingExtent, PLAN_HEIGHT, PLAN_WIDTH, rotateAbout, rowLabel, seatCorners, seatShape, sectionBounds, sectionFrame } from './plan-geometry'
+import {
+  boundsOf,
+  drawingExtent,
+  PLAN_HEIGHT,
+  PLAN_WIDTH,
+  rotateAbout,
+  rowLabel,
+  seatCorners,
+  seatShape,
+  sectionBounds,
+  sectionFrame,
+} from './plan-geometry'
 
 const firstSeat = () => {
   const seat = cinemaPlan().sections[0]?.groups[0]?.rows[0]?.seats[0]
@@ -41,7 +52,10 @@ describe('§3 plan geometry', () => {
     expect(box.x).toBeCloseTo(40)
     expect(box.width).toBeCloseTo(20)
     expect(box.height).toBeCloseTo(100)
-    const corners = seatCorners({ x: 0, y: 0, width: 100, height: 100, angle: 0 }, { local: { x: 0, y: 0, width: 10, height: 10, angle: 45 }, centre: { x: 5, y: 5 } })
+    const corners = seatCorners(
+      { x: 0, y: 0, width: 100, height: 100, angle: 0 },
+      { local: { x: 0, y: 0, width: 10, height: 10, angle: 45 }, centre: { x: 5, y: 5 } },
+    )
     expect(boundsOf(corners).width).toBeCloseTo(10 * Math.SQRT2)
   })
 

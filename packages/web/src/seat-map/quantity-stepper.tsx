@@ -13,13 +13,25 @@ export interface QuantityStepperProps {
 /** §4/§5 a bounded quantity picker: − and + step by one and stop at the bounds. */
 export const QuantityStepper = ({ label, decreaseLabel, increaseLabel, value, min, max, onChange }: QuantityStepperProps) => (
   <div className="stepper" role="group" aria-label={label}>
-    <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
+    <button
+      type="button"
+      className="stepper__button"
+      aria-label={decreaseLabel}
+      disabled={value <= min}
+      onClick={() => onChange(value - 1)}
+    >
       <span aria-hidden="true">−</span>
     </button>
     <output className="stepper__value" aria-live="polite">
       {value}
     </output>
-    <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={value >= max} onClick={() => onChange(value + 1)}>
+    <button
+      type="button"
+      className="stepper__button"
+      aria-label={increaseLabel}
+      disabled={value >= max}
+      onClick={() => onChange(value + 1)}
+    >
       <span aria-hidden="true">+</span>
     </button>
   </div>

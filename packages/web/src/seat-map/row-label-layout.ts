@@ -16,7 +16,12 @@ interface Upright {
 }
 
 const uprightOf = (label: RowLabel): Upright[] =>
-  label.positions.map((at) => ({ x: at.x, y: at.y, halfWidth: ([...label.name].length * TEXT_ADVANCE_EM) / 2, halfHeight: TEXT_HEIGHT_EM / 2 }))
+  label.positions.map((at) => ({
+    x: at.x,
+    y: at.y,
+    halfWidth: ([...label.name].length * TEXT_ADVANCE_EM) / 2,
+    halfHeight: TEXT_HEIGHT_EM / 2,
+  }))
 
 /**
  * §3 one section's row names at one size that keeps them off each other: rows closer than
@@ -59,7 +64,13 @@ const keptOf = (label: TextLabel): Kept => {
   const box = labelBox(label)
   const xs = box.map((p) => p.x)
   const ys = box.map((p) => p.y)
-  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys), turned: label.angle === 0 ? null : box }
+  return {
+    minX: Math.min(...xs),
+    minY: Math.min(...ys),
+    maxX: Math.max(...xs),
+    maxY: Math.max(...ys),
+    turned: label.angle === 0 ? null : box,
+  }
 }
 
 const meet = (a: Kept, b: Kept): boolean => {

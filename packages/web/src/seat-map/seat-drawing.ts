@@ -56,11 +56,17 @@ const sectionGroup = (parent: Container, frame: Frame): G => {
 const defineShared = (svg: Container): void => {
   const defs = svg.defs()
   for (const [name, d] of Object.entries(ICON_PATHS)) {
-    defs.symbol().attr({ id: `kartis-seat-icon-${name}`, viewBox: '0 0 24 24' }).path(d).addClass('seat-icon__path')
+    defs
+      .symbol()
+      .attr({ id: `kartis-seat-icon-${name}`, viewBox: '0 0 24 24' })
+      .path(d)
+      .addClass('seat-icon__path')
   }
   // §4 blocked seats: hatched, so they differ from taken ones by more than colour. The
   // hatching is in the seat's own box units, so every seat shows a few stripes at any zoom.
-  const hatch = defs.pattern(1, 1).attr({ id: BLOCKED_HATCH_ID, patternUnits: 'objectBoundingBox', patternContentUnits: 'objectBoundingBox' })
+  const hatch = defs
+    .pattern(1, 1)
+    .attr({ id: BLOCKED_HATCH_ID, patternUnits: 'objectBoundingBox', patternContentUnits: 'objectBoundingBox' })
   hatch.rect(1, 1).addClass('seat-hatch__ground')
   hatch.path('M0 .2L.2 0H.38L0 .38ZM0 .62L.62 0H.8L0 .8ZM.2 1L1 .2V.38L.38 1ZM.62 1L1 .62V.8L.8 1Z').addClass('seat-hatch__stripe')
 }
@@ -70,7 +76,12 @@ const defineShared = (svg: Container): void => {
  * their attribute icons, row labels and section names, and the overview's section blocks.
  * Seats get a class per display state and a `data-seat` number; nothing per seat listens.
  */
-export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat: number) => SeatDisplay, idPrefix: string): SeatDrawing => {
+export const drawSeatMap = (
+  host: HTMLElement,
+  model: MapModel,
+  displayAt: (seat: number) => SeatDisplay,
+  idPrefix: string,
+): SeatDrawing => {
   const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
   svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr' })
   defineShared(svg)
@@ -85,7 +96,11 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
     const group = sectionGroup(areas, frame)
     group.rect(frame.width, frame.height).move(frame.x, frame.y).radius(8).addClass('ga-area')
     const centre = frameCentre(frame)
-    group.plain(section.name).attr({ x: centre.x, y: centre.y }).addClass('ga-area__name').font({ size: Math.min(28, frame.height / 4) })
+    group
+      .plain(section.name)
+      .attr({ x: centre.x, y: centre.y })
+      .addClass('ga-area__name')
+      .font({ size: Math.min(28, frame.height / 4) })
   }
 
   const seatLayer = svg.group().addClass('seat-map__seats')
@@ -141,7 +156,11 @@ export const drawSeatMap = (host: HTMLElement, model: MapModel, displayAt: (seat
       const icon = seat.attributes.length === 0 ? null : iconOf(shownAttributes(seat.attributes))
       if (icon !== null) {
         const size = Math.min(width, height) * 0.72
-        const use = group.use(iconId(icon)).size(size, size).move(x + (width - size) / 2, y + (height - size) / 2).addClass('seat-icon')
+        const use = group
+          .use(iconId(icon))
+          .size(size, size)
+          .move(x + (width - size) / 2, y + (height - size) / 2)
+          .addClass('seat-icon')
         if (turn !== null) use.attr('transform', turn)
       }
     }

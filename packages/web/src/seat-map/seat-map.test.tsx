@@ -87,7 +87,9 @@ describe('§3 SeatMap draws the plan', () => {
 
   it('gives seats with attributes their icon', () => {
     const { container } = renderMap()
-    const icons = [...container.querySelectorAll('.seat-map__svg use.seat-icon')].map((u) => u.getAttribute('href') ?? u.getAttribute('xlink:href'))
+    const icons = [...container.querySelectorAll('.seat-map__svg use.seat-icon')].map(
+      (u) => u.getAttribute('href') ?? u.getAttribute('xlink:href'),
+    )
     expect(icons.filter((h) => h === '#kartis-seat-icon-handicap')).toHaveLength(2)
     expect(icons.filter((h) => h === '#kartis-seat-icon-premium')).toHaveLength(6)
   })
@@ -96,7 +98,13 @@ describe('§3 SeatMap draws the plan', () => {
     const plan = cinemaPlan()
     const blocked = seatAt(plan, 'ה', '3')
     const held = seatAt(plan, 'ה', '4')
-    const { container } = renderMap({ plan, displays: new Map<string, SeatDisplay>([[seatKeyId(blocked), 'blocked'], [seatKeyId(held), 'held']]) })
+    const { container } = renderMap({
+      plan,
+      displays: new Map<string, SeatDisplay>([
+        [seatKeyId(blocked), 'blocked'],
+        [seatKeyId(held), 'held'],
+      ]),
+    })
     expect(seatElement(container, plan, blocked).getAttribute('class')).toContain('seat--blocked')
     expect(seatElement(container, plan, held).getAttribute('class')).toContain('seat--held')
     expect(seatElement(container, plan, seatAt(plan, 'ה', '5')).getAttribute('class')).toContain('seat--available')
@@ -218,7 +226,8 @@ const ctrlWheel = (deltaY: number): WheelEvent => {
 const cinemaExtent = buildMapModel(cinemaPlan()).extent
 
 describe('§3 zoom and pan', () => {
-  const viewBox = (container: HTMLElement): number[] => (container.querySelector('.seat-map__svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number)
+  const viewBox = (container: HTMLElement): number[] =>
+    (container.querySelector('.seat-map__svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number)
 
   it('zooms in and out with the buttons, clamped at the whole plan', () => {
     const { container } = renderMap()
@@ -311,8 +320,18 @@ describe('§3/§4 legend', () => {
     const plan = cinemaPlan()
     renderMap({ plan, displays: new Map([[seatKeyId(seatAt(plan, 'ב', '1')), 'blocked']]) }, 'en')
     const legend = screen.getByRole('list', { name: 'Key' })
-    const items = within(legend).getAllByRole('listitem').map((li) => li.textContent)
-    expect(items).toEqual(['available', 'blocked (no single seat may be left)', 'Love seat', 'Wheelchair space', 'Companion seat', 'Limited view', 'Premium'])
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items).toEqual([
+      'available',
+      'blocked (no single seat may be left)',
+      'Love seat',
+      'Wheelchair space',
+      'Companion seat',
+      'Limited view',
+      'Premium',
+    ])
   })
 })
 

@@ -247,9 +247,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     if (box === null) return
     // Displays are read here only for the first paint; their changes are diffed below.
     const { seats, displays } = latest.current
-    const painted = seats.map((seat, n) =>
-      seat === undefined ? 'unavailable' : displayOf(displays, model.index.ids[n] ?? '', seat),
-    )
+    const painted = seats.map((seat, n) => (seat === undefined ? 'unavailable' : displayOf(displays, model.index.ids[n] ?? '', seat)))
     paintedRef.current = painted
     previousDisplays.current = displays
     const drawing = drawSeatMap(box, model, (n) => painted[n] ?? 'unavailable', idPrefix)
@@ -318,7 +316,15 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
         if (other === undefined) return
         const before = Math.hypot(last.x - other.x, last.y - other.y)
         const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
-        if (before > 0) changeView(zoomAbout(model.extent, viewRef.current, after / before, planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2)))
+        if (before > 0)
+          changeView(
+            zoomAbout(
+              model.extent,
+              viewRef.current,
+              after / before,
+              planPoint((event.clientX + other.x) / 2, (event.clientY + other.y) / 2),
+            ),
+          )
       } else if (down !== null) {
         if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP) down.dragged = true
         if (down.dragged && rect.width > 0) {
@@ -381,7 +387,8 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       const next = from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from)
       const centre = next === null ? undefined : centres[next]
       // The focused seat is always in sight: the view follows it (and draws its section).
-      if (centre !== undefined && !isInView(viewRef.current, centre)) applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
+      if (centre !== undefined && !isInView(viewRef.current, centre))
+        applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
       focusSeat(next)
     } else if (key === 'Enter' || key === ' ') {
       if (modeRef.current === 'overview') {
@@ -401,16 +408,30 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
   return (
     <div className="seat-stage">
       <div className="seat-stage__toolbar" role="toolbar" aria-label={t('seatMap.label')}>
-        <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomIn')} disabled={zoom >= MAX_ZOOM}
-          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, ZOOM_STEP))}>
+        <button
+          type="button"
+          className="seat-stage__tool"
+          aria-label={t('seatMap.zoomIn')}
+          disabled={zoom >= MAX_ZOOM}
+          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, ZOOM_STEP))}
+        >
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" className="seat-stage__tool" aria-label={t('seatMap.zoomOut')} disabled={zoom <= MIN_ZOOM}
-          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, 1 / ZOOM_STEP))}>
+        <button
+          type="button"
+          className="seat-stage__tool"
+          aria-label={t('seatMap.zoomOut')}
+          disabled={zoom <= MIN_ZOOM}
+          onClick={() => applyView(zoomAbout(model.extent, viewRef.current, 1 / ZOOM_STEP))}
+        >
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" className="seat-stage__tool seat-stage__tool--text" onClick={showAll}
-          disabled={zoom <= MIN_ZOOM && (!model.overview || mode === 'overview')}>
+        <button
+          type="button"
+          className="seat-stage__tool seat-stage__tool--text"
+          onClick={showAll}
+          disabled={zoom <= MIN_ZOOM && (!model.overview || mode === 'overview')}
+        >
           {model.overview ? t('seatMap.overview') : t('seatMap.resetZoom')}
         </button>
       </div>

@@ -12,9 +12,11 @@ describe('§3/§4 accessible seat names', () => {
   it('says row, seat and state in the visitor language', () => {
     if (seat === undefined) throw new Error('no seat')
     expect(seatName(translatorOf(createI18n('he', ALL_CATALOGUES)), seat, 'available', false)).toBe('שורה ה, כיסא 7, פנוי')
-    expect(seatName(translatorOf(createI18n('en', ALL_CATALOGUES)), seat, 'blocked', true)).toBe('אולם 1, row ה, seat 7, blocked (no single seat may be left)')
-    expect(seatName(translatorOf(createI18n('ru', ALL_CATALOGUES)), { ...seat, attributes: [SeatAttribute.handicap] }, 'selected', false)).toBe(
-      'Ряд ה, место 7, выбрано, Место для инвалидной коляски',
+    expect(seatName(translatorOf(createI18n('en', ALL_CATALOGUES)), seat, 'blocked', true)).toBe(
+      'אולם 1, row ה, seat 7, blocked (no single seat may be left)',
     )
+    expect(
+      seatName(translatorOf(createI18n('ru', ALL_CATALOGUES)), { ...seat, attributes: [SeatAttribute.handicap] }, 'selected', false),
+    ).toBe('Ряд ה, место 7, выбрано, Место для инвалидной коляски')
   })
 })

@@ -23,6 +23,9 @@ describe('§3/§4 seat states and attributes', () => {
   })
 
   it('shows attributes in legend order and leaves out how couches join (31–33)', () => {
-    expect(shownAttributes([SeatAttribute.premium, SeatAttribute.leftSeat, SeatAttribute.couch, SeatAttribute.premium])).toEqual(['couch', 'premium'])
+    expect(shownAttributes([SeatAttribute.premium, SeatAttribute.leftSeat, SeatAttribute.couch, SeatAttribute.premium])).toEqual([
+      'couch',
+      'premium',
+    ])
   })
 })

@@ -40,9 +40,7 @@ const SHOWN_ATTRIBUTES: readonly ShownAttribute[] = [
   'table',
 ]
 
-const NAME_OF_CODE: ReadonlyMap<SeatAttributeCode, ShownAttribute> = new Map(
-  SHOWN_ATTRIBUTES.map((name) => [SeatAttribute[name], name]),
-)
+const NAME_OF_CODE: ReadonlyMap<SeatAttributeCode, ShownAttribute> = new Map(SHOWN_ATTRIBUTES.map((name) => [SeatAttribute[name], name]))
 
 /** §3 the shown attribute names of a seat, in legend order. */
 export const shownAttributes = (codes: readonly SeatAttributeCode[]): readonly ShownAttribute[] => {

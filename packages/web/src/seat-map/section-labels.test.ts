@@ -2,7 +2,16 @@ import { demoCatalog, seatPlanOfLayout } from '@kartis/api-adapter'
 import { describe, expect, it } from 'vitest'
 import { buildMapModel, type MapModel } from './map-model'
 import { frameCentre, rotateAbout, type Frame, type Point } from './plan-geometry'
-import { labelBox, labelsOverlap, overviewLabels, polygonsOverlap, separateLabels, shortName, type LabelledSection, type TextLabel } from './section-labels'
+import {
+  labelBox,
+  labelsOverlap,
+  overviewLabels,
+  polygonsOverlap,
+  separateLabels,
+  shortName,
+  type LabelledSection,
+  type TextLabel,
+} from './section-labels'
 import { cinemaPlan } from './test-support/plans'
 
 /** The demo box office's 20,000-seat arena (venue type 5), as the storefront receives its plan. */
@@ -46,7 +55,12 @@ const zoomed = (label: TextLabel, zoom: number): TextLabel => ({ ...label, x: la
 const insideFrame = (frame: Frame, point: Point): boolean => {
   const local = rotateAbout(point, frameCentre(frame), -frame.angle)
   const slack = 1e-6
-  return local.x >= frame.x - slack && local.x <= frame.x + frame.width + slack && local.y >= frame.y - slack && local.y <= frame.y + frame.height + slack
+  return (
+    local.x >= frame.x - slack &&
+    local.x <= frame.x + frame.width + slack &&
+    local.y >= frame.y - slack &&
+    local.y <= frame.y + frame.height + slack
+  )
 }
 
 describe('§3 section labels', () => {

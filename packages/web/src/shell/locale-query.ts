@@ -5,9 +5,7 @@ export const LANG_PARAM = 'lang'
 
 /** §2 what the `lang` parameter of an address says: nothing, a locale, or a value that is none (a 404). */
 export type LocaleQuery =
-  | { readonly kind: 'absent' }
-  | { readonly kind: 'locale'; readonly locale: Locale }
-  | { readonly kind: 'invalid'; readonly value: string }
+  { readonly kind: 'absent' } | { readonly kind: 'locale'; readonly locale: Locale } | { readonly kind: 'invalid'; readonly value: string }
 
 /** §2/§5 reads `lang` from a query string: he, en, ru or ar exactly; anything else is invalid. */
 export const localeQuery = (search: string): LocaleQuery => {

@@ -6,7 +6,12 @@ import { RootStore } from './root-store'
 
 const rootStore = () => {
   const clock = new ManualClock(1_750_000_000_000)
-  return new RootStore({ ports: fakePorts({ clock, catalog: fixedCatalog([], []) }), clock, ui: { locale: 'he', layout: 'default' }, leave: () => undefined })
+  return new RootStore({
+    ports: fakePorts({ clock, catalog: fixedCatalog([], []) }),
+    clock,
+    ui: { locale: 'he', layout: 'default' },
+    leave: () => undefined,
+  })
 }
 
 describe('§9 the order session is made when a page first needs it', () => {
@@ -18,5 +23,4 @@ describe('§9 the order session is made when a page first needs it', () => {
     expect(store.loadedOrderSession).toBe(first)
     expect(await store.orderSession()).toBe(first)
   })
-
 })

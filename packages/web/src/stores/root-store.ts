@@ -23,15 +23,18 @@ export class RootStore {
 
   /** The order session, loaded and made on the first call; every later call gets the same one. */
   orderSession(): Promise<OrderSession> {
-    this.#session ??= import('./order-session').then((module) => {
-      const session = module.createOrderSession(this.#init, this.ui)
-      this.#loadedSession = session
-      return session
-    }, (error: unknown) => {
-      // A chunk that failed to load may load next time: do not keep the failure.
-      this.#session = null
-      throw error
-    })
+    this.#session ??= import('./order-session').then(
+      (module) => {
+        const session = module.createOrderSession(this.#init, this.ui)
+        this.#loadedSession = session
+        return session
+      },
+      (error: unknown) => {
+        // A chunk that failed to load may load next time: do not keep the failure.
+        this.#session = null
+        throw error
+      },
+    )
     return this.#session
   }
 

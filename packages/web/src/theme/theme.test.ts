@@ -10,7 +10,8 @@ import { SEAT_COLOURS, seatColourProperties } from './seat-colours'
 const token = (name: string): string => {
   const match = new RegExp(`--${name}:\\s*(#[0-9A-Fa-f]{6})`).exec(globalCss)
   if (match?.[1] === undefined) throw new Error(`--${name} is not in global.css`)
-  return match[1]
+  // CSS colours are case-insensitive (the formatter writes them lower-case).
+  return match[1].toUpperCase()
 }
 
 describe('§9 theme colour', () => {

@@ -49,7 +49,12 @@ export class OrderFlow {
   async open(presentationId: number, plan: SeatPlan | null = null): Promise<void> {
     this.index = plan === null ? null : indexSeatPlan(plan)
     await this.page.goto(inLocale(`/order/${presentationId}`, this.locale))
-    await expect(this.page.getByRole('application', { name: this.t('seatMap.label') }).or(this.page.getByRole('heading', { name: this.t('seatMap.ga.title') })).first()).toBeVisible()
+    await expect(
+      this.page
+        .getByRole('application', { name: this.t('seatMap.label') })
+        .or(this.page.getByRole('heading', { name: this.t('seatMap.ga.title') }))
+        .first(),
+    ).toBeVisible()
   }
 
   /**
@@ -59,7 +64,8 @@ export class OrderFlow {
    */
   seat(seat: Seat): Locator {
     const number = this.index === null ? undefined : seatNumber(this.index, seat)
-    if (number === undefined) throw new Error(`e2e: seat ${seat.rowName}/${seat.seatName} is not on the opened plan (open() with the plan first)`)
+    if (number === undefined)
+      throw new Error(`e2e: seat ${seat.rowName}/${seat.seatName} is not on the opened plan (open() with the plan first)`)
     return this.page.locator(`.seat-map__svg [data-seat="${number}"]`)
   }
 
@@ -67,7 +73,6 @@ export class OrderFlow {
   async expectSeat(seat: Seat, display: SeatDisplay): Promise<void> {
     await expect(this.seat(seat)).toHaveClass(new RegExp(`(^| )seat--${display}( |$)`))
   }
-
 
   /** §4 clicks seats one by one, each becoming selected once its lock answers. */
   async chooseSeats(seats: readonly Seat[]): Promise<void> {
@@ -87,7 +92,9 @@ export class OrderFlow {
 
   /** §2 the step bar shows this step as current. */
   async expectStep(step: OrderStep): Promise<void> {
-    await expect(this.page.getByRole('list', { name: this.t('a11y.orderSteps') }).locator('[aria-current="step"]')).toContainText(this.t(`steps.events.${step}`))
+    await expect(this.page.getByRole('list', { name: this.t('a11y.orderSteps') }).locator('[aria-current="step"]')).toContainText(
+      this.t(`steps.events.${step}`),
+    )
   }
 
   /** §2 seats → tickets. */
@@ -160,7 +167,6 @@ export class OrderFlow {
     await this.page.getByLabel(this.t('checkout.terms')).check()
   }
 
-
   /** §7 sends the customer form with "pay by card", which opens the card dialog with the server's hosted page. */
   async openCardDialog(): Promise<void> {
     await this.page.getByRole('button', { name: this.t('checkout.payByCard') }).click()
@@ -175,12 +181,16 @@ export class OrderFlow {
 
   /** §7 the card dialog shows the payment error (a declined card). */
   async expectPaymentError(): Promise<void> {
-    await expect(this.page.getByRole('dialog', { name: this.t('payment.cardTitle') }).getByRole('alert')).toContainText(this.t('payment.error'))
+    await expect(this.page.getByRole('dialog', { name: this.t('payment.cardTitle') }).getByRole('alert')).toContainText(
+      this.t('payment.error'),
+    )
   }
 
   /** §7 the card dialog's hosted payment page (the server's, in an iframe). */
   cardFrame(): FrameLocator {
-    return this.page.getByRole('dialog', { name: this.t('payment.cardTitle') }).frameLocator(`iframe[title="${this.t('checkout.cardFrameTitle')}"]`)
+    return this.page
+      .getByRole('dialog', { name: this.t('payment.cardTitle') })
+      .frameLocator(`iframe[title="${this.t('checkout.cardFrameTitle')}"]`)
   }
 
   /** §7 pays the balance by card on the server's hosted page: number, expiry 12/30, CVV 123, holder ID 000000018. */

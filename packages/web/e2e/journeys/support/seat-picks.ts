@@ -50,7 +50,9 @@ const clickable = (plan: SeatPlan, seats: readonly Seat[]): boolean => {
 }
 
 const seatsOf = (plan: SeatPlan): SeatNow[] =>
-  plan.sections.flatMap((section) => section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))))
+  plan.sections.flatMap((section) =>
+    section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))),
+  )
 
 /** §4 two neighbouring free seats a visitor can click one after the other. */
 export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] = []): readonly [Seat, Seat] => {

@@ -1,4 +1,12 @@
-import { SeatAttribute, type Seat, type SeatAttributeCode, type SeatGeometry, type SeatPlan, type SeatRow, type SeatSection } from '@kartis/core'
+import {
+  SeatAttribute,
+  type Seat,
+  type SeatAttributeCode,
+  type SeatGeometry,
+  type SeatPlan,
+  type SeatRow,
+  type SeatSection,
+} from '@kartis/core'
 
 /**
  * Test and benchmark support: seat plans built the way the box office describes them (§3:
@@ -59,18 +67,17 @@ export const cinemaPlan = (): SeatPlan => {
       seats: columns.map((column, i) => {
         const seatNumber = i + 1
         const couch = y === 10
-        const attributes: SeatAttributeCode[] =
-          couch
-            ? [SeatAttribute.couch, i % 2 === 0 ? SeatAttribute.leftSeat : SeatAttribute.rightSeat]
-            : y === 1 && (seatNumber === 1 || seatNumber === 16)
-              ? [SeatAttribute.handicap]
-              : y === 1 && (seatNumber === 2 || seatNumber === 15)
-                ? [SeatAttribute.companion]
-                : y === 3 && seatNumber >= 6 && seatNumber <= 11
-                  ? [SeatAttribute.premium]
-                  : y === 9 && (seatNumber <= 2 || seatNumber >= 15)
-                    ? [SeatAttribute.limitedView]
-                    : []
+        const attributes: SeatAttributeCode[] = couch
+          ? [SeatAttribute.couch, i % 2 === 0 ? SeatAttribute.leftSeat : SeatAttribute.rightSeat]
+          : y === 1 && (seatNumber === 1 || seatNumber === 16)
+            ? [SeatAttribute.handicap]
+            : y === 1 && (seatNumber === 2 || seatNumber === 15)
+              ? [SeatAttribute.companion]
+              : y === 3 && seatNumber >= 6 && seatNumber <= 11
+                ? [SeatAttribute.premium]
+                : y === 9 && (seatNumber <= 2 || seatNumber >= 15)
+                  ? [SeatAttribute.limitedView]
+                  : []
         return seatOf(section, 11, name, {
           x: column,
           y,
@@ -179,7 +186,9 @@ export const mixedPlan = (): SeatPlan => {
     venueId: 3,
     seatplanId: 3,
     sections: [
-      ...(hall === undefined ? [] : [{ ...hall, geometry: { xOffsetPercent: 5, yOffsetPercent: 0, widthPercent: 90, heightPercent: 70, rotateAngle: 0 } }]),
+      ...(hall === undefined
+        ? []
+        : [{ ...hall, geometry: { xOffsetPercent: 5, yOffsetPercent: 0, widthPercent: 90, heightPercent: 70, rotateAngle: 0 } }]),
       gaSection(402, 'עמידה', 300, { xOffsetPercent: 5, yOffsetPercent: 74, widthPercent: 90, heightPercent: 24, rotateAngle: 0 }),
     ],
   }
