@@ -212,7 +212,7 @@ describe('InMemoryPayments.voucherBalance', () => {
   it('§7/§8 a payment id reused with another cart is PAYMENT_ALREADY_USED (as the server); the same cart is a retry', async () => {
     const sample = openSample()
     await lockAll(sample.dana, 501, [3, 4])
-    await sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(9000))
+    sample.office.paymentSessions.open('11111111-1111-4111-8111-111111111111', agorot(9000))
     sample.office.settlePayment('PAY-1', 'approved')
     const paid = { ...cartFor(show501, [3, 4]), paymentIdentifier: 'PAY-1' }
     const first = await sample.dana.payments.commit({ cart: paid })
