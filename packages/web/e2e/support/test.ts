@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { expect, test as base } from '@playwright/test'
 import { BoxOffice, type DemoPresentations } from './box-office'
 import { serverUrl } from './server-url'
 
@@ -8,6 +8,8 @@ export interface KartisFixtures {
   readonly boxOffice: BoxOffice
   /** §6 another visitor of the same server: a new uuid, or the given one (to act as a browser's visitor). */
   readonly visitor: (uuid?: string) => BoxOffice
+  /** Issue 10 the box office's Content-Security-Policy blocks nothing the product does: a violation any page reports fails the test. */
+  readonly withinContentSecurityPolicy: void
 }
 
 /** What a worker looks up once. */
@@ -30,6 +32,18 @@ export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
     const origin = baseURL ?? serverUrl()
     await use((uuid) => new BoxOffice(origin, uuid))
   },
+  withinContentSecurityPolicy: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          violations.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   demo: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it, empty when there are none
     async ({}, use) => {
@@ -39,4 +53,4 @@ export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
   ],
 })
 
-export { expect } from '@playwright/test'
+export { expect }
