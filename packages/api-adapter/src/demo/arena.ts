@@ -18,8 +18,8 @@ interface Ring {
   readonly height: number
 }
 
-const LOWER: Ring = { sections: 16, firstName: 101, radiusX: 27, radiusY: 22, width: 9, height: 7 }
-const UPPER: Ring = { sections: 24, firstName: 201, radiusX: 42, radiusY: 38, width: 8, height: 6 }
+const LOWER: Ring = { sections: 16, firstName: 101, radiusX: 27, radiusY: 28, width: 6.5, height: 7 }
+const UPPER: Ring = { sections: 24, firstName: 201, radiusX: 44, radiusY: 42, width: 6.5, height: 6 }
 
 /** Sections along the long sides of the court, whose first three rows are premium. */
 const isCourtSide = (index: number, ring: Ring): boolean => {

@@ -111,6 +111,26 @@ describe('§3 section labels', () => {
       for (const zoom of [1, 1.5, 2.25, 6, 40]) expect(overlaps(labels.map((label) => zoomed(label, zoom)))).toEqual([])
   })
 
+  it('on the demo arena overview, no block covers another (their labels could not stay apart otherwise)', () => {
+    const blocks = demoArena().reserved.map(({ section, frame }) => ({
+      name: section.name,
+      corners: [
+        { x: frame.x, y: frame.y },
+        { x: frame.x + frame.width, y: frame.y },
+        { x: frame.x + frame.width, y: frame.y + frame.height },
+        { x: frame.x, y: frame.y + frame.height },
+      ].map((corner) => rotateAbout(corner, frameCentre(frame), frame.angle)),
+    }))
+    expect(blocks).toHaveLength(40)
+    const covering = blocks.flatMap((a, i) =>
+      blocks
+        .slice(i + 1)
+        .filter((b) => polygonsOverlap(a.corners, b.corners))
+        .map((b) => `${a.name} × ${b.name}`),
+    )
+    expect(covering).toEqual([])
+  })
+
   it('names every section of the demo arena over its seats, and most of its rows at both ends', () => {
     const model = demoArena()
     expect(shown(model.sectionLabels)).toHaveLength(40)
