@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import { demoApp, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
 import { DEV_CAPTCHA_TOKEN } from './captcha-verifier'
 import { captchaVerifierOf } from './captcha-config'
@@ -48,7 +49,7 @@ describe('the development captcha token by server mode', () => {
     expect(answer.body).toEqual({
       error: {
         code: 'CAPTCHA_DEV_TOKEN_REFUSED',
-        message: 'אסימון האימות של סביבת הפיתוח אינו מתקבל בשרת הזה',
+        message: hebrewMessageOf('CAPTCHA_DEV_TOKEN_REFUSED'),
         requestId: expect.any(String),
       },
     })

@@ -17,11 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Issue 10 INVALID_VISITOR_ID (400) naming the header that is wrong and why, in params and in the message. */
 const invalidVisitorId = (header: string, reason: 'missing' | 'malformed' | 'conflicting') =>
-  kartisError(
-    'INVALID_VISITOR_ID',
-    { header, reason },
-    `${hebrewMessageOf('INVALID_VISITOR_ID') ?? 'INVALID_VISITOR_ID'} (${header}: ${reason})`,
-  )
+  kartisError('INVALID_VISITOR_ID', { header, reason }, `${hebrewMessageOf('INVALID_VISITOR_ID')} (${header}: ${reason})`)
 
 /**
  * §6 an anonymous visitor is identified by a generated uuid sent with each request: the

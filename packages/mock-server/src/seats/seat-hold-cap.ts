@@ -43,6 +43,6 @@ export const checkAddressHoldCap = async (
   const max = addressHoldCapOf(maxHeldPerAddress, presentation)
   const held = await tx.addressLockCount(holder.clientAddress, presentation.id)
   return held + adding > max
-    ? E.left(kartisError('TOO_MANY_SEATS_HELD', { max }, hebrewMessageOf('TOO_MANY_SEATS_HELD')))
+    ? E.left(kartisError('TOO_MANY_SEATS_HELD', { max }, hebrewMessageOf('TOO_MANY_SEATS_HELD', { max })))
     : E.right(undefined)
 }
