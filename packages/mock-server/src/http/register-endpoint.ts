@@ -11,6 +11,7 @@ import {
   type Endpoints,
   type ParamsOf,
   type ResponseOf,
+  isRecord,
 } from '@kartis/api-adapter'
 import { clientAddressOf, type RateLimitCheck, type RateLimitGroup } from './rate-limits'
 import { httpStatusOf } from './status-of-error'
@@ -91,8 +92,6 @@ export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<Endpoint
   'featurePlaceholderImage',
   'productImage',
 ])
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** The dotted place of a decode failure, prefixed by where the input came from. */
 const placeOf = (error: KartisError, pathParams: Readonly<Record<string, unknown>>): string => {

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { kartisError } from '@kartis/core'
-import { errorBodyOf } from '@kartis/api-adapter'
+import { errorBodyOf, isRecord } from '@kartis/api-adapter'
 import type { BoxOfficeMetrics } from './box-office-metrics'
 import { OneLinePerRequest, REQUEST_ID_HEADER, pinoOptionsOf, requestIdOf, routePatternOf, type AppLogging } from './logging'
 
 /** The route label of requests no route matched (storefront pages, assets, unknown addresses): one value, so the label stays bounded. */
 export const UNMATCHED_ROUTE = '(unmatched)'
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** §8 an error body `{ error: { code, … } }` with the request id added inside `error`; anything else as it was. */
 export const withRequestId = (payload: unknown, requestId: string): unknown => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_INTEGRATION, ENDPOINT_LIST, VenueId, type EndpointName } from '@kartis/api-adapter'
+import { DEMO_INTEGRATION, ENDPOINT_LIST, VenueId, type EndpointName, isRecord } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { CAPTCHA, demoApp, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
 
@@ -157,8 +157,6 @@ const pathOf = (template: string, params: Readonly<Record<string, Scalar | reado
 const serves = (endpoint: { readonly method: string; readonly path: string }): boolean =>
   demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }) ||
   demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path.replace(/\/+$/, '')}` })
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 describe('fuzz: every registered endpoint, with generated parameters and bodies', () => {
   it('covers the seat and catalogue calls of the table', () => {

@@ -3,10 +3,9 @@ import { resolveLocale } from '@kartis/core'
 import { hostedPageCsp } from '../http/security-headers'
 import { allowedStorefrontOrigins } from '../payment/payment-config'
 import { showHostedPage, submitHostedPayment, type HostedPageResponse, type HostedPaymentDeps } from '../payment/hosted-payment'
+import { isRecord } from '@kartis/api-adapter'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const textParam = (source: unknown, name: string): string | undefined => {
   const value = isRecord(source) ? source[name] : undefined

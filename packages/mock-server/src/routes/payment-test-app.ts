@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CartCodec } from '@kartis/api-adapter'
+import { CartCodec, isRecord } from '@kartis/api-adapter'
 import type { Cart, Clock } from '@kartis/core'
 import { buildApp } from '../app'
 import { DEV_CAPTCHA_TOKEN } from '../captcha/captcha-verifier'
@@ -34,8 +34,6 @@ const parse = (text: string): unknown => {
     return null
   }
 }
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** §7 a field of a JSON answer, by path. */
 export const at = (value: unknown, ...path: readonly string[]): unknown =>

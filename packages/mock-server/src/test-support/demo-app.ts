@@ -16,6 +16,7 @@ import { IN_MEMORY, openDatabase } from '../storage/open-database'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
 import { sqliteServerStorage } from '../storage/sqlite-server-storage'
+import { isRecord } from '@kartis/api-adapter'
 
 /** Sunday 6 July 2025, 09:00 in Jerusalem: the demo box office's "now" in tests. */
 export const TEST_START = Date.UTC(2025, 6, 6, 6, 0)
@@ -89,8 +90,6 @@ export interface Answer {
   readonly body: unknown
   readonly headers: Readonly<Record<string, unknown>>
 }
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /** §7 test support: the records listed under `key` of a JSON answer (none when it is not a list of objects). */
 export const recordsAt = (body: unknown, key: string): readonly Readonly<Record<string, unknown>>[] => {
