@@ -1,5 +1,6 @@
 // `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
 import * as E from 'fp-ts/Either'
+import type { Result } from '@kartis/core'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
 import { logLevelFromEnv } from './observability/logging'
@@ -16,17 +17,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 const host = process.env['HOST'] ?? '0.0.0.0'
-const payment = paymentConfigFromEnv(process.env)
-if (E.isLeft(payment)) {
-  console.error(payment.left.serverMessage ?? payment.left.code)
-  process.exit(1)
+/** A setting read from the environment, or one line saying what is wrong with it and no start. */
+const orStop = <T>(setting: Result<T>): T => {
+  if (E.isRight(setting)) return setting.right
+  console.error(setting.left.serverMessage ?? setting.left.code)
+  return process.exit(1)
 }
+const payment = orStop(paymentConfigFromEnv(process.env))
 // §9 KARTIS_MODE and KARTIS_CAPTCHA (README, "Captcha"): production without a real captcha does not start.
-const captcha = captchaConfigFromEnv(process.env)
-if (E.isLeft(captcha)) {
-  console.error(captcha.left.serverMessage ?? captcha.left.code)
-  process.exit(1)
-}
+const captcha = orStop(captchaConfigFromEnv(process.env))
 const logging = logLevelFromEnv(process.env)
 if ('error' in logging) {
   console.error(logging.error)
@@ -42,11 +41,7 @@ if (!Number.isInteger(shutdownMs) || shutdownMs <= 0) {
 }
 const metricsToken = process.env['KARTIS_METRICS_TOKEN'] ?? ''
 // Issue 10 rate limits, seat-hold cap per address, trusted proxies (README: "Abuse protections").
-const protections = protectionConfigFromEnv(process.env)
-if (E.isLeft(protections)) {
-  console.error(protections.left.serverMessage ?? protections.left.code)
-  process.exit(1)
-}
+const protections = orStop(protectionConfigFromEnv(process.env))
 const clock = { now: () => Date.now() }
 
 const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
@@ -59,12 +54,12 @@ const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoin
 const app = buildApp({
   storage,
   clock,
-  payment: { config: payment.right },
+  payment: { config: payment },
   logging: { level: logging.level },
   config: {
-    ...protections.right,
-    captcha: captchaVerifierOf(captcha.right),
-    contentSecurity: captchaContentSources(captcha.right),
+    ...protections,
+    captcha: captchaVerifierOf(captcha),
+    contentSecurity: captchaContentSources(captcha),
     metricsToken: metricsToken === '' ? null : metricsToken,
   },
 })
@@ -104,4 +99,4 @@ console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
 )
-console.log(`${captcha.right.mode} mode, captcha: ${captcha.right.provider.kind}`)
+console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}`)
