@@ -1,0 +1,546 @@
+import * as E from 'fp-ts/Either'
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely'
+import type { Clock } from '@kartis/core'
+import { rekeyLegacyCredits } from './legacy-credits'
+import type { Engine, StorageDatabase } from './storage-database'
+import { inTransaction, type Tx } from './transactions'
+
+/** What a migration step runs with: the transaction, the engine (for its few differences) and the clock. */
+export interface MigrationContext {
+  readonly tx: Tx
+  readonly engine: Engine
+  readonly clock: Pick<Clock, 'now'>
+}
+
+/** One step of the schema: applied once, in version order, never edited after release. */
+export interface Migration {
+  readonly version: number
+  readonly name: string
+  readonly up: (context: MigrationContext) => Promise<void>
+}
+
+// Column types written once for both engines: epoch milliseconds need 64 bits on PostgreSQL
+// (BIGINT; INTEGER affinity on SQLite), fractions need double precision there (REAL is 4 bytes).
+const EPOCH_MS = 'bigint'
+const FRACTION = 'double precision'
+
+/** A 0/1 flag column. */
+const flag =
+  (name: string) =>
+  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    column.notNull().check(sql`${sql.ref(name)} IN (0, 1)`)
+
+/** A generated integer key: SQLite's rowid (AUTOINCREMENT: never reused), an identity column on PostgreSQL. */
+const generatedKey =
+  (engine: Engine, options: { readonly neverReuse?: boolean } = {}) =>
+  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder => {
+    if (engine === 'postgres') return column.primaryKey().generatedByDefaultAsIdentity()
+    return options.neverReuse === true ? column.primaryKey().autoIncrement() : column.primaryKey()
+  }
+
+/** SQLite stores a table keyed by its primary key only (no rowid) where lookups are by that key; PostgreSQL has no such option. */
+const clusteredOnKey =
+  (engine: Engine) =>
+  <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C> =>
+    engine === 'sqlite' ? table.modifyEnd(sql`WITHOUT ROWID`) : table
+
+/** A seat's key columns, shared by locks, holds and sold seats. */
+const seatKey = <T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'presentation_id' | 'section_id' | 'x' | 'y'> =>
+  table
+    .addColumn('presentation_id', 'integer', (c) => c.notNull().references('presentations.id'))
+    .addColumn('section_id', 'integer', (c) => c.notNull())
+    .addColumn('x', 'integer', (c) => c.notNull())
+    .addColumn('y', 'integer', (c) => c.notNull())
+
+const catalog = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('price_policies')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('ticket_groups')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('tickets')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('ticket_group_id', 'integer', (c) => c.notNull().references('ticket_groups.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+    .addColumn('service_charge', 'integer', (c) => c.notNull().check(sql`service_charge >= 0`))
+    .addColumn('price_policy_id', 'integer', (c) => c.notNull().references('price_policies.id'))
+    .addColumn('is_voucher_ticket', 'integer', flag('is_voucher_ticket'))
+    .execute()
+  await s.createIndex('tickets_by_group').on('tickets').columns(['ticket_group_id', 'position']).execute()
+  await s
+    .createTable('coupons')
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('lookup', 'text', (c) => c.notNull().check(sql`lookup IN ('code', 'memberNumber')`))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price_policy_id', 'integer', (c) => c.notNull().references('price_policies.id'))
+    .addColumn('multiply_factor', 'integer', (c) => c.notNull().check(sql`multiply_factor >= 1`))
+    .addColumn('balance', 'integer', (c) => c.notNull().check(sql`balance >= 0`))
+    .execute()
+  await s
+    .createTable('coupon_prices')
+    .addColumn('code', 'text', (c) => c.notNull().references('coupons.code'))
+    .addColumn('ticket_group_id', 'integer', (c) => c.notNull().references('ticket_groups.id'))
+    .addColumn('ticket_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+    .addColumn('service_charge', 'integer', (c) => c.notNull().check(sql`service_charge >= 0`))
+    .addPrimaryKeyConstraint('coupon_prices_pkey', ['code', 'ticket_group_id'])
+    .execute()
+  await s
+    .createTable('products')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+    .addColumn('is_delivery_required', 'integer', flag('is_delivery_required'))
+    .addColumn('max_quantity', 'integer')
+    .execute()
+  await s
+    .createTable('venues')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('venue_type_id', 'integer', (c) => c.notNull())
+    .addColumn('location_id', 'integer', (c) => c.notNull())
+    .addColumn('seatplan_id', 'integer', (c) => c.unique())
+    .addColumn('auth_profile_id', 'integer')
+    .addColumn('business_id', 'integer')
+    .addColumn('global_charge_name', 'text')
+    .addColumn('global_charge_amount', 'integer')
+    .addColumn('global_charge_percent', FRACTION)
+    .addColumn('cancel_fee_kind', 'text', (c) => c.check(sql`cancel_fee_kind IN ('fixed', 'percent')`))
+    .addColumn('cancel_fee_basis', 'text', (c) => c.check(sql`cancel_fee_basis IN ('perOrder', 'perTicket')`))
+    .addColumn('cancel_fee_value', FRACTION)
+    .execute()
+  await s
+    .createTable('venue_products')
+    .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id'))
+    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('venue_products_pkey', ['venue_id', 'product_id'])
+    .execute()
+  await s
+    .createTable('venue_ticket_groups')
+    .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id'))
+    .addColumn('ticket_group_id', 'integer', (c) => c.notNull().references('ticket_groups.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('venue_ticket_groups_pkey', ['venue_id', 'ticket_group_id'])
+    .execute()
+  await s
+    .createTable('sections')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('seatplan_id', 'integer', (c) => c.notNull().references('venues.seatplan_id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('is_reserved', 'integer', flag('is_reserved'))
+    .addColumn('capacity', 'integer')
+    .addColumn('ticket_group_id', 'integer', (c) => c.references('ticket_groups.id'))
+    .addColumn('x_offset', FRACTION)
+    .addColumn('y_offset', FRACTION)
+    .addColumn('width', FRACTION)
+    .addColumn('height', FRACTION)
+    .addColumn('rotate', FRACTION)
+    .execute()
+  await s.createIndex('sections_by_plan').on('sections').columns(['seatplan_id', 'position']).execute()
+  await s
+    .createTable('seat_groups')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('seats')
+    .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id'))
+    .addColumn('x', 'integer', (c) => c.notNull())
+    .addColumn('y', 'integer', (c) => c.notNull())
+    .addColumn('group_id', 'integer', (c) => c.notNull().references('seat_groups.id'))
+    .addColumn('row_position', 'integer', (c) => c.notNull())
+    .addColumn('seat_position', 'integer', (c) => c.notNull())
+    .addColumn('row_name', 'text', (c) => c.notNull())
+    .addColumn('seat_name', 'text', (c) => c.notNull())
+    .addColumn('seatplan_x', 'integer', (c) => c.notNull())
+    .addColumn('seatplan_y', 'integer', (c) => c.notNull())
+    .addColumn('x_offset', FRACTION, (c) => c.notNull())
+    .addColumn('y_offset', FRACTION, (c) => c.notNull())
+    .addColumn('width', FRACTION, (c) => c.notNull())
+    .addColumn('height', FRACTION, (c) => c.notNull())
+    .addColumn('rotate', FRACTION, (c) => c.notNull())
+    .addColumn('ticket_group_id', 'integer', (c) => c.references('ticket_groups.id'))
+    .addColumn('attributes', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('seats_pkey', ['section_id', 'x', 'y'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s.createIndex('seats_by_group').on('seats').columns(['group_id', 'row_position', 'seat_position']).execute()
+  await s
+    .createTable('features')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text')
+    .addColumn('feature_type_id', 'integer', (c) => c.notNull())
+    .addColumn('feature_category_id', 'integer', (c) => c.notNull())
+    .addColumn('duration_minutes', 'integer')
+    .addColumn('image_url', 'text')
+    .execute()
+  await s
+    .createTable('presentations')
+    .addColumn('id', 'integer', generatedKey(engine, { neverReuse: true }))
+    .addColumn('feature_id', 'integer', (c) => c.notNull().references('features.id'))
+    .addColumn('venue_id', 'integer', (c) => c.notNull().references('venues.id'))
+    .addColumn('starts_at', EPOCH_MS)
+    .addColumn('seating_policy_id', 'integer', (c) => c.notNull())
+    .addColumn('max_seats', 'integer', (c) => c.notNull().check(sql`max_seats >= 1`))
+    .addColumn('soldout', 'integer', flag('soldout'))
+    .addColumn('service_charge', 'integer', (c) => c.notNull().check(sql`service_charge >= 0`))
+    .execute()
+  await s
+    .createIndex('presentations_timed_slot')
+    .unique()
+    .on('presentations')
+    .columns(['venue_id', 'starts_at'])
+    .where(sql.ref('starts_at'), 'is not', null)
+    .execute()
+  await s
+    .createIndex('presentations_untimed_slot')
+    .unique()
+    .on('presentations')
+    .columns(['venue_id', 'feature_id'])
+    .where(sql.ref('starts_at'), 'is', null)
+    .execute()
+  await s.createIndex('presentations_by_start').on('presentations').column('starts_at').execute()
+  await s.createIndex('presentations_by_feature').on('presentations').columns(['feature_id', 'starts_at']).execute()
+  await s
+    .createTable('presentation_timers')
+    .addColumn('presentation_id', 'integer', (c) => c.primaryKey().references('presentations.id'))
+    .addColumn('time_in_seconds', 'integer', (c) => c.notNull().check(sql`time_in_seconds > 0`))
+    .addColumn('url', 'text', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('mini_sites')
+    .addColumn('url', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('mini_site_features')
+    .addColumn('url', 'text', (c) => c.notNull().references('mini_sites.url'))
+    .addColumn('feature_id', 'integer', (c) => c.notNull().references('features.id'))
+    .addPrimaryKeyConstraint('mini_site_features_pkey', ['url', 'feature_id'])
+    .execute()
+  await s
+    .createTable('integrations')
+    .addColumn('ts', 'text', (c) => c.notNull())
+    .addColumn('ret', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('integration_id', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('integrations_pkey', ['ts', 'ret', 'key'])
+    .execute()
+}
+
+const seatInventoryAndReservations = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('seat_locks')
+    .$call(seatKey)
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('ticket_group_id', 'integer')
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addPrimaryKeyConstraint('seat_locks_pkey', ['presentation_id', 'section_id', 'x', 'y'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s.createIndex('seat_locks_by_uuid').on('seat_locks').columns(['uuid', 'expires_at']).execute()
+  await s
+    .createTable('seat_holds')
+    .$call(seatKey)
+    .addPrimaryKeyConstraint('seat_holds_pkey', ['presentation_id', 'section_id', 'x', 'y'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('reservations')
+    .addColumn('reservation_identifier', 'text', (c) => c.primaryKey())
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('presentation_id', 'integer', (c) => c.references('presentations.id'))
+    .addColumn('res_state_id', 'integer', (c) => c.notNull().check(sql`res_state_id IN (1, 2, 3)`))
+    .addColumn('is_unpaid', 'integer', flag('is_unpaid'))
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('mobile_number', 'text', (c) => c.notNull())
+    .addColumn('ssn', 'text', (c) => c.notNull())
+    .addColumn('order_service_charge', 'integer', (c) => c.notNull().check(sql`order_service_charge >= 0`))
+    .addColumn('cancel_fee_kind', 'text', (c) => c.check(sql`cancel_fee_kind IN ('fixed', 'percent')`))
+    .addColumn('cancel_fee_basis', 'text', (c) => c.check(sql`cancel_fee_basis IN ('perOrder', 'perTicket')`))
+    .addColumn('cancel_fee_value', FRACTION)
+    .addColumn('payment_session_id', 'text')
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('cancelled_at', EPOCH_MS)
+    .addUniqueConstraint('reservations_uuid_idempotency_key', ['uuid', 'idempotency_key'])
+    .execute()
+  await s
+    .createTable('reservation_tickets')
+    .addColumn('ticket_identifier', 'text', (c) => c.primaryKey())
+    .addColumn('reservation_identifier', 'text', (c) => c.notNull().references('reservations.reservation_identifier'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('seat', 'product')`))
+    .addColumn('presentation_id', 'integer')
+    .addColumn('ticket_id', 'integer')
+    .addColumn('price_policy_id', 'integer')
+    .addColumn('product_id', 'integer')
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
+    .addColumn('service_charge', 'integer', (c) => c.notNull().check(sql`service_charge >= 0`))
+    .execute()
+  await s
+    .createIndex('reservation_tickets_by_reservation')
+    .on('reservation_tickets')
+    .columns(['reservation_identifier', 'position'])
+    .execute()
+  await s
+    .createTable('sold_seats')
+    .$call(seatKey)
+    .addColumn('reservation_identifier', 'text', (c) => c.notNull().references('reservations.reservation_identifier'))
+    .addColumn('ticket_identifier', 'text', (c) => c.notNull().unique().references('reservation_tickets.ticket_identifier'))
+    .addPrimaryKeyConstraint('sold_seats_pkey', ['presentation_id', 'section_id', 'x', 'y'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s.createIndex('sold_seats_by_reservation').on('sold_seats').column('reservation_identifier').execute()
+}
+
+const vouchersLedgerAndPayments = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('vouchers')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('code', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('is_gift_card', 'integer', flag('is_gift_card'))
+    .addColumn('initial_balance', 'integer', (c) => c.notNull().check(sql`initial_balance >= 0`))
+    .addColumn('expires_at', EPOCH_MS)
+    .execute()
+  await s
+    .createTable('voucher_debits')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('voucher_id', 'integer', (c) => c.notNull().references('vouchers.id'))
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('reservation_identifier', 'text', (c) => c.references('reservations.reservation_identifier'))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s.createIndex('voucher_debits_by_voucher').on('voucher_debits').column('voucher_id').execute()
+  await s
+    .createTable('coupon_redemptions')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('code', 'text', (c) => c.notNull().references('coupons.code'))
+    .addColumn('count', 'integer', (c) => c.notNull().check(sql`count > 0`))
+    .addColumn('reservation_identifier', 'text', (c) => c.references('reservations.reservation_identifier'))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s.createIndex('coupon_redemptions_by_code').on('coupon_redemptions').column('code').execute()
+  await s
+    .createTable('payment_sessions')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
+    .addColumn('number_of_payments', 'integer', (c) => c.notNull().check(sql`number_of_payments >= 1`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('pending', 'approved', 'declined')`))
+    .addColumn('card_last4', 'text')
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('settled_at', EPOCH_MS)
+    .execute()
+}
+
+const smsOutbox = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('sms_outbox')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('to_number', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await tx.schema.createIndex('sms_outbox_by_number').on('sms_outbox').columns(['to_number', 'id']).execute()
+}
+
+/** §4 a lock reads one row of one section (the single-seat rule looks along a row). */
+const seatRows = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.createIndex('sold_seats_by_row').on('sold_seats').columns(['presentation_id', 'section_id', 'y', 'x']).execute()
+  await tx.schema.createIndex('seat_holds_by_row').on('seat_holds').columns(['presentation_id', 'section_id', 'y', 'x']).execute()
+  await tx.schema.createIndex('seat_locks_by_row').on('seat_locks').columns(['presentation_id', 'section_id', 'y', 'x']).execute()
+}
+
+/**
+ * §7 POST /cart: a visitor's carts, by cart id ('' for the open cart); the cart is the wire
+ * codec's JSON (checked by the codec before it is written). §7 hold payment: a payment session
+ * pays one reservation, looked up by the session.
+ */
+const savedCartsAndPaidHolds = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createIndex('reservations_by_payment_session')
+    .on('reservations')
+    .column('payment_session_id')
+    .where(sql.ref('payment_session_id'), 'is not', null)
+    .execute()
+  await tx.schema
+    .createTable('carts')
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('cart_id', 'text', (c) => c.notNull())
+    .addColumn('cart', 'text', (c) => c.notNull())
+    .addColumn('saved_at', EPOCH_MS, (c) => c.notNull())
+    .addPrimaryKeyConstraint('carts_pkey', ['uuid', 'cart_id'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+}
+
+/**
+ * §4 a lock reads the valid locks of its row and whose they are: with expires_at and uuid in
+ * the row index that read never visits the table (the lock hot path, see takenInRow).
+ */
+const coveringRowIndexOfSeatLocks = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.dropIndex('seat_locks_by_row').execute()
+  await tx.schema
+    .createIndex('seat_locks_by_row')
+    .on('seat_locks')
+    .columns(['presentation_id', 'section_id', 'y', 'x', 'expires_at', 'uuid'])
+    .execute()
+}
+
+/**
+ * Issue 10 seat hoarding: places held per presentation are capped per client address as well
+ * as per visitor id, so a lock records the address that took it (NULL for the box office's own).
+ */
+const clientAddressOfSeatLocks = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('seat_locks').addColumn('client_address', 'text').execute()
+  await tx.schema
+    .createIndex('seat_locks_by_address')
+    .on('seat_locks')
+    .columns(['client_address', 'presentation_id', 'expires_at'])
+    .where(sql.ref('client_address'), 'is not', null)
+    .execute()
+}
+
+/**
+ * §9 a cancellation's credit belongs to the visitor of its reservation and is named by a
+ * random code; credits named 'CR-<reservation>' before this are re-keyed (rekeyLegacyCredits).
+ */
+const ownedCredits = async (context: MigrationContext): Promise<void> => {
+  const { tx } = context
+  await tx.schema.alterTable('vouchers').addColumn('owner_uuid', 'text').execute()
+  await tx.schema.alterTable('vouchers').addColumn('owner_reservation', 'text').execute()
+  await tx.schema
+    .createIndex('vouchers_by_owner')
+    .on('vouchers')
+    .column('owner_uuid')
+    .where(sql.ref('owner_uuid'), 'is not', null)
+    .execute()
+  await rekeyLegacyCredits(tx, context.clock)
+}
+
+/**
+ * Issue 11, one schema on two engines: codes are looked up case-insensitively through lower(code)
+ * (SQLite's COLLATE NOCASE does not exist on PostgreSQL), each with its expression index; and the
+ * sweep of expired seat locks finds them by expiry.
+ */
+const portableLookups = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createIndex('vouchers_by_lower_code')
+    .unique()
+    .on('vouchers')
+    .expression(sql`lower(code)`)
+    .execute()
+  await tx.schema
+    .createIndex('coupons_by_lower_code')
+    .on('coupons')
+    .expression(sql`lower(code)`)
+    .execute()
+  await tx.schema.createIndex('seat_locks_by_expiry').on('seat_locks').column('expires_at').execute()
+}
+
+/**
+ * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
+ * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
+ * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
+ * voucher's balance is its initial balance minus its debits.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'catalog', up: catalog },
+  { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
+  { version: 3, name: 'vouchers, coupon ledger and payment sessions', up: vouchersLedgerAndPayments },
+  { version: 4, name: 'sms outbox', up: smsOutbox },
+  { version: 5, name: 'seat rows', up: seatRows },
+  { version: 6, name: 'saved carts and paid holds', up: savedCartsAndPaidHolds },
+  { version: 7, name: 'covering row index of seat locks', up: coveringRowIndexOfSeatLocks },
+  { version: 8, name: 'client address of seat locks', up: clientAddressOfSeatLocks },
+  { version: 9, name: 'owned, unguessable transaction credits', up: ownedCredits },
+  { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
+]
+
+/** A schema newer than this code: the start stops (an older server must not write a newer schema). */
+export class SchemaTooNewError extends Error {}
+
+const ensureLedger = async (tx: Tx): Promise<void> => {
+  await tx.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('version', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('applied_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+}
+
+/** §3 schema: the highest migration version applied (0 for a new database). */
+export const schemaVersion = async (tx: Tx): Promise<number> => {
+  await ensureLedger(tx)
+  const row = await tx
+    .selectFrom('schema_migrations')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst()
+  return row?.version ?? 0
+}
+
+const assertOrdered = (migrations: readonly Migration[]): void => {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1)
+      throw new Error(`migration ${migration.name} has version ${migration.version}, expected ${index + 1}`)
+  })
+}
+
+/** Any constant: the PostgreSQL advisory lock that lets one instance at a time migrate. */
+const MIGRATION_LOCK = 7_261_001
+
+/**
+ * §3 schema: applies, in one transaction, every migration above the database's version up to
+ * `target` (default: the latest), and returns those it applied (none when up to date). Several
+ * instances starting at once on PostgreSQL take turns (an advisory lock), so each step runs once.
+ * A database newer than the code throws SchemaTooNewError.
+ */
+export const migrateToLatest = async (
+  database: StorageDatabase,
+  clock: Pick<Clock, 'now'>,
+  migrations: readonly Migration[] = MIGRATIONS,
+  target: number = migrations.length,
+): Promise<readonly Migration[]> => {
+  assertOrdered(migrations)
+  const result = await inTransaction(database, async (tx) => {
+    if (database.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx)
+    const current = await schemaVersion(tx)
+    if (current > migrations.length)
+      throw new SchemaTooNewError(
+        `the database's schema is version ${current}, newer than this server knows (${migrations.length}): run the newer server, or restore a backup`,
+      )
+    const pending = migrations.filter((m) => m.version > current && m.version <= target)
+    for (const migration of pending) {
+      await migration.up({ tx, engine: database.engine, clock })
+      await tx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, applied_at: clock.now() })
+        .execute()
+    }
+    return E.right(pending)
+  })
+  if (E.isLeft(result)) throw new Error('migration transaction refused')
+  return result.right
+}

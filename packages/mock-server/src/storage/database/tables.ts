@@ -1,0 +1,328 @@
+import type { Generated } from 'kysely'
+
+/*
+ * §3 the storage schema as Kysely sees it, one interface per table, written once for both
+ * engines. Money columns hold agorot (integers); times hold epoch milliseconds (BIGINT, read
+ * back as numbers); flags are 0 or 1 (INTEGER on both engines, so rows read the same on each).
+ */
+
+/** 0 or 1, stored as INTEGER on both engines. */
+export type Flag = 0 | 1
+
+export interface PricePoliciesTable {
+  readonly id: number
+  readonly name: string
+}
+
+export interface TicketGroupsTable {
+  readonly id: number
+  readonly name: string
+}
+
+export interface TicketsTable {
+  readonly id: number
+  readonly ticket_group_id: number
+  readonly position: number
+  readonly name: string
+  readonly price: number
+  readonly service_charge: number
+  readonly price_policy_id: number
+  readonly is_voucher_ticket: Flag
+}
+
+export interface CouponsTable {
+  readonly code: string
+  readonly lookup: 'code' | 'memberNumber'
+  readonly name: string
+  readonly price_policy_id: number
+  readonly multiply_factor: number
+  readonly balance: number
+}
+
+export interface CouponPricesTable {
+  readonly code: string
+  readonly ticket_group_id: number
+  readonly ticket_id: number
+  readonly price: number
+  readonly service_charge: number
+}
+
+export interface ProductsTable {
+  readonly id: number
+  readonly name: string
+  readonly price: number
+  readonly is_delivery_required: Flag
+  readonly max_quantity: number | null
+}
+
+export interface VenuesTable {
+  readonly id: number
+  readonly name: string
+  readonly venue_type_id: number
+  readonly location_id: number
+  readonly seatplan_id: number | null
+  readonly auth_profile_id: number | null
+  readonly business_id: number | null
+  readonly global_charge_name: string | null
+  readonly global_charge_amount: number | null
+  readonly global_charge_percent: number | null
+  readonly cancel_fee_kind: 'fixed' | 'percent' | null
+  readonly cancel_fee_basis: 'perOrder' | 'perTicket' | null
+  readonly cancel_fee_value: number | null
+}
+
+export interface VenueProductsTable {
+  readonly venue_id: number
+  readonly product_id: number
+  readonly position: number
+}
+
+export interface VenueTicketGroupsTable {
+  readonly venue_id: number
+  readonly ticket_group_id: number
+  readonly position: number
+}
+
+export interface SectionsTable {
+  readonly id: number
+  readonly seatplan_id: number
+  readonly position: number
+  readonly name: string
+  readonly is_reserved: Flag
+  readonly capacity: number | null
+  readonly ticket_group_id: number | null
+  readonly x_offset: number | null
+  readonly y_offset: number | null
+  readonly width: number | null
+  readonly height: number | null
+  readonly rotate: number | null
+}
+
+export interface SeatGroupsTable {
+  readonly id: number
+  readonly section_id: number
+  readonly position: number
+  readonly name: string
+}
+
+export interface SeatsTable {
+  readonly section_id: number
+  readonly x: number
+  readonly y: number
+  readonly group_id: number
+  readonly row_position: number
+  readonly seat_position: number
+  readonly row_name: string
+  readonly seat_name: string
+  readonly seatplan_x: number
+  readonly seatplan_y: number
+  readonly x_offset: number
+  readonly y_offset: number
+  readonly width: number
+  readonly height: number
+  readonly rotate: number
+  readonly ticket_group_id: number | null
+  /** JSON text of the seat's attributes. */
+  readonly attributes: string
+}
+
+export interface FeaturesTable {
+  readonly id: number
+  readonly name: string
+  readonly description: string | null
+  readonly feature_type_id: number
+  readonly feature_category_id: number
+  readonly duration_minutes: number | null
+  readonly image_url: string | null
+}
+
+export interface PresentationsTable {
+  /** Given by the catalog import, or generated for a new presentation. */
+  readonly id: Generated<number>
+  readonly feature_id: number
+  readonly venue_id: number
+  readonly starts_at: number | null
+  readonly seating_policy_id: number
+  readonly max_seats: number
+  readonly soldout: Flag
+  readonly service_charge: number
+}
+
+export interface PresentationTimersTable {
+  readonly presentation_id: number
+  readonly time_in_seconds: number
+  readonly url: string
+}
+
+export interface MiniSitesTable {
+  readonly url: string
+  readonly name: string
+}
+
+export interface MiniSiteFeaturesTable {
+  readonly url: string
+  readonly feature_id: number
+}
+
+export interface IntegrationsTable {
+  readonly ts: string
+  readonly ret: string
+  readonly key: string
+  readonly integration_id: string
+}
+
+export interface SeatLocksTable {
+  readonly presentation_id: number
+  readonly section_id: number
+  readonly x: number
+  readonly y: number
+  readonly uuid: string
+  readonly ticket_group_id: number | null
+  readonly expires_at: number
+  readonly client_address: string | null
+}
+
+export interface SeatHoldsTable {
+  readonly presentation_id: number
+  readonly section_id: number
+  readonly x: number
+  readonly y: number
+}
+
+export interface ReservationsTable {
+  readonly reservation_identifier: string
+  readonly uuid: string
+  readonly idempotency_key: string
+  readonly presentation_id: number | null
+  readonly res_state_id: 1 | 2 | 3
+  readonly is_unpaid: Flag
+  readonly first_name: string
+  readonly last_name: string
+  readonly email: string
+  readonly mobile_number: string
+  readonly ssn: string
+  readonly order_service_charge: number
+  readonly cancel_fee_kind: 'fixed' | 'percent' | null
+  readonly cancel_fee_basis: 'perOrder' | 'perTicket' | null
+  readonly cancel_fee_value: number | null
+  readonly payment_session_id: string | null
+  readonly created_at: number
+  readonly cancelled_at: number | null
+}
+
+export interface ReservationTicketsTable {
+  readonly ticket_identifier: string
+  readonly reservation_identifier: string
+  readonly position: number
+  readonly kind: 'seat' | 'product'
+  readonly presentation_id: number | null
+  readonly ticket_id: number | null
+  readonly price_policy_id: number | null
+  readonly product_id: number | null
+  readonly quantity: number
+  readonly amount: number
+  readonly service_charge: number
+}
+
+export interface SoldSeatsTable {
+  readonly presentation_id: number
+  readonly section_id: number
+  readonly x: number
+  readonly y: number
+  readonly reservation_identifier: string
+  readonly ticket_identifier: string
+}
+
+export interface VouchersTable {
+  readonly id: Generated<number>
+  /** Unique case-insensitively (an index on lower(code)); look-ups compare lower(code). */
+  readonly code: string
+  readonly name: string
+  readonly is_gift_card: Flag
+  readonly initial_balance: number
+  readonly expires_at: number | null
+  readonly owner_uuid: string | null
+  readonly owner_reservation: string | null
+}
+
+export interface VoucherDebitsTable {
+  readonly id: Generated<number>
+  readonly voucher_id: number
+  readonly amount: number
+  readonly reservation_identifier: string | null
+  readonly created_at: number
+}
+
+export interface CouponRedemptionsTable {
+  readonly id: Generated<number>
+  readonly code: string
+  readonly count: number
+  readonly reservation_identifier: string | null
+  readonly created_at: number
+}
+
+export interface PaymentSessionsTable {
+  readonly id: string
+  readonly uuid: string
+  readonly amount: number
+  readonly number_of_payments: number
+  readonly status: 'pending' | 'approved' | 'declined'
+  readonly card_last4: string | null
+  readonly created_at: number
+  readonly settled_at: number | null
+}
+
+export interface SmsOutboxTable {
+  readonly id: Generated<number>
+  readonly to_number: string
+  readonly text: string
+  readonly created_at: number
+}
+
+export interface CartsTable {
+  readonly uuid: string
+  readonly cart_id: string
+  /** The wire codec's JSON of the cart. */
+  readonly cart: string
+  readonly saved_at: number
+}
+
+export interface SchemaMigrationsTable {
+  readonly version: number
+  readonly name: string
+  readonly applied_at: number
+}
+
+/** §3 every table of the box office's database. */
+export interface KartisTables {
+  readonly price_policies: PricePoliciesTable
+  readonly ticket_groups: TicketGroupsTable
+  readonly tickets: TicketsTable
+  readonly coupons: CouponsTable
+  readonly coupon_prices: CouponPricesTable
+  readonly products: ProductsTable
+  readonly venues: VenuesTable
+  readonly venue_products: VenueProductsTable
+  readonly venue_ticket_groups: VenueTicketGroupsTable
+  readonly sections: SectionsTable
+  readonly seat_groups: SeatGroupsTable
+  readonly seats: SeatsTable
+  readonly features: FeaturesTable
+  readonly presentations: PresentationsTable
+  readonly presentation_timers: PresentationTimersTable
+  readonly mini_sites: MiniSitesTable
+  readonly mini_site_features: MiniSiteFeaturesTable
+  readonly integrations: IntegrationsTable
+  readonly seat_locks: SeatLocksTable
+  readonly seat_holds: SeatHoldsTable
+  readonly reservations: ReservationsTable
+  readonly reservation_tickets: ReservationTicketsTable
+  readonly sold_seats: SoldSeatsTable
+  readonly vouchers: VouchersTable
+  readonly voucher_debits: VoucherDebitsTable
+  readonly coupon_redemptions: CouponRedemptionsTable
+  readonly payment_sessions: PaymentSessionsTable
+  readonly sms_outbox: SmsOutboxTable
+  readonly carts: CartsTable
+  readonly schema_migrations: SchemaMigrationsTable
+}
