@@ -2,7 +2,10 @@ import type Database from 'better-sqlite3'
 import { agorot, SeatAttribute } from '@kartis/core'
 import type { CatalogSnapshot, PlanSeat } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
+import type { CatalogRepository } from './catalog-repository'
+import type { StorageDatabase } from './database/storage-database'
 import { IN_MEMORY, openDatabase } from './open-database'
+import { SqlCatalogRepository } from './sql-catalog-repository'
 import { SqliteCatalogRepository } from './sqlite-catalog-repository'
 
 /** The fixture's reserved section: rows א (y 1) and ב (y 2), seats x 1–6. */
@@ -124,6 +127,11 @@ export const openFixture = async (
 ): Promise<{ readonly db: Database.Database; readonly catalog: SqliteCatalogRepository; readonly presentationId: number }> => {
   const db = openDatabase({ path: IN_MEMORY, clock })
   const catalog = new SqliteCatalogRepository(db, clock)
+  return { db, catalog, presentationId: await importFixture(catalog, clock) }
+}
+
+/** Imports the fixture catalog and adds its presentation an hour from now; its id. */
+const importFixture = async (catalog: CatalogRepository, clock: Pick<Clock, 'now'>): Promise<number> => {
   await catalog.importSnapshot(FIXTURE_SNAPSHOT)
   const [presentationId] = await catalog.addPresentations([
     {
@@ -138,5 +146,17 @@ export const openFixture = async (
     },
   ])
   if (presentationId === undefined || presentationId === null) throw new Error('fixture presentation not created')
-  return { db, catalog, presentationId }
+  return presentationId
+}
+
+/**
+ * §3 the fixture catalog and its one presentation an hour from now, on a migrated database of
+ * either engine (storage tests: `fixtureCatalogOn(await testDatabase(engine, { clock }), clock)`).
+ */
+export const fixtureCatalogOn = async (
+  database: StorageDatabase,
+  clock: Pick<Clock, 'now'>,
+): Promise<{ readonly catalog: SqlCatalogRepository; readonly presentationId: number }> => {
+  const catalog = new SqlCatalogRepository(database, clock)
+  return { catalog, presentationId: await importFixture(catalog, clock) }
 }
