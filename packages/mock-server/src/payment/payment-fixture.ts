@@ -173,8 +173,13 @@ export const lockSeats = async (
   choices: readonly SeatChoice[],
   ttlMs = 15 * 60_000,
 ): Promise<void> => {
+  const keys = choices.map((choice) => keyOf(presentationId, choice))
   const locked = await storage.seats.transaction(async (tx) => {
-    for (const choice of choices) await tx.insertLock({ ...keyOf(presentationId, choice), uuid, ticketGroupId: null }, ttlMs)
+    await tx.claim({ presentationId, rows: keys.map(({ sectionId, y }) => ({ sectionId, y })), uuid })
+    for (const key of keys) {
+      const written = await tx.insertLock({ ...key, uuid, ticketGroupId: null }, ttlMs)
+      if (E.isLeft(written)) return written
+    }
     return E.right(undefined)
   })
   if (E.isLeft(locked)) throw new Error(locked.left.code)

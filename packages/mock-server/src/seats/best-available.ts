@@ -72,9 +72,9 @@ const candidates = async (deps: BestAvailableDeps, query: BestAvailableQuery): P
 
 /**
  * One presentation, in one transaction: the core's findBestAvailable over the current
- * statuses (the visitor's own locks as its selection); with `lock`, the best block is locked
- * for the visitor in the same transaction (after the core's seat maximum and the address's
- * hold cap) and is the only match.
+ * statuses (the visitor's own locks as its selection); with `lock`, the whole presentation is
+ * claimed first and the best block is locked for the visitor in the same transaction (after
+ * the core's seat maximum and the address's hold cap) and is the only match.
  */
 const searchPresentation = (
   deps: BestAvailableDeps,
@@ -84,6 +84,9 @@ const searchPresentation = (
   query: BestAvailableQuery,
 ): Promise<Result<readonly BestAvailableMatch[]>> =>
   deps.seats.transaction(async (tx) => {
+    // A locking search reads the whole presentation, then locks: it claims all of it first.
+    if (query.isLock)
+      await tx.claim({ presentationId: presentation.id, rows: 'all', uuid: holder.uuid, clientAddress: holder.clientAddress })
     const { index } = layout
     const occupied = await tx.occupiedSeats(presentation.id)
     const { statuses, selection } = visitorStatuses(index, occupied, holder.uuid)
@@ -108,7 +111,8 @@ const searchPresentation = (
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
       if (seat.y === null || ticketGroupId === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
       const lock = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId, clientAddress }
-      await tx.insertLock(lock, deps.lockTtlMs)
+      const written = await tx.insertLock(lock, deps.lockTtlMs)
+      if (E.isLeft(written)) return written
     }
     return E.right([best])
   })

@@ -33,22 +33,27 @@ const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarg
   const ticketGroupId = section.ticketGroupId
   if (ticketGroupId === null) return Promise.resolve(E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id })))
   return deps.seats.transaction(async (tx) => {
+    // The section's places, the visitor's and the address's counts are read, then written: claimed first.
+    await tx.claim({ presentationId: presentation.id, rows: [{ sectionId: section.id, y: GA_ROW }], uuid, clientAddress })
     const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), 1, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
     const cap = await checkAddressHoldCap(tx, holder, presentation, 1, deps.maxHeldPerAddress)
     if (E.isLeft(cap)) return cap
     const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
     if (E.isLeft(place)) return place
-    await tx.insertLock(
+    const written = await tx.insertLock(
       { presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId, clientAddress },
       deps.lockTtlMs,
     )
+    if (E.isLeft(written)) return written
     return E.right({ ...place.right, allocationId: null })
   })
 }
 
 /**
- * §4/§5 a reserved-seat lock, in one transaction: the seat's row is read (sold, held and
+ * §4/§5 a reserved-seat lock, in one transaction: the seat's row, the visitor and its client
+ * address are claimed (SeatInventoryTx.claim), so concurrent locks on them, from any box-office
+ * process, take turns; then the seat's row is read (sold, held and
  * valid locks), the visitor's locks there are its selection and everybody else's are taken
  * (on the row's index: the single-seat rule and couches never look beyond a row);
  * the core's selectionToAdd gives the seats to lock (its whole couch or bed) or refuses
@@ -70,6 +75,7 @@ const lockReservedSeat = (
   const scope = { sectionId: key.sectionId, y: key.y }
   const locked: LockedSeat = { x: key.x, y: key.y, allocationId: null }
   return deps.seats.transaction(async (tx) => {
+    await tx.claim({ presentationId: presentation.id, rows: [scope], uuid, clientAddress })
     const taken = await tx.takenInRow(presentation.id, key.sectionId, key.y)
     const { statuses, selection } = visitorStatuses(index, taken, uuid, scope)
     if (selection.some((seat) => seat.x === key.x)) return E.right(locked)
@@ -83,7 +89,8 @@ const lockReservedSeat = (
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
       if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
       const lock = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId, clientAddress }
-      await tx.insertLock(lock, deps.lockTtlMs)
+      const written = await tx.insertLock(lock, deps.lockTtlMs)
+      if (E.isLeft(written)) return written
     }
     return E.right(locked)
   })
@@ -118,6 +125,8 @@ export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: S
   if (!section.isReserved) keys = [{ sectionId: section.id, x: request.x, y: request.y ?? GA_ROW }]
   else if (request.y === null || seatNumber(layout.index, request) === undefined) return seatNotFound(request)
   else keys = seatUnit(layout.index, request)
+  // No claim: deleting one's own locks only frees seats, so any interleaving with concurrent locks
+  // is one of their serial orders.
   return deps.seats.transaction(async (tx) => {
     let removed = 0
     for (const key of keys)

@@ -71,11 +71,41 @@ export const GA_ROW = 1
 /** §4 how long a lock lasts unless extended: 15 minutes (issue 3; configurable per server). */
 export const DEFAULT_LOCK_TTL_MS = 15 * 60_000
 
+/** §4 one row of a section (GA places all sit in row GA_ROW of their section). */
+export interface SeatRowKey {
+  readonly sectionId: number
+  readonly y: number
+}
+
+/**
+ * §4/§5 what a seat transaction reads and then writes on: the rows whose seats it reads and
+ * locks ('all': the whole presentation, as best-available reads it), the visitor whose locks
+ * the seat maximum counts, and the client address the hold cap counts (none for the box office).
+ */
+export interface SeatClaim {
+  readonly presentationId: number
+  readonly rows: readonly SeatRowKey[] | 'all'
+  readonly uuid: string
+  readonly clientAddress?: string
+}
+
 /**
  * §4 seat-state reads and writes inside one storage transaction. Reads see only locks whose
  * expiresAt is after the clock's now: an expired lock frees its seat at once, for every read.
  */
 export interface SeatInventoryTx {
+  /**
+   * §4 makes the seat rules' read-then-write safe: called first in a transaction that reads seat
+   * state and then locks seats, it waits until no other transaction holds a claim that overlaps
+   * (the same row, the whole presentation, the same visitor or the same client address in that
+   * presentation), and keeps the claim until this transaction ends. Row claims share their
+   * presentation; 'all' excludes every other claim on it. A transaction claims at most once (a
+   * second claim throws) and each claim takes its locks in one global order, so claims never
+   * deadlock. On PostgreSQL these are transaction advisory locks (other box-office processes on
+   * the same database wait too); on SQLite, whose transactions already run one at a time, and
+   * unguarded (control runs), it takes nothing.
+   */
+  claim(claim: SeatClaim): Promise<void>
   /** Seats of a presentation (or of one section or row) that are sold, held or validly locked; the rest are free. */
   occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
   /**
@@ -95,19 +125,23 @@ export interface SeatInventoryTx {
   /** §7 the coordinates a GA lock gets: the lowest free place x, row GA_ROW. NO_SEATS_LEFT_GA when full. */
   allocateGaPlace(presentationId: number, sectionId: number, capacity: number): Promise<Result<{ readonly x: number; readonly y: number }>>
   /**
-   * §7 writes a lock expiring ttlMs from now, overwriting any lock row of that seat (an
-   * expired one, normally). It does not check: the caller reads the seat's state first in the
-   * same transaction, and the transaction guard makes read-then-write safe.
+   * §7 writes a lock expiring ttlMs from now. The caller reads the seat's state first, after
+   * claim; the database still refuses a seat taken meanwhile (defence in depth): a valid lock of
+   * another visitor is never overwritten (an expired lock or the visitor's own is), and a seat
+   * sold or held is refused after the write too. SEAT_NO_LONGER_AVAILABLE naming the seat, with
+   * nothing written, when refused.
    */
-  insertLock(lock: NewSeatLock, ttlMs: number): Promise<SeatLock>
+  insertLock(lock: NewSeatLock, ttlMs: number): Promise<Result<SeatLock>>
   /** §7 unlock-seat: removes the visitor's lock row of the seat (valid or expired); false when it had none. */
   deleteLock(seat: PresentationSeatKey, uuid: string): Promise<boolean>
   /** Moves every valid lock of the visitor to expire ttlMs from now; returns how many. Expired locks stay expired. */
   extendLocks(uuid: string, ttlMs: number): Promise<number>
   /**
    * §4 after commit the selected seats become unavailable: each seat must hold a valid lock of
-   * `uuid` (else SEAT_NO_LONGER_AVAILABLE naming the seat, and nothing is written); the locks
-   * become sold seats of the reservation. Returns the number sold.
+   * `uuid` and not be sold (else SEAT_NO_LONGER_AVAILABLE naming the seat, and nothing is
+   * written); the locks become sold seats of the reservation. The locks are re-read inside this
+   * transaction and kept from other writers until it ends; the sold seats' key is the last guard
+   * (a SEAT_NO_LONGER_AVAILABLE too, never a throw). Returns the number sold.
    */
   convertLocksToSold(uuid: string, reservationIdentifier: string, seats: readonly SeatSale[]): Promise<Result<number>>
   /** §4 puts a seat on hold (status 3). */
@@ -124,4 +158,11 @@ export interface SeatInventory {
   occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
   /** SeatInventoryTx.locksOf outside a transaction. */
   locksOf(uuid: string): Promise<readonly SeatLock[]>
+  /**
+   * §4 deletes the locks that have expired (expiresAt at or before now) and returns their seats,
+   * ordered by presentation, section, y, x. Reads never needed it (an expired lock is free
+   * already); it tells who publishes seat changes which seats became free. Safe when several
+   * box-office processes sweep at once: each expired lock is reported by exactly one of them.
+   */
+  sweepExpiredLocks(): Promise<readonly PresentationSeatKey[]>
 }

@@ -198,7 +198,7 @@ describe('SqliteSeatInventory GA places', () => {
         const place = await tx.allocateGaPlace(presentationId, FIXTURE_GA_SECTION, FIXTURE_GA_CAPACITY)
         if (E.isLeft(place)) return place
         const lock = await tx.insertLock({ presentationId, sectionId: FIXTURE_GA_SECTION, ...place.right, uuid, ticketGroupId: 2 }, ttl)
-        return E.right([lock.x, lock.y])
+        return E.map((l: { readonly x: number; readonly y: number }) => [l.x, l.y])(lock)
       })
     expect(await lockNext('a', MINUTE)).toEqual(E.right([1, GA_ROW]))
     expect(await lockNext('b', 5 * MINUTE)).toEqual(E.right([2, GA_ROW]))

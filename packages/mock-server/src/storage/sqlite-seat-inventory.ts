@@ -189,6 +189,11 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
     this.statements = statementsFor(db)
   }
 
+  /** Nothing to take: the gate runs this database's transactions one at a time. */
+  async claim(): Promise<void> {
+    this.scope.assertOpen()
+  }
+
   async occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]> {
     this.scope.assertOpen()
     const params = scopeParams(presentationId, scope)
@@ -261,12 +266,12 @@ export class SqliteSeatInventoryTx implements SeatInventoryTx {
     return E.left(kartisError('NO_SEATS_LEFT_GA', { sectionId }))
   }
 
-  async insertLock(lock: NewSeatLock, ttlMs: number): Promise<SeatLock> {
+  async insertLock(lock: NewSeatLock, ttlMs: number): Promise<Result<SeatLock>> {
     this.scope.assertOpen()
     assertTtl(ttlMs)
     const expiresAt = this.clock.now() + ttlMs
     this.statements.upsertLock.run(...keyParams(lock), lock.uuid, lock.ticketGroupId, expiresAt, lock.clientAddress ?? null)
-    return { ...bare(lock), uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt }
+    return E.right({ ...bare(lock), uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt })
   }
 
   async deleteLock(seat: PresentationSeatKey, uuid: string): Promise<boolean> {
@@ -341,5 +346,14 @@ export class SqliteSeatInventory implements SeatInventory {
   async locksOf(uuid: string): Promise<readonly SeatLock[]> {
     const result = await this.transaction(async (tx) => E.right(await tx.locksOf(uuid)))
     return E.getOrElse((): readonly SeatLock[] => [])(result)
+  }
+
+  sweepExpiredLocks(): Promise<readonly PresentationSeatKey[]> {
+    return this.gate.exclusive(() =>
+      this.db
+        .prepare<[number], PresentationSeatKey>(`DELETE FROM seat_locks WHERE expires_at <= ? RETURNING ${KEY_COLUMNS}`)
+        .all(this.clock.now())
+        .sort((a, b) => a.presentationId - b.presentationId || a.sectionId - b.sectionId || a.y - b.y || a.x - b.x),
+    )
   }
 }

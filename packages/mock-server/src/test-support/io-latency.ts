@@ -5,6 +5,7 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 /** A transaction whose reads take an event-loop turn before answering, like a networked database's. */
 const slowTx = (tx: SeatInventoryTx): SeatInventoryTx => ({
+  claim: (claim) => tx.claim(claim),
   occupiedSeats: async (presentationId, scope) => {
     const seats = await tx.occupiedSeats(presentationId, scope)
     await turn()
@@ -54,4 +55,5 @@ export const withIoLatency = (seats: SeatInventory): SeatInventory => ({
   transaction: (work) => seats.transaction((tx) => work(slowTx(tx))),
   occupiedSeats: (presentationId, scope) => seats.occupiedSeats(presentationId, scope),
   locksOf: (uuid) => seats.locksOf(uuid),
+  sweepExpiredLocks: () => seats.sweepExpiredLocks(),
 })
