@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCatalog, demoPresentationDrafts } from '@kartis/api-adapter'
 import { agorot, ManualClock, fromJerusalemLocal } from '@kartis/core'
-import { secondInstance } from '../test-support/second-instance'
-import { ENGINES, testDatabase } from '../test-support/test-databases'
+import { anotherProcess, ENGINES, testDatabase } from '../test-support/test-databases'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT, fixtureCatalogOn } from './fixture-catalog'
 import { SqlCatalogRepository } from './sql-catalog-repository'
 
@@ -184,7 +183,7 @@ describe('SqlCatalogRepository on postgres, several instances at once', () => {
   it('two instances importing into one new database: one writes, the other finds it done', async () => {
     const clock = new ManualClock(START)
     const database = await testDatabase('postgres', { clock })
-    const [a, b] = [new SqlCatalogRepository(database, clock), new SqlCatalogRepository(await secondInstance(database), clock)]
+    const [a, b] = [new SqlCatalogRepository(database, clock), new SqlCatalogRepository(await anotherProcess(database), clock)]
     const results = await Promise.all([a.importSnapshot(FIXTURE_SNAPSHOT), b.importSnapshot(FIXTURE_SNAPSHOT)])
     expect([...results].sort()).toEqual([false, true])
     expect(await a.listVenues()).toHaveLength(1)
@@ -198,7 +197,7 @@ describe('SqlCatalogRepository on postgres, several instances at once', () => {
     const drafts = [draft(null), ...[1, 2, 3, 4, 5].map((h) => draft(START + h * HOUR))]
     const [a, b] = await Promise.all([
       catalog.addPresentations(drafts),
-      new SqlCatalogRepository(await secondInstance(database), clock).addPresentations(drafts),
+      new SqlCatalogRepository(await anotherProcess(database), clock).addPresentations(drafts),
     ])
     drafts.forEach((_, i) => expect([a[i], b[i]].filter((id) => id !== null)).toHaveLength(1))
     expect(await catalog.listPresentations()).toHaveLength(drafts.length)

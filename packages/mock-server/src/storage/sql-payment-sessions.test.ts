@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { agorot, kartisError, ManualClock } from '@kartis/core'
-import { secondInstance } from '../test-support/second-instance'
-import { ENGINES, testDatabase } from '../test-support/test-databases'
+import { anotherProcess, ENGINES, testDatabase } from '../test-support/test-databases'
 import type { Engine } from './database/storage-database'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 
@@ -64,7 +63,7 @@ describe.each(ENGINES)('SqlPaymentSessions on %s', (engine) => {
 describe('SqlPaymentSessions on postgres, several instances at once', () => {
   it('settles a session once when two instances settle it at the same moment', async () => {
     const { clock, database, sessions } = await setup('postgres')
-    const other = new SqlPaymentSessions(await secondInstance(database), clock)
+    const other = new SqlPaymentSessions(await anotherProcess(database), clock)
     for (let round = 0; round < 10; round++) {
       const opened = await sessions.create({ uuid: 'v', amount: agorot(5000), numberOfPayments: 1 })
       if (E.isLeft(opened)) throw new Error('session not opened')

@@ -122,7 +122,7 @@ export interface SeatsTable {
   readonly height: number
   readonly rotate: number
   readonly ticket_group_id: number | null
-  /** JSON text of the seat's attributes. */
+  /** The seat's attribute codes, comma-separated. */
   readonly attributes: string
 }
 
