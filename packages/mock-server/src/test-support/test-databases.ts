@@ -34,17 +34,35 @@ export const openTestDatabase = async (engine: Engine, options: TestDatabaseOpti
   return database
 }
 
+/** The schema of each PostgreSQL test database, for anotherProcess. */
+const schemas = new WeakMap<StorageDatabase, string>()
+
 const openPostgresSchema = async (poolSize: number): Promise<StorageDatabase> => {
   const schema = `t_${randomBytes(6).toString('hex')}`
   await adminPool().query(`CREATE SCHEMA ${schema}`)
   const database = await openPostgres(inject('postgresUrl'), { schema, poolSize })
-  return {
+  const opened: StorageDatabase = {
     ...database,
     close: async () => {
       await database.close()
       await adminPool().query(`DROP SCHEMA ${schema} CASCADE`)
     },
   }
+  schemas.set(opened, schema)
+  return opened
+}
+
+/**
+ * A second pool on a PostgreSQL test database's schema, closed when the test finishes: what
+ * a second box-office process on the same database is (the race tests). On SQLite, the database itself.
+ */
+export const anotherProcess = async (database: StorageDatabase, poolSize = 4): Promise<StorageDatabase> => {
+  if (database.engine === 'sqlite') return database
+  const schema = schemas.get(database)
+  if (schema === undefined) throw new Error('anotherProcess: not a test database of openTestDatabase')
+  const other = await openPostgres(inject('postgresUrl'), { schema, poolSize })
+  onTestFinished(() => other.close())
+  return other
 }
 
 /** openTestDatabase inside a test, closed when the test finishes. */
