@@ -55,10 +55,12 @@ const openPostgresSchema = async (poolSize: number): Promise<StorageDatabase> =>
 /**
  * A second pool on a PostgreSQL test database's schema: what another box-office process on the
  * same database is (its own connections, nothing shared in memory). Closed when the test ends.
+ * On SQLite, the database itself (one process is all SQLite serves).
  */
 export const anotherProcess = async (database: StorageDatabase, options: { readonly poolSize?: number } = {}): Promise<StorageDatabase> => {
+  if (database.engine === 'sqlite') return database
   const schema = schemas.get(database)
-  if (schema === undefined) throw new Error('anotherProcess needs a PostgreSQL test database')
+  if (schema === undefined) throw new Error('anotherProcess needs a test database of openTestDatabase')
   const other = await openPostgres(inject('postgresUrl'), { schema, poolSize: options.poolSize ?? 4 })
   onTestFinished(() => other.close())
   return other

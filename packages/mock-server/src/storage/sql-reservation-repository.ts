@@ -1,0 +1,452 @@
+import { createHash } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import { sql } from 'kysely'
+import { agorot, displayMobile, kartisError, ReservationState } from '@kartis/core'
+import type { Agorot, CancellationFeeBasis, CancellationFeeRule, Clock, Result } from '@kartis/core'
+import { hebrewMessageOf } from '../http/hebrew-messages'
+import type { Engine, StorageDatabase } from './database/storage-database'
+import type { ReservationsTable } from './database/tables'
+import { inTransaction, refuseNesting, type TransactionScope, type Tx } from './database/transactions'
+import { ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
+import { toJerusalemIso } from './jerusalem-time'
+import type {
+  CreatedReservation,
+  NewReservation,
+  ReservationDetails,
+  ReservationRepository,
+  ReservationTicket,
+  ReservationTx,
+} from './reservation-repository'
+import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
+
+const MAX_IDENTIFIER_ATTEMPTS = 10
+
+/**
+ * First keys of the PostgreSQL advisory locks taken here (the second is a hash of the name):
+ * any constants no other lock of the box office uses. Two-key locks never meet the one-key
+ * lock of the migrations.
+ */
+const LOCK_SPACE = { commitsOfVisitor: 7_261_012, paymentSession: 7_261_013 } as const
+
+/** A stable 32-bit key of a name, the same in every process (a lock on another name of equal key only waits a little more). */
+const lockKeyOf = (name: string): number => createHash('sha256').update(name).digest().readInt32BE(0)
+
+/**
+ * Serialises, across processes, the transactions that take the same named lock: held until
+ * the transaction ends. Only PostgreSQL needs it: SQLite's transactions run one at a time.
+ */
+const serialise = async (tx: Tx, engine: Engine, space: number, name: string): Promise<void> => {
+  if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${space}, ${lockKeyOf(name)})`.execute(tx)
+}
+
+const basisOf = (value: string | null): CancellationFeeBasis => (value === 'perTicket' ? 'perTicket' : 'perOrder')
+
+/** §9 reads the cancellation-fee columns kept with a reservation. */
+const cancellationFeeOf = (
+  kind: ReservationsTable['cancel_fee_kind'],
+  basis: ReservationsTable['cancel_fee_basis'],
+  value: number | null,
+): CancellationFeeRule | null => {
+  if (kind === 'fixed') return { kind: 'fixed', basis: basisOf(basis), amount: agorot(value ?? 0) }
+  if (kind === 'percent') return { kind: 'percent', basis: basisOf(basis), percent: value ?? 0 }
+  return null
+}
+
+/** §9 the cancellation-fee columns of a rule: kind, basis, and the amount or the percent. */
+const cancellationFeeColumns = (
+  rule: CancellationFeeRule | null,
+): Pick<ReservationsTable, 'cancel_fee_kind' | 'cancel_fee_basis' | 'cancel_fee_value'> =>
+  rule === null
+    ? { cancel_fee_kind: null, cancel_fee_basis: null, cancel_fee_value: null }
+    : { cancel_fee_kind: rule.kind, cancel_fee_basis: rule.basis, cancel_fee_value: rule.kind === 'fixed' ? rule.amount : rule.percent }
+
+/**
+ * Reservations with their show, payment and lines, one row per line (in line order): one
+ * statement, so a reader outside a transaction sees a reservation and its seats as of one
+ * moment even while a cancellation commits (on PostgreSQL each statement has its own snapshot).
+ */
+const detailsQuery = (tx: Tx) =>
+  tx
+    .selectFrom('reservations as r')
+    .leftJoin('presentations as p', 'p.id', 'r.presentation_id')
+    .leftJoin('features as f', 'f.id', 'p.feature_id')
+    .leftJoin('venues as v', 'v.id', 'p.venue_id')
+    .leftJoin('payment_sessions as ps', 'ps.id', 'r.payment_session_id')
+    .leftJoin('reservation_tickets as t', 't.reservation_identifier', 'r.reservation_identifier')
+    .leftJoin('sold_seats as s', 's.ticket_identifier', 't.ticket_identifier')
+    .leftJoin('sections as sec', 'sec.id', 's.section_id')
+    .leftJoin('seats as st', (join) => join.onRef('st.section_id', '=', 's.section_id').onRef('st.x', '=', 's.x').onRef('st.y', '=', 's.y'))
+    .select([
+      'r.reservation_identifier',
+      'r.uuid',
+      'r.presentation_id',
+      'r.res_state_id',
+      'r.is_unpaid',
+      'r.order_service_charge',
+      'r.cancel_fee_kind',
+      'r.cancel_fee_basis',
+      'r.cancel_fee_value',
+      'r.payment_session_id',
+      'r.first_name',
+      'r.last_name',
+      'r.mobile_number',
+      'r.created_at',
+      'r.cancelled_at',
+      'f.name as feature_name',
+      'v.name as venue_name',
+      'p.starts_at',
+      'ps.number_of_payments',
+      't.ticket_identifier',
+      't.kind',
+      't.presentation_id as ticket_presentation_id',
+      't.ticket_id',
+      't.price_policy_id',
+      't.product_id',
+      't.quantity',
+      't.amount',
+      't.service_charge',
+      's.presentation_id as sold_presentation_id',
+      's.section_id',
+      's.x',
+      's.y',
+      'sec.name as section_name',
+      'st.row_name',
+      'st.seat_name',
+    ])
+
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number]
+
+const seatKey = (seat: PresentationSeatKey): string => `${seat.presentationId}/${seat.sectionId}/${seat.x}/${seat.y}`
+
+const distinct = (values: readonly string[]): readonly string[] => [...new Set(values.filter((v) => v !== ''))]
+
+const toTicket = (row: DetailsRow, ticketIdentifier: string): ReservationTicket => ({
+  ticketIdentifier,
+  kind: row.kind === 'product' ? 'product' : 'seat',
+  presentationId: row.ticket_presentation_id,
+  ticketId: row.ticket_id,
+  pricePolicyId: row.price_policy_id,
+  productId: row.product_id,
+  quantity: row.quantity ?? 0,
+  amount: agorot(row.amount ?? 0),
+  serviceCharge: agorot(row.service_charge ?? 0),
+  seat:
+    row.sold_presentation_id === null || row.section_id === null || row.x === null || row.y === null
+      ? null
+      : { presentationId: row.sold_presentation_id, sectionId: row.section_id, x: row.x, y: row.y },
+})
+
+/** §4 one reservation from its rows (one per line), deriving what the spec shows from what it still holds. */
+const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]]): ReservationDetails => {
+  const [row] = rows
+  const lines = rows.flatMap((line) => (line.ticket_identifier === null ? [] : [{ line, ticket: toTicket(line, line.ticket_identifier) }]))
+  const tickets = lines.map((l) => l.ticket)
+  const heldSeats = lines.filter((l) => l.line.section_id !== null).map((l) => l.line)
+  const cancelled = row.res_state_id === ReservationState.cancelled
+  const productUnits = tickets.filter((t) => t.kind === 'product').reduce((n, t) => n + t.quantity, 0)
+  const linesTotal = tickets.reduce((total, t) => total + (t.amount + t.serviceCharge) * t.quantity, 0)
+  return {
+    reservationIdentifier: row.reservation_identifier,
+    resStateId: row.res_state_id,
+    quantity: cancelled ? 0 : heldSeats.length + productUnits,
+    ...(row.feature_name === null ? {} : { featureName: row.feature_name }),
+    ...(row.venue_name === null ? {} : { venueName: row.venue_name }),
+    sectionName: distinct(heldSeats.map((t) => t.section_name ?? '')).join(', '),
+    rowNames: distinct(heldSeats.map((t) => t.row_name ?? '')).join(', '),
+    seatNames: heldSeats
+      .map((t) => t.seat_name ?? '')
+      .filter((name) => name !== '')
+      .join(', '),
+    isUnpaid: row.is_unpaid === 1 && !cancelled,
+    startDateTime: row.starts_at === null ? null : toJerusalemIso(row.starts_at),
+    ticketIdentifiers: tickets.map((t) => t.ticketIdentifier),
+    uuid: row.uuid,
+    presentationId: row.presentation_id,
+    tickets,
+    orderServiceCharge: agorot(row.order_service_charge),
+    total: agorot(linesTotal + row.order_service_charge),
+    cancellationFee: cancellationFeeOf(row.cancel_fee_kind, row.cancel_fee_basis, row.cancel_fee_value),
+    paymentSessionId: row.payment_session_id,
+    numberOfPayments: row.number_of_payments,
+    customerName: [row.first_name, row.last_name].filter((name) => name !== '').join(' '),
+    mobileNumber: displayMobile(row.mobile_number),
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  }
+}
+
+/** Groups rows (ordered by reservation, then line) into reservations, in the order they come. */
+const groupDetails = (rows: readonly DetailsRow[]): readonly ReservationDetails[] => {
+  const groups: [DetailsRow, ...DetailsRow[]][] = []
+  for (const row of rows) {
+    const last = groups.at(-1)
+    if (last !== undefined && last[0].reservation_identifier === row.reservation_identifier) last.push(row)
+    else groups.push([row])
+  }
+  return groups.map(toDetails)
+}
+
+const detailsOf = async (tx: Tx, reservationIdentifier: string): Promise<ReservationDetails | null> => {
+  const rows = await detailsQuery(tx).where('r.reservation_identifier', '=', reservationIdentifier).orderBy('t.position').execute()
+  return groupDetails(rows)[0] ?? null
+}
+
+const invalidInput = (input: NewReservation): Result<void> => {
+  if (input.seats.length === 0 && input.products.length === 0) return E.left(kartisError('SELECTION_REQUIRED'))
+  const keys = input.seats.map(seatKey)
+  if (new Set(keys).size !== keys.length) return E.left(kartisError('BAD_REQUEST', { reason: 'seat listed twice' }))
+  if (input.products.some((p) => !Number.isSafeInteger(p.quantity) || p.quantity < 1))
+    return E.left(kartisError('BAD_REQUEST', { reason: 'product quantity below 1' }))
+  const amounts: readonly Agorot[] = [
+    input.orderServiceCharge,
+    ...input.seats.flatMap((s) => [s.amount, s.serviceCharge]),
+    ...input.products.map((p) => p.unitPrice),
+  ]
+  if (amounts.some((amount) => amount < 0)) return E.left(kartisError('INVALID_AMOUNT'))
+  return E.right(undefined)
+}
+
+/** The owner of a reservation, or RESERVATION_NOT_FOUND for an unknown identifier or another uuid's. */
+const ownReservation = async (tx: Tx, reservationIdentifier: string, uuid: string): Promise<Result<void>> => {
+  const row = await tx
+    .selectFrom('reservations')
+    .select('uuid')
+    .where('reservation_identifier', '=', reservationIdentifier)
+    .executeTakeFirst()
+  return row === undefined || row.uuid !== uuid
+    ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+    : E.right(undefined)
+}
+
+/**
+ * §4 cancel: one conditional UPDATE decides, so of two cancellations at once (another
+ * process's included) the second waits for the first's row and then finds nothing to cancel.
+ */
+const cancelReservation = async (
+  tx: Tx,
+  clock: Pick<Clock, 'now'>,
+  reservationIdentifier: string,
+  uuid: string,
+): Promise<Result<ReservationDetails>> => {
+  const own = await ownReservation(tx, reservationIdentifier, uuid)
+  if (E.isLeft(own)) return own
+  const cancelled = await tx
+    .updateTable('reservations')
+    .set({ res_state_id: ReservationState.cancelled, cancelled_at: clock.now() })
+    .where('reservation_identifier', '=', reservationIdentifier)
+    .where('res_state_id', '<>', ReservationState.cancelled)
+    .executeTakeFirst()
+  if (Number(cancelled.numUpdatedRows) === 0) return E.left(kartisError('NOTHING_TO_CANCEL', { reservationIdentifier }))
+  await tx.deleteFrom('sold_seats').where('reservation_identifier', '=', reservationIdentifier).execute()
+  const details = await detailsOf(tx, reservationIdentifier)
+  if (details === null) throw new Error(`reservation ${reservationIdentifier} vanished while cancelling`)
+  return E.right(details)
+}
+
+/** §4 the reservation operations of one transaction, on either engine; usable only while it is open. */
+export class SqlReservationTx implements ReservationTx {
+  constructor(
+    private readonly tx: Tx,
+    private readonly clock: Pick<Clock, 'now'>,
+    private readonly scope: TransactionScope,
+    private readonly seats: SeatInventoryTx,
+    private readonly newIdentifier: ReservationIdentifierSource,
+    private readonly engine: Engine,
+  ) {}
+
+  /**
+   * §7 a commit looks its key up first: this takes the visitor's commit lock (PostgreSQL), so
+   * a concurrent commit of the same visitor, in any process, waits here until this transaction
+   * ends and then finds its reservation (a replay) instead of failing on the unique key.
+   */
+  async findByIdempotencyKey(uuid: string, idempotencyKey: string): Promise<ReservationDetails | null> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.commitsOfVisitor, uuid)
+    const rows = await detailsQuery(this.tx)
+      .where('r.uuid', '=', uuid)
+      .where('r.idempotency_key', '=', idempotencyKey)
+      .orderBy('t.position')
+      .execute()
+    return groupDetails(rows)[0] ?? null
+  }
+
+  async create(input: NewReservation): Promise<Result<CreatedReservation>> {
+    this.scope.assertOpen()
+    const replay = await this.findByIdempotencyKey(input.uuid, input.idempotencyKey)
+    if (replay !== null) return E.right({ reservation: replay, isReplay: true })
+    // §7/§8 one card payment pays one reservation: one that paid another (a hold, say) pays nothing more.
+    if (input.paymentSessionId !== null && (await this.paidByAnother(input.paymentSessionId, null)))
+      return E.left(
+        kartisError('PAYMENT_ALREADY_USED', { paymentSessionId: input.paymentSessionId }, hebrewMessageOf('PAYMENT_ALREADY_USED')),
+      )
+    const invalid = invalidInput(input)
+    if (E.isLeft(invalid)) return invalid
+    // Check every lock before writing anything, so a Left leaves no trace even if the caller commits.
+    const locked = new Set((await this.seats.locksOf(input.uuid)).map(seatKey))
+    const lost = input.seats.find((seat) => !locked.has(seatKey(seat)))
+    if (lost !== undefined)
+      return E.left(
+        kartisError('SEAT_NO_LONGER_AVAILABLE', {
+          presentationId: lost.presentationId,
+          sectionId: lost.sectionId,
+          x: lost.x,
+          y: lost.y,
+        }),
+      )
+    const reservationIdentifier = await this.insertReservation(input)
+    const seatLines = input.seats.map((seat, i) => ({
+      ticket_identifier: ticketIdentifier(reservationIdentifier, i + 1),
+      reservation_identifier: reservationIdentifier,
+      position: i + 1,
+      kind: 'seat' as const,
+      presentation_id: seat.presentationId,
+      ticket_id: seat.ticketId,
+      price_policy_id: seat.pricePolicyId,
+      product_id: null,
+      quantity: 1,
+      amount: seat.amount,
+      service_charge: seat.serviceCharge,
+    }))
+    const productLines = input.products.map((product, i) => ({
+      ticket_identifier: ticketIdentifier(reservationIdentifier, input.seats.length + i + 1),
+      reservation_identifier: reservationIdentifier,
+      position: input.seats.length + i + 1,
+      kind: 'product' as const,
+      presentation_id: product.presentationId,
+      ticket_id: null,
+      price_policy_id: null,
+      product_id: product.productId,
+      quantity: product.quantity,
+      amount: product.unitPrice,
+      service_charge: 0,
+    }))
+    // Never empty: invalidInput refused an order without seats and products.
+    await this.tx
+      .insertInto('reservation_tickets')
+      .values([...seatLines, ...productLines])
+      .execute()
+    const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))
+    const sold = await this.seats.convertLocksToSold(input.uuid, reservationIdentifier, sales)
+    // The locks were checked above in this same transaction, so this cannot fail; if it does, it is a bug.
+    if (E.isLeft(sold)) throw new Error(`locks changed inside the commit transaction: ${sold.left.code}`)
+    const created = await detailsOf(this.tx, reservationIdentifier)
+    if (created === null) throw new Error(`reservation ${reservationIdentifier} vanished after insert`)
+    return E.right({ reservation: created, isReplay: false })
+  }
+
+  async get(reservationIdentifier: string): Promise<ReservationDetails | null> {
+    this.scope.assertOpen()
+    return detailsOf(this.tx, reservationIdentifier)
+  }
+
+  async cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>> {
+    this.scope.assertOpen()
+    return cancelReservation(this.tx, this.clock, reservationIdentifier, uuid)
+  }
+
+  /**
+   * §4/§7 hold payment: one conditional UPDATE marks it paid, so of two payments at once the
+   * second finds it paid; the payment session's lock keeps one session from paying two reservations.
+   */
+  async markPaid(reservationIdentifier: string, uuid: string, paymentSessionId: string | null): Promise<Result<ReservationDetails>> {
+    this.scope.assertOpen()
+    const own = await ownReservation(this.tx, reservationIdentifier, uuid)
+    if (E.isLeft(own)) return own
+    if (paymentSessionId !== null && (await this.paidByAnother(paymentSessionId, reservationIdentifier)))
+      return E.left(kartisError('PAYMENT_ERROR', { reason: 'payment-already-used', paymentSessionId }))
+    const paid = await this.tx
+      .updateTable('reservations')
+      .set({ res_state_id: ReservationState.paid, is_unpaid: 0, payment_session_id: paymentSessionId })
+      .where('reservation_identifier', '=', reservationIdentifier)
+      .where('is_unpaid', '=', 1)
+      .where('res_state_id', '<>', ReservationState.cancelled)
+      .executeTakeFirst()
+    if (Number(paid.numUpdatedRows) === 0) return E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier }))
+    const details = await detailsOf(this.tx, reservationIdentifier)
+    if (details === null) throw new Error(`reservation ${reservationIdentifier} vanished while marking it paid`)
+    return E.right(details)
+  }
+
+  /**
+   * §7/§8 whether the payment session paid a reservation other than `except`. Takes the
+   * session's lock first (PostgreSQL), held to the end of the transaction: a second commit or
+   * hold payment with the same session, in any process, waits and then sees this one's.
+   * An advisory lock rather than the payment_sessions row's, as a reservation may name a
+   * session without a row.
+   */
+  private async paidByAnother(paymentSessionId: string, except: string | null): Promise<boolean> {
+    await serialise(this.tx, this.engine, LOCK_SPACE.paymentSession, paymentSessionId)
+    const paid = this.tx.selectFrom('reservations').select('reservation_identifier').where('payment_session_id', '=', paymentSessionId)
+    const other = await (except === null ? paid : paid.where('reservation_identifier', '<>', except)).limit(1).executeTakeFirst()
+    return other !== undefined
+  }
+
+  /**
+   * Writes the reservation under a new identifier and returns it; an identifier taken already
+   * (by an earlier or a concurrent reservation) is skipped without failing the transaction.
+   */
+  private async insertReservation(input: NewReservation): Promise<string> {
+    for (let attempt = 0; attempt < MAX_IDENTIFIER_ATTEMPTS; attempt++) {
+      const written = await this.tx
+        .insertInto('reservations')
+        .values({
+          reservation_identifier: this.newIdentifier(),
+          uuid: input.uuid,
+          idempotency_key: input.idempotencyKey,
+          presentation_id: input.presentationId,
+          res_state_id: input.isHold ? ReservationState.active : ReservationState.paid,
+          is_unpaid: input.isHold ? 1 : 0,
+          first_name: input.customer.firstName,
+          last_name: input.customer.lastName,
+          email: input.customer.email,
+          mobile_number: input.customer.mobileNumber,
+          ssn: input.customer.ssn,
+          order_service_charge: input.orderServiceCharge,
+          ...cancellationFeeColumns(input.cancellationFee),
+          payment_session_id: input.paymentSessionId,
+          created_at: this.clock.now(),
+        })
+        .onConflict((oc) => oc.column('reservation_identifier').doNothing())
+        .returning('reservation_identifier')
+        .executeTakeFirst()
+      if (written !== undefined) return written.reservation_identifier
+    }
+    throw new Error(`no unused reservation identifier after ${MAX_IDENTIFIER_ATTEMPTS} attempts`)
+  }
+}
+
+/** §4 reservations outside a commit, on either engine (a commit runs in the unit of work's transaction). */
+export class SqlReservationRepository implements ReservationRepository {
+  constructor(
+    private readonly database: StorageDatabase,
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {}
+
+  async getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null> {
+    refuseNesting(this.database)
+    const rows = await detailsQuery(this.database.db)
+      .where('r.reservation_identifier', '=', reservationIdentifier)
+      .where('r.uuid', '=', uuid)
+      .orderBy('t.position')
+      .execute()
+    return groupDetails(rows)[0] ?? null
+  }
+
+  async listForUuid(uuid: string): Promise<readonly ReservationDetails[]> {
+    refuseNesting(this.database)
+    const rows = await detailsQuery(this.database.db)
+      .where('r.uuid', '=', uuid)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.reservation_identifier')
+      .orderBy('t.position')
+      .execute()
+    return groupDetails(rows)
+  }
+
+  cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>> {
+    return inTransaction(this.database, (tx, scope) => {
+      scope.assertOpen()
+      return cancelReservation(tx, this.clock, reservationIdentifier, uuid)
+    })
+  }
+}
