@@ -5,8 +5,8 @@ import { TEST_CARDS } from './payment/test-cards'
 import { staticApp, SECRET } from './test-support/built-uis'
 import { CAPTCHA, newVisitor, visitorHeaders } from './test-support/demo-app'
 
-const app = staticApp({ bodyLimit: 4096 })
-const unbuilt = staticApp({
+const app = await staticApp({ bodyLimit: 4096 })
+const unbuilt = await staticApp({
   staticDirs: { web: join(tmpdir(), 'kartis-none', 'web'), liveConsole: join(tmpdir(), 'kartis-none', 'console') },
 })
 const headers = () => visitorHeaders(newVisitor())
@@ -147,7 +147,7 @@ describe('a real listening server', () => {
 describe('buildApp payment options', () => {
   it('configure the payment simulator: the page address and the slow card’s delay', async () => {
     const waits: number[] = []
-    const configured = staticApp(
+    const configured = await staticApp(
       {},
       {
         config: { publicBaseUrl: 'https://pay.example', slowCardDelayMs: 1234 },

@@ -28,7 +28,17 @@ export { createEndpointRegistrar, API_PREFIX } from './http/register-endpoint'
 export type { EndpointCall, EndpointHandler, EndpointRegistrar, HandleOptions } from './http/register-endpoint'
 export { VISITOR_UUID_HEADER } from './http/visitor-uuid'
 export { seedDemo, DEMO_BOX_OFFICE_UUID } from './demo/seed-demo'
-export { openDatabase, IN_MEMORY, DEFAULT_DATABASE_PATH } from './storage/open-database'
-export { sqliteServerStorage } from './storage/sqlite-server-storage'
+export {
+  openStorageDatabase,
+  openSqlite,
+  openPostgres,
+  databaseLocationFromEnv,
+  DatabaseSettingError,
+  IN_MEMORY,
+  DEFAULT_DATABASE_PATH,
+} from './storage/database/storage-database'
+export type { StorageDatabase, Engine, DatabaseLocation } from './storage/database/storage-database'
+export { migrateToLatest, SchemaTooNewError } from './storage/database/schema-migrations'
+export { sqlServerStorage } from './storage/sql-server-storage'
 export type { ServerStorage } from './storage/server-storage'
 export { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'

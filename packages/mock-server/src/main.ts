@@ -1,4 +1,4 @@
-// `npm start`: the reference box-office server on PORT (default 8080), data in KARTIS_DB.
+// `npm start`: the reference box-office server on PORT (default 8080), data in PostgreSQL (DATABASE_URL) or the SQLite file KARTIS_DB.
 import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import { buildApp } from './app'
@@ -7,9 +7,11 @@ import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
+import { startLockSweep } from './seats/lock-sweep'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
-import { DEFAULT_DATABASE_PATH, IN_MEMORY, openDatabase } from './storage/open-database'
-import { sqliteServerStorage } from './storage/sqlite-server-storage'
+import { openBoxOfficeDatabase } from './storage/database/open-box-office-database'
+import { IN_MEMORY } from './storage/database/storage-database'
+import { sqlServerStorage } from './storage/sql-server-storage'
 
 const port = Number(process.env['PORT'] ?? '8080')
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -44,13 +46,27 @@ const metricsToken = process.env['KARTIS_METRICS_TOKEN'] ?? ''
 const protections = orStop(protectionConfigFromEnv(process.env))
 const clock = { now: () => Date.now() }
 
-const databasePath = process.env['KARTIS_DB'] ?? DEFAULT_DATABASE_PATH
-const db = openDatabase({ path: databasePath, clock })
-const storage = sqliteServerStorage(db, clock)
+// DATABASE_URL (PostgreSQL) or KARTIS_DB (SQLite): opened and migrated, or one line saying why not.
+const opened = await openBoxOfficeDatabase(process.env, clock)
+if ('error' in opened) {
+  console.error(opened.error)
+  process.exit(1)
+}
+const { database } = opened
+const storage = sqlServerStorage(database, clock)
 const seeded = await seedDemo(storage, clock)
 // After seeding, whose big transactions are best checkpointed in line; from here on the
-// fsyncs of checkpoints stay off the event loop (see background-checkpoints).
-const checkpoints = databasePath === IN_MEMORY ? null : startBackgroundCheckpoints(db, databasePath)
+// fsyncs of SQLite's checkpoints stay off the event loop (see background-checkpoints).
+const checkpoints =
+  database.sqlite === undefined || database.sqlite.path === IN_MEMORY
+    ? null
+    : startBackgroundCheckpoints(database.sqlite.handle, database.sqlite.path)
+// §4 expired locks are deleted by every instance; each freed seat is reported by one of them.
+const sweep = startLockSweep({
+  seats: storage.seats,
+  onFreed: () => undefined,
+  onError: (error) => console.error(`lock sweep: ${error instanceof Error ? error.message : String(error)}`),
+})
 const app = buildApp({
   storage,
   clock,
@@ -68,8 +84,8 @@ let stopping = false
 /**
  * SIGTERM/SIGINT: stop accepting, let the requests in flight finish (app.close: new requests on
  * open connections get 503, idle connections close), then close the database and exit 0; after
- * shutdownMs exit 1 anyway. SQLite commits are atomic, so a request cut by the deadline leaves
- * its transaction either whole or absent.
+ * shutdownMs exit 1 anyway. Commits are atomic on either engine, so a request cut by the
+ * deadline leaves its transaction either whole or absent.
  */
 const stop = async (signal: string): Promise<void> => {
   if (stopping) return
@@ -82,9 +98,10 @@ const stop = async (signal: string): Promise<void> => {
   deadline.unref()
   try {
     await app.close()
+    await sweep.stop()
     await checkpoints?.stop()
   } finally {
-    db.close()
+    await database.close()
   }
   clearTimeout(deadline)
   process.exit(0)
@@ -99,4 +116,4 @@ console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
 )
-console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}`)
+console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}; data: ${opened.description}`)

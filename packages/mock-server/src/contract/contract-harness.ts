@@ -47,7 +47,7 @@ export const startContractServer = async (): Promise<ContractServer> => {
     requests,
     close: async () => {
       await demo.app.close()
-      demo.db.close()
+      await demo.database.close()
     },
   }
 }

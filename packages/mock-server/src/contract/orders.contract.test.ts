@@ -40,7 +40,7 @@ beforeEach(async () => {
   const scout = contractVisitor(server)
   cinema = await firstListed(scout, (p) => p.venueTypeId === 1 && p.seatingPolicyId === 3)
   plan = rightOf(await scout.seatPlans.seatPlan({ venueId: cinema.venueId, seatplanId: cinema.seatplanId }))
-  emptyPresentation(server.db, cinema.id)
+  await emptyPresentation(server.database, cinema.id)
 }, SEED_TIMEOUT_MS)
 
 afterEach(async () => {

@@ -39,9 +39,9 @@ beforeAll(async () => {
   clubSection = (await sectionOf(club)).id
 }, SEED_TIMEOUT_MS)
 
-beforeEach(() => {
-  emptyPresentation(server.db, cinema.id)
-  emptyPresentation(server.db, club.id)
+beforeEach(async () => {
+  await emptyPresentation(server.database, cinema.id)
+  await emptyPresentation(server.database, club.id)
 })
 
 afterAll(async () => {

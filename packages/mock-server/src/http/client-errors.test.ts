@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRawAnswer, rawExchange, staticApp } from '../test-support/built-uis'
 
-const app = staticApp({})
+const app = await staticApp({})
 let base = ''
 beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' })

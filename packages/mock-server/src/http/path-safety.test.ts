@@ -34,8 +34,9 @@ describe('unsafePathReason', () => {
   })
 })
 
+const app = await staticApp({})
+
 describe('path traversal on the storefront and the console', () => {
-  const app = staticApp({})
   let base = ''
   beforeAll(async () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' })

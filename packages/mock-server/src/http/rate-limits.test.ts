@@ -30,7 +30,7 @@ const start = async (config: Partial<AppConfig>) => {
   const demo = await demoApp({ config })
   open = demo
   const cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-  emptyPresentation(demo.db, cinema.id)
+  await emptyPresentation(demo.database, cinema.id)
   return { demo, cinema }
 }
 

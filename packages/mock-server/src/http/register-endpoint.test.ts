@@ -10,7 +10,7 @@ let cinema: CatalogPresentation
 beforeAll(async () => {
   demo = await demoApp()
   cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-  emptyPresentation(demo.db, cinema.id)
+  await emptyPresentation(demo.database, cinema.id)
 }, 60_000)
 afterAll(async () => {
   await demo.app.close()

@@ -6,7 +6,7 @@ import { renderHostedPage } from '../payment/hosted-page'
 import { staticApp } from '../test-support/built-uis'
 import { HSTS, NO_EXTRA_SOURCES, hostedPageCsp, registerSecurityHeaders } from './security-headers'
 
-const app = staticApp({}, { config: { publicBaseUrl: 'https://pay.example:8443', siteUrl: 'https://tickets.example' } })
+const app = await staticApp({}, { config: { publicBaseUrl: 'https://pay.example:8443', siteUrl: 'https://tickets.example' } })
 afterAll(async () => {
   await app.close()
 })
@@ -51,7 +51,7 @@ describe('security headers of the storefront, the console and the API', () => {
   })
 
   it('takes the sources an integration adds (a captcha widget)', async () => {
-    const captcha = staticApp({
+    const captcha = await staticApp({
       contentSecurity: {
         scriptSrc: ['https://challenges.cloudflare.com'],
         frameSrc: ['https://challenges.cloudflare.com'],

@@ -3,7 +3,7 @@ import { parseRawAnswer, rawExchange, staticApp } from '../test-support/built-ui
 import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './server-timeouts'
 
 // Short limits so that the test waits a moment, not the production 30 s.
-const app = staticApp({ timeouts: { requestMs: 400, headersMs: 300, keepAliveMs: 300, connectionMs: 5_000, checkIntervalMs: 100 } })
+const app = await staticApp({ timeouts: { requestMs: 400, headersMs: 300, keepAliveMs: 300, connectionMs: 5_000, checkIntervalMs: 100 } })
 let base = ''
 beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -30,7 +30,7 @@ const boxOffice = async (metricsToken?: string) => {
   })
   cleanups.push(async () => {
     await app.close()
-    fixture.db.close()
+    await fixture.database.close()
   })
   const scrape = async (): Promise<string> => {
     const answer = await app.inject({ method: 'GET', url: '/metrics' })

@@ -3,19 +3,17 @@ import { Socket, connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
 import { buildApp } from '../app'
-import { IN_MEMORY, openDatabase } from '../storage/open-database'
-import { sqliteServerStorage } from '../storage/sqlite-server-storage'
-import { TEST_START, emptyStaticDirs, newVisitor } from '../test-support/demo-app'
+import { TEST_START, emptyStaticDirs, emptyStorage, newVisitor } from '../test-support/demo-app'
 import { logLevelFromEnv, requestIdOf } from './logging'
 import { withRequestId } from './observe-requests'
 
 /** An app over an empty database whose JSON log lines are kept, with a route that fails as a bug would. */
-const loggedApp = () => {
+const loggedApp = async () => {
   const lines: string[] = []
   const clock = new ManualClock(TEST_START)
-  const db = openDatabase({ path: IN_MEMORY, clock })
+  const { database, storage } = await emptyStorage(clock)
   const app = buildApp({
-    storage: sqliteServerStorage(db, clock),
+    storage,
     clock,
     config: { staticDirs: emptyStaticDirs() },
     logging: { level: 'info', stream: { write: (line) => void lines.push(line) } },
@@ -28,13 +26,13 @@ const loggedApp = () => {
       const parsed: unknown = JSON.parse(line)
       return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {}
     })
-  return { app, db, lines, logs }
+  return { app, database, lines, logs }
 }
 
-const logged = loggedApp()
+const logged = await loggedApp()
 afterAll(async () => {
   await logged.app.close()
-  logged.db.close()
+  await logged.database.close()
 })
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -132,7 +130,7 @@ describe('KARTIS_LOG_LEVEL', () => {
 
 describe('closing', () => {
   it('answers a request that completes while the server drains with 503 in the §8 error shape', async () => {
-    const { app, db } = loggedApp()
+    const { app, database } = await loggedApp()
     let drainingStarted = (): void => undefined
     const draining = new Promise<void>((resolve) => {
       drainingStarted = resolve
@@ -156,7 +154,7 @@ describe('closing', () => {
     socket.write('x-request-id: late-1\r\n\r\n')
     await once(socket, 'close')
     await closing
-    db.close()
+    await database.close()
     const answer = Buffer.concat(received).toString('utf8')
     expect(answer).toMatch(/^HTTP\/1\.1 503 /)
     expect(answer).toMatch(/connection: close/i)

@@ -1,11 +1,12 @@
-import type Database from 'better-sqlite3'
 import * as E from 'fp-ts/Either'
 import { agorot, emptyCart, type Agorot, type Cart, type CartSeat, type Clock, type CustomerInfo, type VoucherPayment } from '@kartis/core'
 import type { CatalogSnapshot } from '@kartis/api-adapter'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
-import { IN_MEMORY, openDatabase } from '../storage/open-database'
+import { migrateToLatest } from '../storage/database/schema-migrations'
+import { openSqlite, type Engine, type StorageDatabase } from '../storage/database/storage-database'
 import type { ServerStorage } from '../storage/server-storage'
-import { sqliteServerStorage } from '../storage/sqlite-server-storage'
+import { sqlServerStorage } from '../storage/sql-server-storage'
+import { openTestDatabase } from '../test-support/test-databases'
 import { paymentConfig, type PaymentConfig } from './payment-config'
 
 /**
@@ -78,7 +79,7 @@ export const OTHER_VISITOR = '22222222-2222-4222-8222-222222222222'
 
 /** The test box office's storage and ids. */
 export interface PaymentFixture {
-  readonly db: Database.Database
+  readonly database: StorageDatabase
   readonly storage: ServerStorage
   readonly presentationId: number
   /** A presentation in the no-refund venue. */
@@ -86,25 +87,35 @@ export interface PaymentFixture {
   readonly config: PaymentConfig
 }
 
-/** §3 storage kept across restarts: opens the box office's database file again with new repositories. */
-export const reopenStorage = (
+/** §3 storage kept across restarts: opens the box office's SQLite file again, migrated, with new repositories. */
+export const reopenStorage = async (
   clock: Pick<Clock, 'now'>,
   path: string,
-): { readonly db: Database.Database; readonly storage: ServerStorage } => {
-  const db = openDatabase({ path, clock })
-  return { db, storage: sqliteServerStorage(db, clock) }
+): Promise<{ readonly database: StorageDatabase; readonly storage: ServerStorage }> => {
+  const database = openSqlite(path)
+  await migrateToLatest(database, clock)
+  return { database, storage: sqlServerStorage(database, clock) }
+}
+
+/** Where a fixture lives: a fresh test database on an engine, or a SQLite file (the restart tests). */
+export type FixtureDatabase = { readonly engine: Engine } | { readonly path: string }
+
+const openFixtureDatabase = async (clock: Pick<Clock, 'now'>, where: FixtureDatabase) => {
+  if ('path' in where) return reopenStorage(clock, where.path)
+  const database = await openTestDatabase(where.engine, { clock })
+  return { database, storage: sqlServerStorage(database, clock) }
 }
 
 /**
  * §3 test box office: the payment snapshot, one presentation an hour after `clock` in each venue,
- * and vouchers; in memory unless a database file path is given.
+ * and vouchers; in memory on SQLite unless told otherwise. Closed by the caller (database.close()).
  */
 export const openPaymentFixture = async (
   clock: Pick<Clock, 'now'>,
   overrides: Partial<PaymentConfig> = {},
-  path: string = IN_MEMORY,
+  where: FixtureDatabase = { engine: 'sqlite' },
 ): Promise<PaymentFixture> => {
-  const { db, storage } = reopenStorage(clock, path)
+  const { database, storage } = await openFixtureDatabase(clock, where)
   await storage.catalog.importSnapshot(PAYMENT_SNAPSHOT)
   const draft = {
     featureId: 1,
@@ -141,7 +152,7 @@ export const openPaymentFixture = async (
     expiresAt: now - DAY_MS,
   })
   await storage.vouchers.issue({ code: 'GIFT-EMPTY', name: 'מנוצל', isGiftCard: true, balance: agorot(0), expiresAt: now + DAY_MS })
-  return { db, storage, presentationId, noRefundPresentationId, config: paymentConfig({ slowCardDelayMs: 0, ...overrides }) }
+  return { database, storage, presentationId, noRefundPresentationId, config: paymentConfig({ slowCardDelayMs: 0, ...overrides }) }
 }
 
 /** A seat of the fixture: reserved (row y, seat x) or, with ga, a GA place x. */

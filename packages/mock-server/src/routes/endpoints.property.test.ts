@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_INTEGRATION, ENDPOINT_LIST, VenueId, type EndpointName, isRecord } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
+import { sqliteImageOf } from '../storage/database/storage-database'
 import { CAPTCHA, demoApp, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
 
 /** Requests per endpoint; each is followed by a digest of the whole database. */
@@ -20,7 +21,7 @@ beforeAll(async () => {
 }, 60_000)
 
 /** Everything stored, as one hash: a refused request must leave it as it was. */
-const digest = (): string => createHash('sha1').update(demo.db.serialize()).digest('hex')
+const digest = (): string => createHash('sha1').update(sqliteImageOf(demo.database)).digest('hex')
 
 type Scalar = string | number
 /** Valid parameters of each call (path and query together), mutated by the fuzzer. */

@@ -17,7 +17,7 @@ describe('a purchase in the demo box office', () => {
   it('sells two cinema seats and a popcorn paid by card at the demo prices (2 × (₪45 + ₪2) + ₪22)', async () => {
     const demo = await demoApp()
     const cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-    emptyPresentation(demo.db, cinema.id)
+    await emptyPresentation(demo.database, cinema.id)
     const uuid = '33333333-3333-4333-8333-333333333333'
     const client = visitor(demo.app, uuid, cinema.id)
     const seats = [5, 6].map((x) => ({ sectionId: CINEMA_SECTION, x, y: 5 }))
@@ -62,6 +62,6 @@ describe('a purchase in the demo box office', () => {
     const shown = await client.get(`/api/reservations/${reservationIdentifier}?uuid=${uuid}`)
     expect(shown.body).toMatchObject({ Quantity: 3, SectionName: 'אולם 1', RowNames: 'ה', SeatNames: '5, 6' })
     await demo.app.close()
-    demo.db.close()
+    await demo.database.close()
   }, 60_000)
 })

@@ -18,14 +18,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close()
-  fixture.db.close()
+  await fixture.database.close()
 })
 
 /** What a refused request must leave untouched: the reservations, sold seats, debits, payment sessions and saved carts. */
-const digest = (): string =>
+const digest = async (): Promise<string> =>
   JSON.stringify(
-    ['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers', 'carts'].map((table) =>
-      fixture.db.prepare(`SELECT * FROM ${table}`).all(),
+    await Promise.all(
+      (['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers', 'carts'] as const).map(
+        (table) => fixture.database.db.selectFrom(table).selectAll().execute(),
+      ),
     ),
   )
 
@@ -55,7 +57,7 @@ describe('the payment and reservation routes under arbitrary input', () => {
   it('never answer 500, always answer an error code when refusing, and change nothing when refusing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), fc.oneof(fc.jsonValue(), nearCart), async ([method, url], payload) => {
-        const before = digest()
+        const before = await digest()
         const response = await app.inject({
           method,
           url,
@@ -68,7 +70,7 @@ describe('the payment and reservation routes under arbitrary input', () => {
         const refused = response.statusCode >= 400 || at(body, 'error') !== undefined
         if (refused) {
           expect(at(body, 'error', 'code')).toEqual(expect.any(String))
-          expect(digest()).toBe(before)
+          expect(await digest()).toBe(before)
         }
       }),
       { numRuns: 150 },

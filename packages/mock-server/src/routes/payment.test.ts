@@ -38,11 +38,11 @@ afterEach(() => {
 
 const boxOffice = async (path?: string) => {
   const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock, {}, path)
+  const fixture = await openPaymentFixture(clock, {}, path === undefined ? { engine: 'sqlite' } : { path })
   const app = appOver(fixture.storage, clock)
   cleanups.push(() => {
     void app.close()
-    fixture.db.close()
+    void fixture.database.close()
   })
   const dana = visitor(app, VISITOR, fixture.presentationId)
   const yossi = visitor(app, OTHER_VISITOR, fixture.presentationId)
@@ -285,10 +285,10 @@ describe('POST /api/cart', () => {
     for (const cart of [open, forReservation])
       expect((await first.dana.send('POST', '/api/cart', { cart: CartCodec.encode(cart), uuid: VISITOR })).status).toBe(200)
     await first.app.close()
-    first.fixture.db.close()
+    await first.fixture.database.close()
 
-    const reopened = reopenStorage(first.clock, path)
-    cleanups.push(() => reopened.db.close())
+    const reopened = await reopenStorage(first.clock, path)
+    cleanups.push(() => void reopened.database.close())
     expect((await reopened.storage.carts.get(VISITOR, ''))?.cart).toEqual(open)
     expect((await reopened.storage.carts.get(VISITOR, 'KR-12345678'))?.cart).toEqual(forReservation)
     expect(await reopened.storage.carts.get(OTHER_VISITOR, '')).toBeNull()
@@ -365,13 +365,13 @@ describe('restart', () => {
     const committed = await first.dana.commit(first.cart(TWO_SEATS, { paymentIdentifier }))
     const reservationIdentifier = String(at(committed.body, 'reservationIdentifier'))
     await first.app.close()
-    first.fixture.db.close()
+    await first.fixture.database.close()
 
-    const reopened = reopenStorage(first.clock, path)
+    const reopened = await reopenStorage(first.clock, path)
     const app = appOver(reopened.storage, first.clock)
     cleanups.push(() => {
       void app.close()
-      reopened.db.close()
+      void reopened.database.close()
     })
     const dana = visitor(app, VISITOR, first.fixture.presentationId)
     const shown = await dana.get(`/api/reservations/${reservationIdentifier}?uuid=${VISITOR}`)

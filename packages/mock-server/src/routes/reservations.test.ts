@@ -33,7 +33,7 @@ const boxOffice = async () => {
   const app = appOver(fixture.storage, clock)
   cleanups.push(() => {
     void app.close()
-    fixture.db.close()
+    void fixture.database.close()
   })
   const dana = visitor(app, VISITOR, fixture.presentationId)
   const yossi = visitor(app, OTHER_VISITOR, fixture.presentationId)

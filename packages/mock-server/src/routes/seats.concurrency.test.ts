@@ -46,7 +46,7 @@ const race = async (demo: DemoApp, cinema: CatalogPresentation, xOf: (i: number)
 const setUp = async (guard: boolean) => {
   const demo = await demoApp({ guard, seats: withIoLatency })
   const cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-  emptyPresentation(demo.db, cinema.id)
+  await emptyPresentation(demo.database, cinema.id)
   return { demo, cinema }
 }
 

@@ -9,7 +9,7 @@ const LOCK = '/api/seats/lock-seat'
 const setUp = async (lockTtlMs?: number) => {
   const demo = await demoApp(lockTtlMs === undefined ? {} : { config: { lockTtlMs } })
   const cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-  emptyPresentation(demo.db, cinema.id)
+  await emptyPresentation(demo.database, cinema.id)
   const statusUrl = `/api/seats/seats-status?presentationId=${cinema.id}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`
   return { ...demo, cinema, statusUrl }
 }

@@ -25,7 +25,7 @@ let cinema: CatalogPresentation
 beforeEach(async () => {
   demo = await demoApp()
   cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
-  emptyPresentation(demo.db, cinema.id)
+  await emptyPresentation(demo.database, cinema.id)
 })
 
 const seat = (x: number, y: number) => ({ sectionId: CINEMA_SECTION, x, y })
@@ -162,7 +162,7 @@ describe('PUT /api/seats/lock-seat', () => {
 
   it('allocates GA coordinates: the lowest free place, row 1', async () => {
     const club = await firstPresentationOf(demo.storage, VenueId.club)
-    emptyPresentation(demo.db, club.id)
+    await emptyPresentation(demo.database, club.id)
     const first = await visitorClient(demo.app).send('PUT', LOCK, lockBody(club, { sectionId: CLUB_SECTION, x: 0, y: null }))
     const second = await visitorClient(demo.app).send('PUT', LOCK, lockBody(club, { sectionId: CLUB_SECTION, x: 0, y: null }))
     expect(first).toMatchObject({ status: 200, body: { lockedSeat: { x: 1, y: 1 } } })

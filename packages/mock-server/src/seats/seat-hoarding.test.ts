@@ -56,7 +56,7 @@ describe('seat hoarding: places held per presentation per client address', { tim
     const demo = await demoApp()
     open = demo
     const club = await firstPresentationOf(demo.storage, VenueId.club)
-    emptyPresentation(demo.db, club.id)
+    await emptyPresentation(demo.database, club.id)
     const refusals: unknown[] = []
     // Each throw-away visitor takes places until refused (its own maximum, then the address's cap).
     for (let v = 0; v < 40; v++) {
@@ -84,10 +84,14 @@ describe('seat hoarding: places held per presentation per client address', { tim
     const demo = await demoApp()
     open = demo
     const mixed = await firstPresentationOf(demo.storage, VenueId.mixed)
-    emptyPresentation(demo.db, mixed.id)
-    const seats = demo.db
-      .prepare<[number], { x: number; y: number }>('SELECT x, y FROM seats WHERE section_id = ? ORDER BY y, x')
-      .all(TABLES)
+    await emptyPresentation(demo.database, mixed.id)
+    const seats = await demo.database.db
+      .selectFrom('seats')
+      .select(['x', 'y'])
+      .where('section_id', '=', TABLES)
+      .orderBy('y')
+      .orderBy('x')
+      .execute()
     expect(seats).toHaveLength(48)
     let uuid = newVisitor()
     let mine = 0
@@ -113,7 +117,7 @@ describe('seat hoarding: places held per presentation per client address', { tim
     const demo = await demoApp()
     open = demo
     const club = await firstPresentationOf(demo.storage, VenueId.club)
-    emptyPresentation(demo.db, club.id)
+    await emptyPresentation(demo.database, club.id)
     const uuid = newVisitor()
     for (let i = 0; i < club.maxSeats; i++)
       expect((await lock(demo, BOT, uuid, club, { sectionId: CLUB_GA, x: 0, y: null })).status).toBe(200)

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { staticApp } from '../test-support/built-uis'
 
-const app = staticApp({})
+const app = await staticApp({})
 afterAll(async () => {
   await app.close()
 })

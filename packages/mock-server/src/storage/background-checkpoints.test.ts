@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ManualClock } from '@kartis/core'
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startBackgroundCheckpoints, type BackgroundCheckpoints } from './background-checkpoints'
-import { openDatabase } from './open-database'
+import { openSqlite } from './database/storage-database'
 
 const dirs: string[] = []
 const running: BackgroundCheckpoints[] = []
@@ -24,10 +23,12 @@ const databaseWithCommits = () => {
   const dir = mkdtempSync(join(tmpdir(), 'kartis-ckpt-'))
   dirs.push(dir)
   const path = join(dir, 'kartis.sqlite')
-  const db = openDatabase({ path, clock: new ManualClock(Date.UTC(2025, 6, 1)) })
+  const { sqlite } = openSqlite(path)
+  if (sqlite === undefined) throw new Error('a SQLite database has its handle')
+  const db = sqlite.handle
   opened.push(db)
   db.exec('CREATE TABLE facts (n INTEGER NOT NULL)')
-  // Checkpoint what migrations wrote, so only the commits below are in the WAL.
+  // Checkpoint what was written so far, so only the commits below are in the WAL.
   db.pragma('wal_checkpoint(TRUNCATE)')
   return { dir, path, db }
 }

@@ -1,12 +1,9 @@
-import type Database from 'better-sqlite3'
 import { agorot, SeatAttribute } from '@kartis/core'
 import type { CatalogSnapshot, PlanSeat } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
 import type { CatalogRepository } from './catalog-repository'
 import type { StorageDatabase } from './database/storage-database'
-import { IN_MEMORY, openDatabase } from './open-database'
 import { SqlCatalogRepository } from './sql-catalog-repository'
-import { SqliteCatalogRepository } from './sqlite-catalog-repository'
 
 /** The fixture's reserved section: rows א (y 1) and ב (y 2), seats x 1–6. */
 export const FIXTURE_RESERVED_SECTION = 101
@@ -119,15 +116,6 @@ export const FIXTURE_SNAPSHOT: CatalogSnapshot = {
   ],
   miniSites: [{ url: 'festival', name: 'פסטיבל', featureIds: [1] }],
   integrations: [{ ts: 'ts', ret: 'ret', key: 'key', integrationId: 'INT-1' }],
-}
-
-/** §3 an in-memory database holding the fixture catalog and one presentation an hour from now (storage tests). */
-export const openFixture = async (
-  clock: Pick<Clock, 'now'>,
-): Promise<{ readonly db: Database.Database; readonly catalog: SqliteCatalogRepository; readonly presentationId: number }> => {
-  const db = openDatabase({ path: IN_MEMORY, clock })
-  const catalog = new SqliteCatalogRepository(db, clock)
-  return { db, catalog, presentationId: await importFixture(catalog, clock) }
 }
 
 /** Imports the fixture catalog and adds its presentation an hour from now; its id. */

@@ -10,7 +10,7 @@ import { inTransaction, refuseNesting, type Tx } from './database/transactions'
 import { toJerusalemIso } from './jerusalem-time'
 import { writeCatalogSnapshot } from './sql-catalog-snapshot'
 import { readSeatPlan } from './sql-seat-plan-store'
-import { cancellationFeeOf } from './sqlite-cancellation-fee'
+import { cancellationFeeOf } from './cancellation-fee-columns'
 
 /** Any constant: the PostgreSQL advisory lock under which one instance at a time imports the catalog. */
 const CATALOG_IMPORT_LOCK = 7_261_002

@@ -1,35 +1,9 @@
 import type { CatalogSnapshot } from '@kartis/api-adapter'
-import type { CancellationFeeRule } from '@kartis/core'
+import { cancellationFeeColumns } from './cancellation-fee-columns'
 import type { Engine } from './database/storage-database'
+import { inBatches } from './database/in-batches'
 import type { Tx } from './database/transactions'
 import { seatPlanRows } from './sql-seat-plan-store'
-
-/**
- * Bound parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32,766 since
- * 3.32), PostgreSQL's wire protocol (65,535).
- */
-const MAX_PARAMETERS: Readonly<Record<Engine, number>> = { sqlite: 32_766, postgres: 65_535 }
-
-/**
- * Inserts `rows` with as few statements as the engine allows: each statement carries as many rows
- * as fit in its parameter limit (the demo arena's ~20,000 seats take a handful of statements).
- */
-const inBatches = async <R extends object>(
-  engine: Engine,
-  rows: readonly R[],
-  insert: (batch: readonly R[]) => Promise<unknown>,
-): Promise<void> => {
-  const first = rows[0]
-  if (first === undefined) return
-  const size = Math.floor(MAX_PARAMETERS[engine] / Object.keys(first).length)
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size))
-}
-
-/** §9 the cancellation-fee columns of a rule: kind, basis, and the amount or the percent. */
-const feeColumns = (rule: CancellationFeeRule | null) =>
-  rule === null
-    ? { cancel_fee_kind: null, cancel_fee_basis: null, cancel_fee_value: null }
-    : { cancel_fee_kind: rule.kind, cancel_fee_basis: rule.basis, cancel_fee_value: rule.kind === 'fixed' ? rule.amount : rule.percent }
 
 /**
  * §3 writes a whole catalog snapshot with the ids it gives (inside the caller's transaction),
@@ -84,7 +58,7 @@ export const writeCatalogSnapshot = async (tx: Tx, engine: Engine, snapshot: Cat
     global_charge_name: v.globalServiceCharge?.name ?? null,
     global_charge_amount: v.globalServiceCharge?.amountPerOrder ?? null,
     global_charge_percent: v.globalServiceCharge?.percentRatePerOrder ?? null,
-    ...feeColumns(v.cancellationFee),
+    ...cancellationFeeColumns(v.cancellationFee),
   }))
   await batches(venues, (b) => tx.insertInto('venues').values(b).execute())
   await batches(

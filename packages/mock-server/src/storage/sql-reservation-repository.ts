@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { sql } from 'kysely'
 import { agorot, displayMobile, kartisError, ReservationState } from '@kartis/core'
-import type { Agorot, CancellationFeeBasis, CancellationFeeRule, Clock, Result } from '@kartis/core'
+import type { Agorot, Clock, Result } from '@kartis/core'
+import { cancellationFeeColumns, cancellationFeeOf } from './cancellation-fee-columns'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { Engine, StorageDatabase } from './database/storage-database'
-import type { ReservationsTable } from './database/tables'
+import { inBatches } from './database/in-batches'
 import { inTransaction, refuseNesting, type TransactionScope, type Tx } from './database/transactions'
 import { ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
 import { toJerusalemIso } from './jerusalem-time'
@@ -38,27 +39,6 @@ const lockKeyOf = (name: string): number => createHash('sha256').update(name).di
 const serialise = async (tx: Tx, engine: Engine, space: number, name: string): Promise<void> => {
   if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${space}, ${lockKeyOf(name)})`.execute(tx)
 }
-
-const basisOf = (value: string | null): CancellationFeeBasis => (value === 'perTicket' ? 'perTicket' : 'perOrder')
-
-/** §9 reads the cancellation-fee columns kept with a reservation. */
-const cancellationFeeOf = (
-  kind: ReservationsTable['cancel_fee_kind'],
-  basis: ReservationsTable['cancel_fee_basis'],
-  value: number | null,
-): CancellationFeeRule | null => {
-  if (kind === 'fixed') return { kind: 'fixed', basis: basisOf(basis), amount: agorot(value ?? 0) }
-  if (kind === 'percent') return { kind: 'percent', basis: basisOf(basis), percent: value ?? 0 }
-  return null
-}
-
-/** §9 the cancellation-fee columns of a rule: kind, basis, and the amount or the percent. */
-const cancellationFeeColumns = (
-  rule: CancellationFeeRule | null,
-): Pick<ReservationsTable, 'cancel_fee_kind' | 'cancel_fee_basis' | 'cancel_fee_value'> =>
-  rule === null
-    ? { cancel_fee_kind: null, cancel_fee_basis: null, cancel_fee_value: null }
-    : { cancel_fee_kind: rule.kind, cancel_fee_basis: rule.basis, cancel_fee_value: rule.kind === 'fixed' ? rule.amount : rule.percent }
 
 /**
  * Reservations with their show, payment and lines, one row per line (in line order): one
@@ -320,11 +300,11 @@ export class SqlReservationTx implements ReservationTx {
       amount: product.unitPrice,
       service_charge: 0,
     }))
-    // Never empty: invalidInput refused an order without seats and products.
-    await this.tx
-      .insertInto('reservation_tickets')
-      .values([...seatLines, ...productLines])
-      .execute()
+    // Never empty: invalidInput refused an order without seats and products. A whole block of the
+    // arena sold at once is more lines than one statement may carry.
+    await inBatches(this.engine, [...seatLines, ...productLines], (batch) =>
+      this.tx.insertInto('reservation_tickets').values(batch).execute(),
+    )
     const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))
     const sold = await this.seats.convertLocksToSold(input.uuid, reservationIdentifier, sales)
     // The locks were checked above in this same transaction, so this cannot fail; if it does, it is a bug.

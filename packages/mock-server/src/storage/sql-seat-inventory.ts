@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import { kartisError } from '@kartis/core'
 import type { Clock, Result } from '@kartis/core'
 import type { Engine, StorageDatabase } from './database/storage-database'
+import { chunksOf } from './database/in-batches'
 import type { KartisTables } from './database/tables'
 import { inTransaction, refuseNesting, TransactionScope, type Tx } from './database/transactions'
 import {
@@ -58,11 +59,25 @@ const isSeat =
       eb(sql.ref('y'), '=', seat.y),
     ])
 
-/** Any of the seats (a non-empty list), in any of the seat tables. */
+/**
+ * Any of the seats (a non-empty list), in any of the seat tables, as one row-value IN list: an OR
+ * per seat would nest as deep as the list is long, past SQLite's expression depth of 1,000.
+ */
 const isAnyOf =
   (seats: readonly PresentationSeatKey[]) =>
   <T extends SeatTable>(eb: ExpressionBuilder<KartisTables, T>) =>
-    eb.or(seats.map((seat) => isSeat(seat)(eb)))
+    eb(
+      sql`(presentation_id, section_id, x, y)`,
+      'in',
+      seats.map((seat) => sql`(${seat.presentationId}, ${seat.sectionId}, ${seat.x}, ${seat.y})`),
+    )
+
+/** Seats per statement that lists seats in its conditions (four parameters each, far below either engine's limit). */
+const SEATS_PER_STATEMENT = 1_000
+
+/** Seat order (presentation, section, row, seat): the one order row locks are taken in. */
+const compareSeats = (a: PresentationSeatKey, b: PresentationSeatKey): number =>
+  a.presentationId - b.presentationId || a.sectionId - b.sectionId || a.y - b.y || a.x - b.x
 
 interface KeyRow {
   readonly presentation_id: number
@@ -367,6 +382,17 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
   async convertLocksToSold(uuid: string, reservationIdentifier: string, seats: readonly SeatSale[]): Promise<Result<number>> {
     this.scope.assertOpen()
     if (seats.length === 0) return E.right(0)
+    // In seat order, so the row locks below are always taken in one order; in slices, because a
+    // statement's conditions grow with the seats and a whole block of the arena is thousands.
+    const ordered = [...seats].sort(compareSeats)
+    for (const slice of chunksOf(ordered, SEATS_PER_STATEMENT)) {
+      const sold = await this.sellSlice(uuid, reservationIdentifier, slice)
+      if (E.isLeft(sold)) return sold
+    }
+    return E.right(seats.length)
+  }
+
+  private async sellSlice(uuid: string, reservationIdentifier: string, seats: readonly SeatSale[]): Promise<Result<number>> {
     const now = this.clock.now()
     // The visitor's valid locks on these seats, locked (PostgreSQL) until this transaction ends.
     const locked = await this.tx

@@ -7,9 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { ManualClock } from '@kartis/core'
 import { buildApp, type BuildAppOptions } from '../app'
 import type { AppConfig } from '../app-deps'
-import { IN_MEMORY, openDatabase } from '../storage/open-database'
-import { sqliteServerStorage } from '../storage/sqlite-server-storage'
-import { TEST_START } from './demo-app'
+import { TEST_START, emptyStorage } from './demo-app'
 
 /** The text of the file outside both builds that no request may read. */
 export const SECRET = 'outside the build'
@@ -36,10 +34,10 @@ export const builtUis = (): { web: string; liveConsole: string } => {
   return { web, liveConsole }
 }
 
-/** Test support: an empty box office serving `staticDirs`, with other config overrides. */
-export const staticApp = (config: Partial<AppConfig>, payment?: BuildAppOptions['payment']): FastifyInstance => {
+/** Test support: an empty box office (nothing seeded) serving `staticDirs`, with other config overrides. */
+export const staticApp = async (config: Partial<AppConfig>, payment?: BuildAppOptions['payment']): Promise<FastifyInstance> => {
   const clock = new ManualClock(TEST_START)
-  const storage = sqliteServerStorage(openDatabase({ path: IN_MEMORY, clock }), clock)
+  const { storage } = await emptyStorage(clock)
   return buildApp({ storage, clock, config: { staticDirs: builtUis(), ...config }, ...(payment === undefined ? {} : { payment }) })
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { ManualClock } from '@kartis/core'
 import { buildApp } from '../app'
@@ -11,11 +10,19 @@ import { DEV_CAPTCHA_TOKEN } from '../captcha/captcha-verifier'
 import { seedDemo } from '../demo/seed-demo'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { VISITOR_UUID_HEADER } from '../http/visitor-uuid'
-import { applyMigrations } from '../storage/migrations'
-import { IN_MEMORY, openDatabase } from '../storage/open-database'
+import { migrateToLatest } from '../storage/database/schema-migrations'
+import {
+  IN_MEMORY,
+  openSqlite,
+  openSqliteImage,
+  sqliteImageOf,
+  type Engine,
+  type StorageDatabase,
+} from '../storage/database/storage-database'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
-import { sqliteServerStorage } from '../storage/sqlite-server-storage'
+import { sqlServerStorage } from '../storage/sql-server-storage'
+import { openTestDatabase } from './test-databases'
 import { isRecord } from '@kartis/api-adapter'
 
 /** Sunday 6 July 2025, 09:00 in Jerusalem: the demo box office's "now" in tests. */
@@ -32,25 +39,45 @@ export const visitorHeaders = (uuid: string): Record<string, string> => ({ [VISI
 
 let seeded: Buffer | undefined
 
-/** The demo box office seeded once at TEST_START, as bytes: each test app opens its own copy. */
+/** The demo box office seeded once at TEST_START, as SQLite bytes: each SQLite test app opens its own copy. */
 const seededImage = async (): Promise<Buffer> => {
   if (seeded !== undefined) return seeded
   const clock = new ManualClock(TEST_START)
-  const db = openDatabase({ path: IN_MEMORY, clock })
-  await seedDemo(sqliteServerStorage(db, clock), clock)
-  seeded = db.serialize()
-  db.close()
+  const database = openSqlite(IN_MEMORY)
+  await migrateToLatest(database, clock)
+  await seedDemo(sqlServerStorage(database, clock), clock)
+  seeded = sqliteImageOf(database)
+  await database.close()
   return seeded
+}
+
+/**
+ * A database holding the seeded demo: on SQLite a copy of the image seeded once; on PostgreSQL a
+ * schema of its own on the tests' server, seeded anew (seconds: kept for the tests that must run
+ * on both engines).
+ */
+const demoDatabase = async (engine: Engine, clock: ManualClock): Promise<StorageDatabase> => {
+  if (engine === 'sqlite') {
+    const database = openSqliteImage(await seededImage())
+    await migrateToLatest(database, clock)
+    return database
+  }
+  const database = await openTestDatabase('postgres', { clock, poolSize: 8 })
+  await seedDemo(sqlServerStorage(database, clock), clock)
+  return database
 }
 
 export interface DemoApp {
   readonly app: FastifyInstance
-  readonly db: Database.Database
+  /** Closed with the app. */
+  readonly database: StorageDatabase
   readonly clock: ManualClock
   readonly storage: ServerStorage
 }
 
 export interface DemoAppOptions {
+  /** Default 'sqlite'; the race and commit tests run on 'postgres' too. */
+  readonly engine?: Engine
   /** Default true; false for the concurrency control runs. */
   readonly guard?: boolean
   readonly config?: Partial<AppConfig>
@@ -74,14 +101,21 @@ export const TEST_PROTECTIONS: Partial<AppConfig> = { rateLimits: NO_RATE_LIMITS
 /** §7 test support: a server over its own in-memory copy of the seeded demo, with a manual clock at TEST_START (TEST_PROTECTIONS unless config says otherwise). */
 export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> => {
   const clock = new ManualClock(TEST_START)
-  const db = new Database(await seededImage())
-  db.pragma('foreign_keys = ON')
-  applyMigrations(db, clock)
-  const sqlite = sqliteServerStorage(db, clock, { guard: options.guard ?? true })
-  const storage = options.seats === undefined ? sqlite : { ...sqlite, seats: options.seats(sqlite.seats) }
+  const database = await demoDatabase(options.engine ?? 'sqlite', clock)
+  const base = sqlServerStorage(database, clock, { guard: options.guard ?? true })
+  const storage = options.seats === undefined ? base : { ...base, seats: options.seats(base.seats) }
   const app = buildApp({ storage, clock, config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config } })
+  app.addHook('onClose', () => database.close())
   await app.ready()
-  return { app, db, clock, storage }
+  return { app, database, clock, storage }
+}
+
+/** §3 test support: an empty box office's storage (migrated, nothing seeded) on in-memory SQLite. */
+export const emptyStorage = async (
+  clock: ManualClock,
+): Promise<{ readonly database: StorageDatabase; readonly storage: ServerStorage }> => {
+  const database = await openTestDatabase('sqlite', { clock })
+  return { database, storage: sqlServerStorage(database, clock) }
 }
 
 /** A JSON answer of the server. */
@@ -125,9 +159,9 @@ export const visitorClient = (app: FastifyInstance, uuid: string = newVisitor())
 })
 
 /** §4 test support: frees every seat of a presentation (sold, held, locked), so a test starts from an empty hall. */
-export const emptyPresentation = (db: Database.Database, presentationId: number): void => {
-  for (const table of ['sold_seats', 'seat_holds', 'seat_locks'])
-    db.prepare(`DELETE FROM ${table} WHERE presentation_id = ?`).run(presentationId)
+export const emptyPresentation = async (database: StorageDatabase, presentationId: number): Promise<void> => {
+  for (const table of ['sold_seats', 'seat_holds', 'seat_locks'] as const)
+    await database.db.deleteFrom(table).where('presentation_id', '=', presentationId).execute()
 }
 
 /** §3 test support: the first presentation of a venue in the seeded demo (1 cinema, 3 club, 5 arena…). */

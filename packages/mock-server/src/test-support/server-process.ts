@@ -24,7 +24,8 @@ export interface ServerProcess {
 export const startServerProcess = async (databasePath: string, env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: databasePath, ...env },
+    // SQLite unless the test names a PostgreSQL database (a DATABASE_URL of the test run must not leak in).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: databasePath, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { inject, onTestFinished } from 'vitest'
 import type { Clock } from '@kartis/core'
 import { MIGRATIONS, migrateToLatest } from '../storage/database/schema-migrations'
-import { IN_MEMORY, openPostgres, openSqlite, type Engine, type StorageDatabase } from '../storage/database/storage-database'
+import { IN_MEMORY, once, openPostgres, openSqlite, type Engine, type StorageDatabase } from '../storage/database/storage-database'
 
 /** Both engines, for `describe.each(ENGINES)`: every repository test runs on each. */
 export const ENGINES: readonly Engine[] = ['sqlite', 'postgres']
@@ -43,10 +43,10 @@ const openPostgresSchema = async (poolSize: number): Promise<StorageDatabase> =>
   const database = await openPostgres(inject('postgresUrl'), { schema, poolSize })
   const opened: StorageDatabase = {
     ...database,
-    close: async () => {
+    close: once(async () => {
       await database.close()
       await adminPool().query(`DROP SCHEMA ${schema} CASCADE`)
-    },
+    }),
   }
   schemas.set(opened, schema)
   return opened

@@ -6,6 +6,12 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { KartisTables } from './tables'
 
+/** A close that may be asked for more than once (an app's onClose and a test's cleanup): the first does it. */
+export const once = (close: () => Promise<void>): (() => Promise<void>) => {
+  let closing: Promise<void> | undefined
+  return () => (closing ??= close())
+}
+
 /** Which database a box office runs on. */
 export type Engine = 'sqlite' | 'postgres'
 
@@ -61,10 +67,23 @@ export const openSqlite = (path: string): StorageDatabase => {
   // WAL with NORMAL syncs at checkpoints, not at every commit: a crash of the process loses
   // nothing and the file never corrupts; only a power cut may lose the last commits.
   handle.pragma('synchronous = NORMAL')
+  return sqliteOver(handle, path)
+}
+
+/** An in-memory SQLite database holding a copy of `image` (bytes of `serialize()`): the tests' cheap copy of a seeded box office. */
+export const openSqliteImage = (image: Buffer): StorageDatabase => sqliteOver(new Database(image), IN_MEMORY)
+
+/** Serialises an in-memory SQLite database into bytes openSqliteImage can open. */
+export const sqliteImageOf = (database: StorageDatabase): Buffer => {
+  if (database.sqlite === undefined) throw new Error('only a SQLite database has an image')
+  return database.sqlite.handle.serialize()
+}
+
+const sqliteOver = (handle: Database.Database, path: string): StorageDatabase => {
   handle.pragma('foreign_keys = ON')
   handle.pragma('busy_timeout = 5000')
   const db = new Kysely<KartisTables>({ dialect: new SqliteDialect({ database: handle }) })
-  return { engine: 'sqlite', db, sqlite: { path, handle }, close: () => db.destroy() }
+  return { engine: 'sqlite', db, sqlite: { path, handle }, close: once(() => db.destroy()) }
 }
 
 /** PostgreSQL's BIGINT (type oid 20): epoch milliseconds, counts and sums, read back as numbers. */
@@ -112,7 +131,7 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
     throw new DatabaseSettingError(`DATABASE_URL: cannot connect to PostgreSQL (${reasonOf(error)})`)
   }
   const db = new Kysely<KartisTables>({ dialect: new PostgresDialect({ pool }) })
-  return { engine: 'postgres', db, close: () => db.destroy() }
+  return { engine: 'postgres', db, close: once(() => db.destroy()) }
 }
 
 /** Opens what the location names (not yet migrated: see migrateToLatest). */

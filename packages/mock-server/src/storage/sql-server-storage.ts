@@ -1,0 +1,38 @@
+import type { Clock } from '@kartis/core'
+import type { StorageDatabase } from './database/storage-database'
+import type { ServerStorage } from './server-storage'
+import { SqlCartRepository } from './sql-cart-repository'
+import { SqlCatalogRepository } from './sql-catalog-repository'
+import { SqlPaymentSessions } from './sql-payment-sessions'
+import { SqlReservationRepository } from './sql-reservation-repository'
+import { SqlSeatInventory } from './sql-seat-inventory'
+import { SqlSmsOutbox } from './sql-sms-outbox'
+import { SqlUnitOfWork } from './sql-unit-of-work'
+import { SqlVoucherRepository } from './sql-voucher-repository'
+
+export interface SqlServerStorageOptions {
+  /**
+   * Default true. false only for the concurrency tests' control runs: seat and commit work then
+   * runs outside any transaction and without database locks, so races show.
+   */
+  readonly guard?: boolean
+}
+
+/** §3 the server's repositories over one migrated database, SQLite or PostgreSQL. */
+export const sqlServerStorage = (
+  database: StorageDatabase,
+  clock: Pick<Clock, 'now'>,
+  options: SqlServerStorageOptions = {},
+): ServerStorage => {
+  const guard = options.guard ?? true
+  return {
+    catalog: new SqlCatalogRepository(database, clock),
+    seats: new SqlSeatInventory(database, clock, { guard }),
+    reservations: new SqlReservationRepository(database, clock),
+    vouchers: new SqlVoucherRepository(database),
+    paymentSessions: new SqlPaymentSessions(database, clock),
+    carts: new SqlCartRepository(database, clock),
+    sms: new SqlSmsOutbox(database, clock),
+    unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
+  }
+}
