@@ -150,6 +150,8 @@ export {
   BestAvailableMatchCodec,
   BestAvailableResponse,
 } from './wire/seats'
+export { SEAT_EVENTS_PATH, SEAT_EVENT_NAMES, LIVE_SEAT_STATUSES, SeatEventsParams, SeatStatusChangeCodec } from './wire/seat-events'
+export type { LiveSeatStatus, SeatStatusChange } from './wire/seat-events'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
 export { ImageParams, ImageBytes } from './wire/images'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
