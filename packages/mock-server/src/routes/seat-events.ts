@@ -6,10 +6,10 @@ import {
   SEAT_EVENTS_PATH,
   SEAT_EVENT_NAMES,
   SeatEventsParams,
-  SeatStatusChangeCodec,
   decodeWith,
   errorBodyOf,
   isRecord,
+  seatStatusChangeData,
 } from '@kartis/api-adapter'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { hebrewMessageOf } from '../http/hebrew-messages'
@@ -41,8 +41,7 @@ const sseTextOf = (message: SeatEventMessage): string => {
     case 'change': {
       const known = textOfEvent.get(message.event)
       if (known !== undefined) return known
-      const { id, presentationId, status, seats } = message.event
-      const text = `id: ${id}\nevent: ${SEAT_EVENT_NAMES.change}\ndata: ${JSON.stringify(SeatStatusChangeCodec.encode({ presentationId, status, seats }))}\n\n`
+      const text = `id: ${message.event.id}\nevent: ${SEAT_EVENT_NAMES.change}\ndata: ${seatStatusChangeData(message.event)}\n\n`
       textOfEvent.set(message.event, text)
       return text
     }
@@ -67,11 +66,11 @@ export const registerSeatEventRoutes = (host: RouteHost, deps: AppDeps): void =>
   let heartbeat: NodeJS.Timeout | null = null
 
   const beat = (): void => {
-    for (const stream of open) stream.write(': heartbeat\n\n')
+    for (const stream of open) if (stream.writable) stream.write(': heartbeat\n\n')
   }
 
   fastify.addHook('preClose', async () => {
-    for (const stream of open) stream.end()
+    for (const stream of open) if (stream.writable) stream.end()
   })
 
   fastify.get(`${API_PREFIX}${SEAT_EVENTS_PATH}`, async (request, reply) => {
@@ -105,8 +104,9 @@ export const registerSeatEventRoutes = (host: RouteHost, deps: AppDeps): void =>
     const unsubscribe = seatEvents.subscribe(
       presentationId,
       (message) => {
+        if (!stream.writable) return
         if (stream.writableLength > MAX_UNSENT_BYTES) stream.end()
-        else if (stream.writable) stream.write(sseTextOf(message))
+        else stream.write(sseTextOf(message))
       },
       lastEventId,
     )
