@@ -150,6 +150,9 @@ export {
   BestAvailableMatchCodec,
   BestAvailableResponse,
 } from './wire/seats'
+export { SeatEventsParams } from './wire/seat-events'
+export { SEAT_EVENTS_PATH, SEAT_EVENT_NAMES, LIVE_SEAT_STATUSES, seatStatusChangeData, seatStatusChangeOf } from './wire/seat-changes'
+export type { LiveSeatStatus, SeatStatusChange } from './wire/seat-changes'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
 export { ImageParams, ImageBytes } from './wire/images'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'

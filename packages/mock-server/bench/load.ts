@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { DEV_CAPTCHA_TOKEN } from '../src/captcha/captcha-verifier'
 import { startEmbeddedPostgres } from '../src/test-support/embedded-postgres'
+import { SSE_FANOUT_SERVER_ENV, sseFanout, type SseFanoutResult } from './sse-fanout'
 
 const VISITORS = 64
 /**
@@ -65,6 +66,7 @@ const startServer = (storage: Storage): Promise<{ readonly base: string; readonl
         HOST: '127.0.0.1',
         DATABASE_URL: '',
         ...storage,
+        ...SSE_FANOUT_SERVER_ENV,
         KARTIS_RATE_LIMITS: 'off',
         KARTIS_MAX_HELD_PER_ADDRESS: '1000000',
       },
@@ -408,6 +410,7 @@ const main = async (): Promise<void> => {
     process.exit(1)
   }, OVERALL_TIMEOUT_MS)
   const results: ScenarioResult[] = []
+  const fanouts: (SseFanoutResult & { readonly name: string })[] = []
   try {
     const ceilings = await clientCeilings()
     console.log(
@@ -444,9 +447,17 @@ const main = async (): Promise<void> => {
         servers.push(next)
       }
       results.push(await runScenario(scenario.name, scenario.engine, servers))
+      // SSE fan-out where it matters: one process, and PostgreSQL's LISTEN/NOTIFY path.
+      if (scenario.instances === 1 && scenario.engine === 'sqlite') fanouts.push({ name: scenario.name, ...(await sseFanout(first.base)) })
+      if (scenario.instances === 2) fanouts.push({ name: scenario.name, ...(await sseFanout(first.base)) })
       await stopServers(servers)
     }
     printSummary(results)
+    for (const f of fanouts)
+      console.log(
+        `SSE fan-out (${f.name}): ${f.received} streams received one change; p50 ${fixed(f.p50Ms, 1)} ms, p99 ${fixed(f.p99Ms, 1)} ms, ` +
+          `max ${fixed(f.maxMs, 1)} ms (goal all within 1,000 ms: max/goal ${fixed(f.maxMs / 1000, 2)})`,
+      )
   } finally {
     clearTimeout(guard)
     agent.destroy()

@@ -7,6 +7,7 @@ import type { ContentSecuritySources } from './http/security-headers'
 import type { ServerTimeouts } from './http/server-timeouts'
 import type { BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { TrustProxy } from './http/trust-proxy'
+import type { SeatEvents } from './seats/seat-events'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 
@@ -35,6 +36,10 @@ export interface AppConfig {
   readonly maxHeldPerAddress: number
   /** Which proxies' X-Forwarded-For fastify believes for request.ip (KARTIS_TRUST_PROXY; default none). */
   readonly trustProxy: TrustProxy
+  /** Issue 11 live seat status streams one client address may hold open (routes/seat-events.ts). */
+  readonly maxEventStreamsPerAddress: number
+  /** Issue 11 how often a quiet seat-status stream gets a heartbeat comment (ms). */
+  readonly eventStreamHeartbeatMs: number
 }
 
 /** Everything the handlers use. */
@@ -47,6 +52,8 @@ export interface AppDeps {
   readonly layouts: SeatingLayouts
   /** Operations: the Prometheus counters the routes move (locks, commits, payments). */
   readonly metrics: BoxOfficeMetrics
+  /** Issue 11 where seat changes are published once committed, and the event streams subscribe. */
+  readonly seatEvents: SeatEvents
 }
 
 /** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */

@@ -21,7 +21,10 @@ import { installObservability, observabilityOptions } from './observability/obse
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
+import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerSeatRoutes } from './routes/seats'
+import { InProcessSeatEvents } from './seats/in-process-seat-events'
+import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
 import { SeatingLayouts } from './seats/seating-layouts'
 import { registerStaticSites } from './static/static-sites'
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   readonly logging?: AppLogging
   /** Operations: the Prometheus metrics (default a new registry of this app's own). */
   readonly metrics?: BoxOfficeMetrics
+  /** Issue 11 live seat status (default in this process only; several instances on PostgreSQL pass PostgresSeatEvents). Its owner closes it. */
+  readonly seatEvents?: SeatEvents
 }
 
 /** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
@@ -61,6 +66,8 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   rateLimits: overrides.rateLimits ?? DEFAULT_RATE_LIMITS,
   maxHeldPerAddress: overrides.maxHeldPerAddress ?? DEFAULT_MAX_HELD_PER_ADDRESS,
   trustProxy: overrides.trustProxy ?? false,
+  maxEventStreamsPerAddress: overrides.maxEventStreamsPerAddress ?? DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS,
+  eventStreamHeartbeatMs: overrides.eventStreamHeartbeatMs ?? DEFAULT_EVENT_STREAM_HEARTBEAT_MS,
 })
 
 /**
@@ -76,6 +83,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     config,
     layouts: new SeatingLayouts(options.storage.catalog),
     metrics,
+    seatEvents: options.seatEvents ?? new InProcessSeatEvents(),
   }
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),
@@ -97,6 +105,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   // ---- Route modules: one line each. ------------------------------------------------------
   registerCatalogRoutes(host, deps)
   registerSeatRoutes(host, deps)
+  registerSeatEventRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)

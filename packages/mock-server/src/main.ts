@@ -7,7 +7,10 @@ import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
+import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { startLockSweep } from './seats/lock-sweep'
+import { PostgresSeatEvents } from './seats/postgres-seat-events'
+import { publishFreed } from './seats/seat-events'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
 import { openBoxOfficeDatabase } from './storage/database/open-box-office-database'
 import { IN_MEMORY } from './storage/database/storage-database'
@@ -55,6 +58,14 @@ if ('error' in opened) {
 const { database } = opened
 const storage = sqlServerStorage(database, clock)
 const seeded = await seedDemo(storage, clock)
+// §3 live seat status: on PostgreSQL changes cross instances by LISTEN/NOTIFY; one process needs nothing more.
+const seatEvents =
+  opened.location.engine === 'postgres'
+    ? await PostgresSeatEvents.start(database, {
+        url: opened.location.url,
+        onError: (error) => console.error(`seat events: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : new InProcessSeatEvents()
 // After seeding, whose big transactions are best checkpointed in line; from here on the
 // fsyncs of SQLite's checkpoints stay off the event loop (see background-checkpoints).
 const checkpoints =
@@ -64,11 +75,12 @@ const checkpoints =
 // §4 expired locks are deleted by every instance; each freed seat is reported by one of them.
 const sweep = startLockSweep({
   seats: storage.seats,
-  onFreed: () => undefined,
+  onFreed: (seats) => void publishFreed(seatEvents, seats),
   onError: (error) => console.error(`lock sweep: ${error instanceof Error ? error.message : String(error)}`),
 })
 const app = buildApp({
   storage,
+  seatEvents,
   clock,
   payment: { config: payment },
   logging: { level: logging.level },
@@ -99,6 +111,7 @@ const stop = async (signal: string): Promise<void> => {
   try {
     await app.close()
     await sweep.stop()
+    await seatEvents.close()
     await checkpoints?.stop()
   } finally {
     await database.close()

@@ -12,7 +12,7 @@ import { config } from './config'
 import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { createContainer, resolvePorts } from './di/container'
-import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
+import { API_BASE, httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
 import { loadCatalogue } from './i18n/languages'
@@ -40,6 +40,8 @@ const store = new RootStore({
   clock: systemClock,
   ui: { locale, layout: config.layout },
   leave: (url) => browser.assign(url),
+  // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
+  openEventSource: (apiPath) => new EventSource(`${API_BASE}${apiPath}`),
 })
 // Fetched before the first render; if it cannot be, the page starts with the Hebrew texts.
 const catalogue = await loadCatalogue(locale).catch(() => undefined)

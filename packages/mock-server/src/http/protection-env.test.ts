@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS } from '../seats/seat-events'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from '../seats/seat-hold-cap'
 import { protectionConfigFromEnv } from './protection-env'
 import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from './rate-limits'
@@ -8,14 +9,23 @@ import { fastifyTrustProxyOf, trustProxyFromEnv } from './trust-proxy'
 describe('protectionConfigFromEnv', () => {
   it('defaults: every limit on, no proxy trusted', () => {
     expect(protectionConfigFromEnv({})).toEqual(
-      E.right({ trustProxy: false, rateLimits: DEFAULT_RATE_LIMITS, maxHeldPerAddress: DEFAULT_MAX_HELD_PER_ADDRESS }),
+      E.right({
+        trustProxy: false,
+        rateLimits: DEFAULT_RATE_LIMITS,
+        maxHeldPerAddress: DEFAULT_MAX_HELD_PER_ADDRESS,
+        maxEventStreamsPerAddress: DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS,
+      }),
     )
   })
 
-  it('reads KARTIS_RATE_LIMITS=off and KARTIS_MAX_HELD_PER_ADDRESS', () => {
-    expect(protectionConfigFromEnv({ KARTIS_RATE_LIMITS: 'off', KARTIS_MAX_HELD_PER_ADDRESS: '5000' })).toMatchObject(
-      E.right({ rateLimits: NO_RATE_LIMITS, maxHeldPerAddress: 5000 }),
-    )
+  it('reads KARTIS_RATE_LIMITS=off, KARTIS_MAX_HELD_PER_ADDRESS and KARTIS_MAX_EVENT_STREAMS_PER_ADDRESS', () => {
+    expect(
+      protectionConfigFromEnv({
+        KARTIS_RATE_LIMITS: 'off',
+        KARTIS_MAX_HELD_PER_ADDRESS: '5000',
+        KARTIS_MAX_EVENT_STREAMS_PER_ADDRESS: '2000',
+      }),
+    ).toMatchObject(E.right({ rateLimits: NO_RATE_LIMITS, maxHeldPerAddress: 5000, maxEventStreamsPerAddress: 2000 }))
   })
 
   it('refuses values it does not understand, naming the variable', () => {
@@ -23,6 +33,7 @@ describe('protectionConfigFromEnv', () => {
       { KARTIS_RATE_LIMITS: 'no' },
       { KARTIS_MAX_HELD_PER_ADDRESS: '0' },
       { KARTIS_MAX_HELD_PER_ADDRESS: 'many' },
+      { KARTIS_MAX_EVENT_STREAMS_PER_ADDRESS: '-3' },
       { KARTIS_TRUST_PROXY: 'proxy.example' },
     ]) {
       const result = protectionConfigFromEnv(env)

@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
+import { InProcessSeatEvents } from '../seats/in-process-seat-events'
+import type { SeatEventMessage } from '../seats/seat-events'
 import { cancelOrder, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
 import { commitOrder } from './commit-order'
 import {
@@ -9,6 +11,7 @@ import {
   OTHER_VISITOR,
   VISITOR,
   cartOf,
+  keyOf,
   lockSeats,
   openPaymentFixture,
   type SeatChoice,
@@ -25,7 +28,10 @@ const setup = async () => {
   const clock = new ManualClock(START)
   const fixture = await openPaymentFixture(clock)
   const { storage, presentationId, noRefundPresentationId } = fixture
-  const commitDeps = { ...storage, sms: storage.sms, clock, config: fixture.config }
+  const seatEvents = new InProcessSeatEvents()
+  const published: SeatEventMessage[] = []
+  seatEvents.subscribe(presentationId, (message) => published.push(message))
+  const commitDeps = { ...storage, sms: storage.sms, clock, config: fixture.config, seatEvents }
   const buy = async (presentation: number, choices: readonly SeatChoice[]): Promise<string> => {
     await lockSeats(storage, VISITOR, presentation, choices)
     const result = await commitOrder(commitDeps, { uuid: VISITOR, cart: cartOf(presentation, choices, { voucherPayments: ['GIFT-500'] }) })
@@ -38,13 +44,14 @@ const setup = async () => {
     sms: storage.sms,
     clock,
     config: fixture.config,
+    seatEvents,
   }
   const reservationIdentifier = await buy(presentationId, TWO_SEATS)
   const all = [`${reservationIdentifier}-01`, `${reservationIdentifier}-02`]
   const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR, over: Partial<CancelDeps> = {}) =>
     cancelOrder({ ...deps, ...over }, { uuid, reservationIdentifier, itemsToCancel: items, refundToTransactionCredit })
   const occupied = async () => (await storage.seats.occupiedSeats(presentationId)).length
-  return { clock, deps, storage, reservationIdentifier, all, cancel, occupied, buy, noRefundPresentationId }
+  return { clock, deps, storage, reservationIdentifier, all, cancel, occupied, buy, noRefundPresentationId, published, presentationId }
 }
 
 const outcome = (result: Result<CancelOutcome>): CancelOutcome => {
@@ -72,6 +79,24 @@ describe('cancelOrder', () => {
     expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([expect.objectContaining({ code, reservationIdentifier })])
     expect(await storage.vouchers.creditsOf(OTHER_VISITOR)).toEqual([])
     expect((await storage.sms.listFor(CUSTOMER.mobileNumber)).at(-1)?.text).toContain(code)
+  })
+
+  it('publishes the seats it frees once the cancellation is in (issue 11); a refused one publishes nothing', async () => {
+    const { cancel, published, presentationId } = await setup()
+    const changes = () =>
+      published.flatMap((message) => (message.kind === 'change' && message.event.status === 'free' ? [message.event] : []))
+    expect(codeOf(await cancel(undefined, false))).toBe('BALANCE_IS_DUE')
+    expect(changes()).toEqual([])
+    outcome(await cancel())
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        presentationId,
+        seats: TWO_SEATS.map((choice) => {
+          const { sectionId, x, y } = keyOf(presentationId, choice)
+          return { sectionId, x, y }
+        }),
+      }),
+    ])
   })
 
   it('issues the credit in the cancel’s own transaction: when the credit fails, the reservation stays as it was', async () => {

@@ -9,7 +9,9 @@ import {
   type CancellationQuote,
   type Result,
 } from '@kartis/core'
+import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
+import type { PresentationSeatKey } from '../storage/seat-inventory'
 import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import { creditSmsText, newCreditCode } from './credit-code'
@@ -25,6 +27,8 @@ export interface CancelDeps {
   readonly sms: SmsOutbox
   /** §9 a new credit's code; default newCreditCode (random). Tests force a collision with it. */
   readonly newCreditCode?: () => string
+  /** Issue 11 where the seats freed are published once the cancellation has committed. */
+  readonly seatEvents: SeatEvents
 }
 
 /** §7 POST /reservations/{id}/cancel as the server receives it. */
@@ -73,8 +77,14 @@ const checkItems = (reservation: ReservationDetails, items: readonly string[]): 
   return E.right(undefined)
 }
 
+/** A committed cancellation and the seats it freed (the reservation's seats before it was cancelled). */
+interface Cancelled {
+  readonly outcome: CancelOutcome
+  readonly freed: readonly PresentationSeatKey[]
+}
+
 /** The cancellation itself, inside one transaction: the checks, the cancel and the credit. */
-const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
+const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, request: CancelRequest): Promise<Result<Cancelled>> => {
   const { reservationIdentifier, uuid } = request
   const reservation = await tx.reservations.get(reservationIdentifier)
   if (reservation === null || reservation.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
@@ -86,7 +96,8 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
   if (refund > ZERO && !request.refundToTransactionCredit) return E.left(kartisError('BALANCE_IS_DUE', { reservationIdentifier, refund }))
   const cancelled = await tx.reservations.cancel(reservationIdentifier, uuid)
   if (E.isLeft(cancelled)) return cancelled
-  if (refund <= ZERO) return E.right({ reservation: cancelled.right, fee, refund, creditCode: null })
+  const freed = reservation.tickets.flatMap((line) => (line.kind === 'seat' && line.seat !== null ? [line.seat] : []))
+  if (refund <= ZERO) return E.right({ outcome: { reservation: cancelled.right, fee, refund, creditCode: null }, freed })
   const creditCode = (deps.newCreditCode ?? newCreditCode)()
   const credit = await tx.vouchers.issue({
     code: creditCode,
@@ -97,7 +108,7 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
     owner: { uuid, reservationIdentifier },
   })
   if (E.isLeft(credit)) return credit
-  return E.right({ reservation: cancelled.right, fee, refund, creditCode })
+  return E.right({ outcome: { reservation: cancelled.right, fee, refund, creditCode }, freed })
 }
 
 /**
@@ -109,7 +120,8 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
  * credit's code is random (newCreditCode: the reservation number is public, the code is not),
  * the credit is recorded as the visitor's, and the code is told to whoever cancelled (the
  * outcome) and sent to the customer by SMS. The cancel and its credit are one transaction:
- * neither is ever stored without the other.
+ * neither is ever stored without the other. The seats freed are published (issue 11) once it has
+ * committed.
  * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
  * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
  * cancellation, which this box office does only at the counter), BALANCE_IS_DUE, and the
@@ -117,14 +129,16 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
  */
 export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
   const done = await deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request))
-  if (E.isLeft(done) || done.right.creditCode === null) return done
-  const { reservation, refund, creditCode } = done.right
-  if (reservation.mobileNumber.trim() !== '')
+  if (E.isLeft(done)) return done
+  await publishSeats(deps.seatEvents, 'free', done.right.freed)
+  const { outcome } = done.right
+  const { reservation, refund, creditCode } = outcome
+  if (creditCode !== null && reservation.mobileNumber.trim() !== '')
     await deps.sms.enqueue(
       reservation.mobileNumber,
       creditSmsText({ code: creditCode, reservationIdentifier: reservation.reservationIdentifier, amountShekels: refund / 100 }),
     )
-  return done
+  return E.right(outcome)
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { InProcessSeatEvents } from '../seats/in-process-seat-events'
+import type { SeatEventMessage } from '../seats/seat-events'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { commitOrder, type CommitDeps } from './commit-order'
 import {
@@ -30,6 +32,9 @@ const setup = async () => {
   const clock = new ManualClock(START)
   const fixture = await openPaymentFixture(clock)
   const { storage, presentationId } = fixture
+  const seatEvents = new InProcessSeatEvents()
+  const published: SeatEventMessage[] = []
+  seatEvents.subscribe(presentationId, (message) => published.push(message))
   const deps: CommitDeps = {
     catalog: storage.catalog,
     unitOfWork: storage.unitOfWork,
@@ -37,6 +42,7 @@ const setup = async () => {
     sms: storage.sms,
     clock,
     config: fixture.config,
+    seatEvents,
   }
   const pay = async (amount: Agorot, status: 'approved' | 'declined' | 'pending' = 'approved', uuid = VISITOR): Promise<string> => {
     const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
@@ -55,7 +61,7 @@ const setup = async () => {
   }
   const lockedBy = async (uuid: string): Promise<number> => (await storage.seats.locksOf(uuid)).length
   const balanceOf = async (code: string): Promise<number | undefined> => (await storage.vouchers.findByCode(code))?.balance
-  return { clock, deps, storage, presentationId, pay, cart, commit, lock, soldTo, lockedBy, balanceOf }
+  return { clock, deps, storage, presentationId, pay, cart, commit, lock, soldTo, lockedBy, balanceOf, published }
 }
 
 const committed = (result: Result<CommitResult>): CommitResult => {
@@ -173,6 +179,31 @@ describe('commitOrder: retries and races', () => {
     const identifiers = new Set(results.map((result) => committed(result).reservationIdentifier))
     expect(identifiers.size).toBe(1)
     expect(await storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
+  })
+})
+
+describe('commitOrder: live seat status (issue 11)', () => {
+  it('publishes the seats sold once the commit is in; a refused or replayed commit publishes nothing', async () => {
+    const { pay, cart, commit, lock, presentationId, published } = await setup()
+    await lock(TWO_SEATS)
+    const changes = () => published.flatMap((message) => (message.kind === 'change' ? [message.event] : []))
+    expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL, 'declined') })))?.code).toBe(
+      'CARD_PROVIDER_ERROR',
+    )
+    expect(changes()).toEqual([])
+    const order = cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] })
+    committed(await commit(order))
+    committed(await commit(order))
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        presentationId,
+        status: 'sold',
+        seats: TWO_SEATS.map((choice) => {
+          const { sectionId, x, y } = keyOf(presentationId, choice)
+          return { sectionId, x, y }
+        }),
+      }),
+    ])
   })
 })
 

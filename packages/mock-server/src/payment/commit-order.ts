@@ -3,6 +3,7 @@ import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type Cart, typ
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
+import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { SmsOutbox } from '../storage/sms-outbox'
@@ -23,6 +24,8 @@ export interface CommitDeps {
   readonly sms: SmsOutbox
   readonly clock: { now(): number }
   readonly config: PaymentConfig
+  /** Issue 11 where the seats sold are published once the commit's transaction has committed. */
+  readonly seatEvents: SeatEvents
 }
 
 /** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
@@ -134,7 +137,8 @@ const commitInTransaction = async (
  * visitor; the reservation, coupon redemptions and voucher debits are one transaction. A
  * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
  * first reservation and debits nothing again; the same payment id with another cart is
- * PAYMENT_ALREADY_USED. A new reservation gets a confirmation SMS.
+ * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
+ * confirmation SMS.
  * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
@@ -153,6 +157,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   )
   if (E.isLeft(committed)) return committed
   const { reservation, isReplay } = committed.right
+  if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
   if (!isReplay && customer.right.mobileNumber !== '') {
     const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
     await deps.sms.enqueue(

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, kartisError, type Result } from '@kartis/core'
+import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherTx } from '../storage/voucher-repository'
 import { cancelOrder } from './cancel-order'
@@ -30,7 +31,7 @@ const setup = async () => {
   ]
   await lockSeats(storage, VISITOR, presentationId, seats)
   const bought = await commitOrder(
-    { ...storage, clock, config },
+    { ...storage, clock, config, seatEvents: new InProcessSeatEvents() },
     { uuid: VISITOR, cart: cartOf(presentationId, seats, { voucherPayments: ['GIFT-500'] }) },
   )
   if (E.isLeft(bought)) throw new Error(bought.left.code)
@@ -46,7 +47,7 @@ const setup = async () => {
   const credit = newCreditCode()
   const cancel = () =>
     cancelOrder(
-      { ...deps, sms: storage.sms, newCreditCode: () => credit },
+      { ...deps, sms: storage.sms, newCreditCode: () => credit, seatEvents: new InProcessSeatEvents() },
       { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true },
     )
   return { clock, deps, storage, reservationIdentifier, cancel, credit }

@@ -42,9 +42,17 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       sms: storage.sms,
       clock,
       config,
+      seatEvents: deps.seatEvents,
     },
     hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
-    cancel: { reservations: storage.reservations, unitOfWork: storage.unitOfWork, sms: storage.sms, clock, config },
+    cancel: {
+      reservations: storage.reservations,
+      unitOfWork: storage.unitOfWork,
+      sms: storage.sms,
+      clock,
+      config,
+      seatEvents: deps.seatEvents,
+    },
     systemVouchers: { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config },
   }
 }

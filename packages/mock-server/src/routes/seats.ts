@@ -9,8 +9,14 @@ import { afterCaptcha, orErrorAnswer } from './answer'
 
 /** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
-  const { storage, config, clock, layouts, metrics } = deps
-  const locking = { seats: storage.seats, layouts, lockTtlMs: config.lockTtlMs, maxHeldPerAddress: config.maxHeldPerAddress }
+  const { storage, config, clock, layouts, metrics, seatEvents } = deps
+  const locking = {
+    seats: storage.seats,
+    layouts,
+    lockTtlMs: config.lockTtlMs,
+    maxHeldPerAddress: config.maxHeldPerAddress,
+    events: seatEvents,
+  }
 
   host.handle('seatsPresentations', async ({ params }) =>
     E.right(await storage.catalog.listPresentations({ ...jerusalemDayBounds(params.date), includeUntimed: false })),

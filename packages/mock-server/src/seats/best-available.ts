@@ -14,6 +14,7 @@ import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-
 import { jerusalemDayStart } from '../storage/jerusalem-day'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayout, SeatingLayouts } from './seating-layouts'
+import { publishSeats, type SeatEvents } from './seat-events'
 import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { visitorStatuses } from './visitor-statuses'
 
@@ -26,6 +27,8 @@ export interface BestAvailableDeps {
   readonly lockTtlMs: number
   /** Issue 10 seat hoarding: places one client address may hold per presentation (see seat-hold-cap). */
   readonly maxHeldPerAddress: number
+  /** Issue 11 where the block a locking search takes is published once committed. */
+  readonly events: SeatEvents
 }
 
 /** §7 GET /seats/best-available, decoded. */
@@ -122,7 +125,8 @@ const searchPresentation = (
  * core's findBestAvailable (single-seat rule under policy 3, couches whole), at most 5
  * matches (one per presentation when isBestPerPresentation). With isLock the best block is
  * locked in the same transaction and is the one match returned, so every returned match is
- * the visitor's (within the §5 seat maximum and the address's hold cap, TOO_MANY_SEATS_HELD).
+ * the visitor's (within the §5 seat maximum and the address's hold cap, TOO_MANY_SEATS_HELD), and
+ * published as locked (issue 11) once its transaction has committed.
  * NOT_ENOUGH_SEATS when nothing fits; GA sections have no rows and are not searched.
  */
 export const bestAvailable = async (
@@ -143,6 +147,14 @@ export const bestAvailable = async (
       if (single) return found
       continue
     }
+    if (query.isLock)
+      await publishSeats(
+        deps.events,
+        'locked',
+        found.right.flatMap((match) =>
+          match.seats.flatMap(({ sectionId, x, y }) => (y === null ? [] : [{ presentationId: presentation.id, sectionId, x, y }])),
+        ),
+      )
     matches.push(...found.right)
     if (query.isLock || matches.length >= limit) break
   }

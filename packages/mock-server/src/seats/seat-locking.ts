@@ -11,8 +11,9 @@ import {
   type SeatKey,
   type SeatLockRequest,
 } from '@kartis/core'
-import { GA_ROW, type SeatInventory } from '../storage/seat-inventory'
+import { GA_ROW, type PresentationSeatKey, type SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayouts } from './seating-layouts'
+import { publishSeats, type SeatEvents } from './seat-events'
 import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { resolveSeatTarget, seatNotFound, type SeatTarget } from './seat-target'
 import { visitorStatuses } from './visitor-statuses'
@@ -24,10 +25,25 @@ export interface SeatLockingDeps {
   readonly lockTtlMs: number
   /** Issue 10 seat hoarding: places one client address may hold per presentation (see seat-hold-cap). */
   readonly maxHeldPerAddress: number
+  /** Issue 11 where the seats a lock takes or an unlock frees are published once committed. */
+  readonly events: SeatEvents
+}
+
+/** A lock's answer and the seats it took (none when the visitor held the seat already). */
+interface Locking {
+  readonly answer: LockedSeat
+  readonly lockedSeats: readonly PresentationSeatKey[]
+}
+
+/** Issue 11 after the lock's transaction committed: its seats are published as locked, then the lock is answered. */
+const publishedLock = async (events: SeatEvents, locking: Result<Locking>): Promise<Result<LockedSeat>> => {
+  if (E.isLeft(locking)) return locking
+  await publishSeats(events, 'locked', locking.right.lockedSeats)
+  return E.right(locking.right.answer)
 }
 
 /** §7 a GA lock: the seat maximum and the address's hold cap, then the lowest free place (NO_SEATS_LEFT_GA when full). */
-const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarget): Promise<Result<LockedSeat>> => {
+const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarget): Promise<Result<Locking>> => {
   const { presentation, section } = target
   const { uuid, clientAddress } = holder
   const ticketGroupId = section.ticketGroupId
@@ -41,12 +57,10 @@ const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarg
     if (E.isLeft(cap)) return cap
     const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
     if (E.isLeft(place)) return place
-    const written = await tx.insertLock(
-      { presentationId: presentation.id, sectionId: section.id, ...place.right, uuid, ticketGroupId, clientAddress },
-      deps.lockTtlMs,
-    )
+    const seat = { presentationId: presentation.id, sectionId: section.id, ...place.right }
+    const written = await tx.insertLock({ ...seat, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
     if (E.isLeft(written)) return written
-    return E.right({ ...place.right, allocationId: null })
+    return E.right({ answer: { ...place.right, allocationId: null }, lockedSeats: [seat] })
   })
 }
 
@@ -66,7 +80,7 @@ const lockReservedSeat = (
   holder: SeatHolder,
   target: SeatTarget,
   key: SeatKey & { readonly y: number },
-): Promise<Result<LockedSeat>> => {
+): Promise<Result<Locking>> => {
   const { presentation, layout } = target
   const { uuid, clientAddress } = holder
   // The rules look along the seat's row only, so they run on the row's own index (SeatingLayout.rowIndex).
@@ -78,21 +92,23 @@ const lockReservedSeat = (
     await tx.claim({ presentationId: presentation.id, rows: [scope], uuid, clientAddress })
     const taken = await tx.takenInRow(presentation.id, key.sectionId, key.y)
     const { statuses, selection } = visitorStatuses(index, taken, uuid, scope)
-    if (selection.some((seat) => seat.x === key.x)) return E.right(locked)
+    if (selection.some((seat) => seat.x === key.x)) return E.right({ answer: locked, lockedSeats: [] })
     const toAdd = selectionToAdd(index, statuses, selection, key, { applySingleSeatRule: appliesSingleSeatRule(presentation) })
     if (E.isLeft(toAdd)) return toAdd
     const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
     if (E.isLeft(maximum)) return maximum
     const cap = await checkAddressHoldCap(tx, holder, presentation, toAdd.right.length, deps.maxHeldPerAddress)
     if (E.isLeft(cap)) return cap
+    const lockedSeats: PresentationSeatKey[] = []
     for (const seat of toAdd.right) {
       const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
       if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
-      const lock = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y, uuid, ticketGroupId, clientAddress }
-      const written = await tx.insertLock(lock, deps.lockTtlMs)
+      const place = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y }
+      const written = await tx.insertLock({ ...place, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
       if (E.isLeft(written)) return written
+      lockedSeats.push(place)
     }
-    return E.right(locked)
+    return E.right({ answer: locked, lockedSeats })
   })
 }
 
@@ -101,21 +117,23 @@ const lockReservedSeat = (
  * within the §5 seat maximum per visitor and the hold cap of its client address (issue 10).
  * A GA request (y null, in a GA section) is given the lowest free place and answered with
  * it; a reserved seat locks with its whole couch or bed and is answered with the seat asked
- * for. Locking a seat the visitor already holds succeeds without change.
+ * for. Locking a seat the visitor already holds succeeds without change. The seats locked are
+ * published (issue 11) once the transaction has committed, before the answer.
  */
 export const lockSeat = async (deps: SeatLockingDeps, holder: SeatHolder, request: SeatLockRequest): Promise<Result<LockedSeat>> => {
   const target = await resolveSeatTarget(deps.layouts, request)
   if (E.isLeft(target)) return target
-  if (!target.right.section.isReserved) return lockGaPlace(deps, holder, target.right)
+  if (!target.right.section.isReserved) return publishedLock(deps.events, await lockGaPlace(deps, holder, target.right))
   const { y } = request
   if (y === null || seatNumber(target.right.layout.index, request) === undefined) return seatNotFound(request)
-  return lockReservedSeat(deps, holder, target.right, { sectionId: request.sectionId, x: request.x, y })
+  return publishedLock(deps.events, await lockReservedSeat(deps, holder, target.right, { sectionId: request.sectionId, x: request.x, y }))
 }
 
 /**
  * §7 PUT /seats/unlock-seat: removes the visitor's own lock (its whole couch or bed, for a
  * reserved seat; the place x of row GA_ROW, for GA). SEAT_UNLOCK_FAILED when the visitor
- * held no lock there (another's lock is never touched).
+ * held no lock there (another's lock is never touched). The seats freed are published (issue 11)
+ * once the transaction has committed.
  */
 export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: SeatLockRequest): Promise<Result<true>> => {
   const target = await resolveSeatTarget(deps.layouts, request)
@@ -127,11 +145,16 @@ export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: S
   else keys = seatUnit(layout.index, request)
   // No claim: deleting one's own locks only frees seats, so any interleaving with concurrent locks
   // is one of their serial orders.
-  return deps.seats.transaction(async (tx) => {
-    let removed = 0
-    for (const key of keys)
-      if (key.y !== null && (await tx.deleteLock({ presentationId: presentation.id, sectionId: key.sectionId, x: key.x, y: key.y }, uuid)))
-        removed++
-    return removed > 0 ? E.right(true) : E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: request.sectionId, x: request.x }))
+  const freed = await deps.seats.transaction(async (tx) => {
+    const removed: PresentationSeatKey[] = []
+    for (const key of keys) {
+      if (key.y === null) continue
+      const seat = { presentationId: presentation.id, sectionId: key.sectionId, x: key.x, y: key.y }
+      if (await tx.deleteLock(seat, uuid)) removed.push(seat)
+    }
+    return removed.length > 0 ? E.right(removed) : E.left(kartisError('SEAT_UNLOCK_FAILED', { sectionId: request.sectionId, x: request.x }))
   })
+  if (E.isLeft(freed)) return freed
+  await publishSeats(deps.events, 'free', freed.right)
+  return E.right(true)
 }

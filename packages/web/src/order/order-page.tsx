@@ -41,6 +41,9 @@ const OrderWizard = observer(({ presentationId }: { readonly presentationId: num
   const errorMessage = useErrorMessage()
   const [step, setStep] = useState<OrderPageStep>('seats')
 
+  // Issue 11: other buyers' changes reach the seats while this page is shown. Before open(), so
+  // that its status read follows the stream; the stream closes when the page is left.
+  useEffect(() => order.followSeatStatus(presentationId), [order, presentationId])
   useEffect(() => {
     void order.open(presentationId)
   }, [order, presentationId])

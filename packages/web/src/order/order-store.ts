@@ -25,6 +25,7 @@ import {
   selectedSeats,
   setSeatTicket,
   startSeatSelection,
+  statusesLoaded,
   toggleSeat,
   unlockRequestOf,
   unlockSeats,
@@ -48,15 +49,18 @@ import type {
   SeatSection,
   SeatSelectionCell,
   SeatSelectionState,
+  SeatStatusEntry,
   Ticket,
   TicketGroup,
 } from '@kartis/core'
+import type { SeatStatusChange } from '@kartis/api-adapter'
 import { computed, makeAutoObservable, observable, observableRef, runInAction } from 'mobx'
 import { beginCheckoutEvent, itemsEvent, presentationItem, productItems, seatItems, track } from '../analytics/ecommerce-events'
 import type { LoadState } from '../catalog/catalog-store'
 import type { StorefrontPorts } from '../di/container'
 import type { SeatDisplay } from '../seat-map/seat-map-props'
 import type { UiStore } from '../stores/ui-store'
+import { LiveSeatStatus, applySeatChange, type LiveSeatStatusTimings, type OpenEventSource } from './live-seat-status'
 import { cartPresentationOf, toCartSeat, withSelectedSeats } from './order-cart'
 import { seatDisplays } from './seat-displays'
 
@@ -70,6 +74,10 @@ export interface OrderStoreDeps {
   readonly ui: UiStore
   /** §4 sends the browser to an address (the timer's url at zero). */
   readonly leave: (url: string) => void
+  /** Issue 11 opens the live seat-status stream (the browser's EventSource); without it the seats show as last read. */
+  readonly openEventSource?: OpenEventSource
+  /** Issue 11 the live status's fallback and retry timings (tests shorten them). */
+  readonly liveTimings?: LiveSeatStatusTimings
 }
 
 /** §5 how a code typed on the tickets step is looked up: a coupon or voucher code, or a member number. */
@@ -115,6 +123,10 @@ export class OrderStore {
   readonly #deps: OrderStoreDeps
   #countdown: RunningCountdown | null = null
   #idleWatch: IdleWatch | null = null
+  /** Issue 11 the live status of the presentation whose order page is shown. */
+  #live: LiveSeatStatus | null = null
+  /** Issue 11 changes that came while the presentation's seats were being read (before its map exists): applied once they are. */
+  #early: SeatStatusChange[] = []
 
   constructor(deps: OrderStoreDeps) {
     this.#deps = deps
@@ -218,7 +230,7 @@ export class OrderStore {
   async open(presentationId: number): Promise<void> {
     if (this.presentationId === presentationId && this.state.kind !== 'failed' && !this.idle) return
     await this.close()
-    const { catalog, seatPlans, seatStatuses } = this.#deps.ports
+    const { catalog, seatPlans } = this.#deps.ports
     runInAction(() => {
       this.presentationId = presentationId
       this.state = { kind: 'loading' }
@@ -230,7 +242,7 @@ export class OrderStore {
       catalog.features({ featureIds: [found.featureId] }),
       catalog.ticketGroups(presentationId, { isGA: found.isGA > 0 }),
       seatPlans.seatPlan({ venueId: found.venueId, seatplanId: found.seatplanId }),
-      seatStatuses.seatsStatus({ presentationId, venueTypeId: found.venueTypeId, isReserved: found.isReserved }),
+      this.#readStatuses(found),
       catalog.timer(presentationId),
     ])
     if (isLeft(offer)) return this.#failed(presentationId, offer.left)
@@ -239,7 +251,10 @@ export class OrderStore {
     if (this.presentationId !== presentationId) return
     const featureName = features._tag === 'Right' ? (features.right[0]?.name ?? '') : ''
     const loadedPlan = markSoldOutSections(applySeatStatuses(plan.right, statuses.right))
-    const box = observable.box<SeatSelectionState | null>(startSeatSelection(found, loadedPlan), { deep: false })
+    const early = this.#early
+    this.#early = []
+    const started = early.reduce(applySeatChange, startSeatSelection(found, loadedPlan))
+    const box = observable.box<SeatSelectionState | null>(started, { deep: false })
     const session: Session = {
       presentationId,
       box,
@@ -344,6 +359,73 @@ export class OrderStore {
   async #release(session: Session): Promise<void> {
     const result = await releaseAllSeats(session.cell, this.#deps.ports.seatLocks)
     if (isLeft(result)) this.#deps.ui.showError(result.left)
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Live seat status (issue 11)
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Issue 11 while the order page of a presentation is shown, other buyers' locks, releases and
+   * sales reach its seats as they happen (see LiveSeatStatus). Called before open(), so that the
+   * first status read follows the stream; returns the stop, for leaving the page.
+   */
+  followSeatStatus(presentationId: number): () => void {
+    const open = this.#deps.openEventSource
+    if (open === undefined) return () => undefined
+    this.#live?.stop()
+    const live = new LiveSeatStatus({
+      open,
+      clock: this.#deps.clock,
+      presentationId,
+      apply: (change) => this.#applyChange(presentationId, change),
+      reload: () => this.#reloadStatuses(presentationId),
+      ...(this.#deps.liveTimings === undefined ? {} : { timings: this.#deps.liveTimings }),
+    })
+    this.#live = live
+    // Back on the page of an order already open: its seats were read before this stream.
+    live.start(this.session?.presentationId === presentationId)
+    return () => {
+      live.stop()
+      if (this.#live === live) this.#live = null
+    }
+  }
+
+  /** §7 seats-status of the presentation being opened, read once its live stream is open (issue 11). */
+  async #readStatuses(presentation: Presentation): Promise<Result<readonly SeatStatusEntry[]>> {
+    const live = this.#live?.presentationId === presentation.id ? this.#live : null
+    await live?.whenOpen()
+    // What changed before this read is in it; what changes from now on is kept for after it.
+    this.#early = []
+    live?.markRead()
+    return this.#deps.ports.seatStatuses.seatsStatus({
+      presentationId: presentation.id,
+      venueTypeId: presentation.venueTypeId,
+      isReserved: presentation.isReserved,
+    })
+  }
+
+  #applyChange(presentationId: number, change: SeatStatusChange): void {
+    const session = this.session
+    if (session?.presentationId === presentationId) {
+      const state = session.box.get()
+      if (state !== null) session.cell.write(applySeatChange(state, change))
+    } else if (this.presentationId === presentationId) this.#early.push(change)
+  }
+
+  /** Issue 11 the whole status again (a reset, or the fallback while the stream is down). */
+  async #reloadStatuses(presentationId: number): Promise<void> {
+    const session = this.session
+    const presentation = this.presentation
+    if (session?.presentationId !== presentationId || presentation === null) return
+    const statuses = await this.#deps.ports.seatStatuses.seatsStatus({
+      presentationId,
+      venueTypeId: presentation.venueTypeId,
+      isReserved: presentation.isReserved,
+    })
+    const state = session.box.get()
+    if (isLeft(statuses) || this.session !== session || state === null) return
+    session.cell.write(statusesLoaded(state, markSoldOutSections(applySeatStatuses(state.plan, statuses.right))))
   }
 
   // -------------------------------------------------------------------------------------------

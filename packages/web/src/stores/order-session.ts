@@ -10,8 +10,8 @@ export interface OrderSession {
 }
 
 /** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
-export const createOrderSession = ({ ports, clock, leave }: RootStoreInit, ui: UiStore): OrderSession => {
-  const order = new OrderStore({ ports, clock, ui, leave })
+export const createOrderSession = ({ ports, clock, leave, openEventSource }: RootStoreInit, ui: UiStore): OrderSession => {
+  const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
   // Checkout works on the order in progress through its cart, updateCart and completed.
   return { order, checkout: new CheckoutStore({ order, ports, clock }) }
 }

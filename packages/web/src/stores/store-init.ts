@@ -1,5 +1,6 @@
 import type { Clock } from '@kartis/core'
 import type { StorefrontPorts } from '../di/container'
+import type { OpenEventSource } from '../order/live-seat-status'
 import type { UiStoreInit } from './ui-store'
 
 /**
@@ -13,4 +14,6 @@ export interface RootStoreInit {
   readonly ui: UiStoreInit
   /** §4 a full-page navigation (the countdown's url at zero). */
   readonly leave: (url: string) => void
+  /** Issue 11 the live seat-status stream (the browser's EventSource); tests without one see seats as last read. */
+  readonly openEventSource?: OpenEventSource
 }

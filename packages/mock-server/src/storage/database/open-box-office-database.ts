@@ -11,6 +11,7 @@ import {
 /** The box office's database, migrated, and where it is in words fit for a log line (never a password). */
 export interface OpenedDatabase {
   readonly database: StorageDatabase
+  readonly location: DatabaseLocation
   readonly description: string
 }
 
@@ -45,7 +46,7 @@ export const openBoxOfficeDatabase = async (
     location = databaseLocationFromEnv(env)
     database = await openStorageDatabase(location)
     await migrateToLatest(database, clock)
-    return { database, description: describeLocation(location) }
+    return { database, location, description: describeLocation(location) }
   } catch (error) {
     await database?.close()
     return refusal(location, error)
