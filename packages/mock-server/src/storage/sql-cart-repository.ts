@@ -5,7 +5,7 @@ import type { Cart, Clock } from '@kartis/core'
 import type { CartRepository, SavedCart } from './cart-repository'
 import type { StorageDatabase } from './database/storage-database'
 import type { CartsTable } from './database/tables'
-import { refuseNesting, type Tx } from './database/transactions'
+import { outsideTransaction, type Tx } from './database/transactions'
 
 /** Reads a stored cart with the wire codec that wrote it; anything else in the column is a bug. */
 const cartOf = (row: Selectable<CartsTable>): Cart => {
@@ -24,10 +24,8 @@ export class SqlCartRepository implements CartRepository {
     private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
-  /** The database for a call outside any transaction (on SQLite, one inside a transaction would wait forever). */
   private get db(): Tx {
-    refuseNesting(this.database)
-    return this.database.db
+    return outsideTransaction(this.database)
   }
 
   /** §7 POST /cart: the latest save replaces the earlier one, in one statement (an upsert). */

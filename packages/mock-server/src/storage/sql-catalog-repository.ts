@@ -6,7 +6,7 @@ import type { Clock, Feature, GlobalServiceCharge, PresentationProduct, Result, 
 import type { CatalogPresentation, CatalogRepository, MiniSite, PresentationQuery } from './catalog-repository'
 import type { StorageDatabase } from './database/storage-database'
 import type { FeaturesTable, ProductsTable, TicketsTable, VenuesTable } from './database/tables'
-import { inTransaction, refuseNesting, type Tx } from './database/transactions'
+import { inTransaction, outsideTransaction, type Tx } from './database/transactions'
 import { toJerusalemIso } from './jerusalem-time'
 import { writeCatalogSnapshot } from './sql-catalog-snapshot'
 import { readSeatPlan } from './sql-seat-plan-store'
@@ -85,10 +85,8 @@ export class SqlCatalogRepository implements CatalogRepository {
     private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
-  /** The database for a read outside any transaction (on SQLite, one inside a transaction would wait forever). */
   private get db(): Tx {
-    refuseNesting(this.database)
-    return this.database.db
+    return outsideTransaction(this.database)
   }
 
   async isEmpty(): Promise<boolean> {

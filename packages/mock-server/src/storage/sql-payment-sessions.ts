@@ -5,7 +5,7 @@ import { agorot, kartisError } from '@kartis/core'
 import type { Agorot, Clock, Result } from '@kartis/core'
 import type { StorageDatabase } from './database/storage-database'
 import type { PaymentSessionsTable } from './database/tables'
-import { refuseNesting, type Tx } from './database/transactions'
+import { outsideTransaction, type Tx } from './database/transactions'
 import type { PaymentOutcome, PaymentSession, PaymentSessionRepository } from './payment-sessions'
 
 const toSession = (row: Selectable<PaymentSessionsTable>): PaymentSession => ({
@@ -27,10 +27,8 @@ export class SqlPaymentSessions implements PaymentSessionRepository {
     private readonly newId: () => string = randomUUID,
   ) {}
 
-  /** The database for a call outside any transaction (on SQLite, one inside a transaction would wait forever). */
   private get db(): Tx {
-    refuseNesting(this.database)
-    return this.database.db
+    return outsideTransaction(this.database)
   }
 
   async create(request: {

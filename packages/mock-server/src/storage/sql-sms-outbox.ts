@@ -1,6 +1,6 @@
 import type { Clock } from '@kartis/core'
 import type { StorageDatabase } from './database/storage-database'
-import { refuseNesting, type Tx } from './database/transactions'
+import { outsideTransaction, type Tx } from './database/transactions'
 import type { SmsMessage, SmsOutbox } from './sms-outbox'
 
 /** §7 the SMS outbox on either engine. */
@@ -10,10 +10,8 @@ export class SqlSmsOutbox implements SmsOutbox {
     private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
-  /** The database for a call outside any transaction (on SQLite, one inside a transaction would wait forever). */
   private get db(): Tx {
-    refuseNesting(this.database)
-    return this.database.db
+    return outsideTransaction(this.database)
   }
 
   async enqueue(to: string, text: string): Promise<SmsMessage> {

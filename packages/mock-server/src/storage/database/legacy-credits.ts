@@ -9,6 +9,8 @@ import type { Tx } from './transactions'
  * Each such credit gets an unguessable code (its replacement '<code>-R' with it), is recorded
  * as its visitor's, and its customer is sent the new code by SMS (the outbox), so nothing
  * saved is lost and the old name no longer opens it. Returns how many were re-keyed.
+ * Its queries are written out here rather than shared with the voucher repository: a migration
+ * must go on doing what it did when it was written, whatever the repository becomes.
  */
 export const rekeyLegacyCredits = async (tx: Tx, clock: Pick<Clock, 'now'>, newCode: () => string = newCreditCode): Promise<number> => {
   const legacy = await tx

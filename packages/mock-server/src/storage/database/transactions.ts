@@ -70,6 +70,12 @@ export const refuseNesting = (database: StorageDatabase): void => {
     throw new Error('storage call made inside a transaction on the same database: use the tx object')
 }
 
+/** The database for a call outside any transaction (on SQLite, one made inside a transaction would wait forever: it throws). */
+export const outsideTransaction = (database: StorageDatabase): Kysely<KartisTables> => {
+  refuseNesting(database)
+  return database.db
+}
+
 const postgresTransaction = async <T>(db: Kysely<KartisTables>, work: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> => {
   try {
     return await db.transaction().execute(async (tx) => {
