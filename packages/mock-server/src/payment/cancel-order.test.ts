@@ -1,8 +1,11 @@
 import * as E from 'fp-ts/Either'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
+import type { Engine } from '../storage/database/storage-database'
+import { sqlServerStorage } from '../storage/sql-server-storage'
+import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import { cancelOrder, producerCancelOrder, type CancelDeps, type CancelOutcome } from './cancel-order'
 import { commitOrder } from './commit-order'
 import {
@@ -24,9 +27,10 @@ const TWO_SEATS: readonly SeatChoice[] = [
 ]
 
 /** A box office with one reservation of two hall seats paid ₪89.00 by gift card (fee ₪10 a ticket). */
-const setup = async () => {
+const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock)
+  const fixture = await openPaymentFixture(clock, {}, { engine })
+  onTestFinished(() => fixture.database.close())
   const { storage, presentationId, noRefundPresentationId } = fixture
   const seatEvents = new InProcessSeatEvents()
   const published: SeatEventMessage[] = []
@@ -51,7 +55,25 @@ const setup = async () => {
   const cancel = (items = all, refundToTransactionCredit = true, uuid = VISITOR, over: Partial<CancelDeps> = {}) =>
     cancelOrder({ ...deps, ...over }, { uuid, reservationIdentifier, itemsToCancel: items, refundToTransactionCredit })
   const occupied = async () => (await storage.seats.occupiedSeats(presentationId)).length
-  return { clock, deps, storage, reservationIdentifier, all, cancel, occupied, buy, noRefundPresentationId, published, presentationId }
+  /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
+  const secondProcess = async (): Promise<Partial<CancelDeps>> => {
+    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
+    return { reservations: other.reservations, unitOfWork: other.unitOfWork, sms: other.sms }
+  }
+  return {
+    clock,
+    deps,
+    storage,
+    reservationIdentifier,
+    all,
+    cancel,
+    occupied,
+    buy,
+    noRefundPresentationId,
+    published,
+    presentationId,
+    secondProcess,
+  }
 }
 
 const outcome = (result: Result<CancelOutcome>): CancelOutcome => {
@@ -61,9 +83,9 @@ const outcome = (result: Result<CancelOutcome>): CancelOutcome => {
 
 const codeOf = (result: Result<CancelOutcome>): string => (E.isLeft(result) ? result.left.code : 'cancelled')
 
-describe('cancelOrder', () => {
+describe.each(ENGINES)('cancelOrder on %s', (engine) => {
   it('cancels with the fee kept at sale, frees the seats at once and gives the rest as transaction credit', async () => {
-    const { cancel, occupied, reservationIdentifier, storage } = await setup()
+    const { cancel, occupied, reservationIdentifier, storage } = await setup(engine)
     expect(await occupied()).toBe(2)
     const done = outcome(await cancel())
     // ₪10 a ticket on two tickets of ₪40; paid ₪89.00, so ₪69.00 back as credit.
@@ -82,7 +104,7 @@ describe('cancelOrder', () => {
   })
 
   it('publishes the seats it frees once the cancellation is in (issue 11); a refused one publishes nothing', async () => {
-    const { cancel, published, presentationId } = await setup()
+    const { cancel, published, presentationId } = await setup(engine)
     const changes = () =>
       published.flatMap((message) => (message.kind === 'change' && message.event.status === 'free' ? [message.event] : []))
     expect(codeOf(await cancel(undefined, false))).toBe('BALANCE_IS_DUE')
@@ -100,7 +122,7 @@ describe('cancelOrder', () => {
   })
 
   it('issues the credit in the cancel’s own transaction: when the credit fails, the reservation stays as it was', async () => {
-    const { cancel, all, occupied, reservationIdentifier, storage } = await setup()
+    const { cancel, all, occupied, reservationIdentifier, storage } = await setup(engine)
     // The credit's code is taken already (a forced collision), so issuing it (the second step) fails.
     const taken = 'CR-TAKE-N000-0000-0000-0000-0000-0000'
     await storage.vouchers.issue({ code: taken, name: 'קיים', isGiftCard: false, balance: agorot(100), expiresAt: null })
@@ -117,14 +139,30 @@ describe('cancelOrder', () => {
     expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([])
   })
 
+  it('cancels once when cancellations race from two processes: one credit, the others NOTHING_TO_CANCEL', async () => {
+    const { cancel, all, occupied, storage, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => cancel(all, true, VISITOR, i % 2 === 0 ? {} : other)))
+    expect(results.map(codeOf).sort()).toEqual([
+      'NOTHING_TO_CANCEL',
+      'NOTHING_TO_CANCEL',
+      'NOTHING_TO_CANCEL',
+      'NOTHING_TO_CANCEL',
+      'NOTHING_TO_CANCEL',
+      'cancelled',
+    ])
+    expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([expect.objectContaining({ balance: 6900 })])
+    expect(await occupied()).toBe(0)
+  })
+
   it('refuses to refund a card online: BALANCE_IS_DUE without transaction credit, and nothing changes', async () => {
-    const { cancel, occupied } = await setup()
+    const { cancel, occupied } = await setup(engine)
     expect(codeOf(await cancel(undefined, false))).toBe('BALANCE_IS_DUE')
     expect(await occupied()).toBe(2)
   })
 
   it('refuses unknown, foreign, repeated, empty and partial cancellations', async () => {
-    const { cancel, all, deps } = await setup()
+    const { cancel, all, deps } = await setup(engine)
     expect(codeOf(await cancel(all, true, OTHER_VISITOR))).toBe('RESERVATION_NOT_FOUND')
     expect(
       codeOf(
@@ -144,7 +182,7 @@ describe('cancelOrder', () => {
   })
 
   it('lets the producer cancel only what needs no refund', async () => {
-    const { deps, reservationIdentifier, buy, noRefundPresentationId } = await setup()
+    const { deps, reservationIdentifier, buy, noRefundPresentationId } = await setup(engine)
     expect(codeOf(await producerCancelOrder(deps, { uuid: VISITOR, reservationIdentifier }))).toBe('BALANCE_IS_DUE')
     const noRefund = await buy(noRefundPresentationId, [{ x: 1, ga: true, gaSection: NO_REFUND_SECTION, ticketId: 21 }])
     const done = outcome(await producerCancelOrder(deps, { uuid: VISITOR, reservationIdentifier: noRefund }))

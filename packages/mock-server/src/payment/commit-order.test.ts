@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
+import type { Engine } from '../storage/database/storage-database'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
+import { sqlServerStorage } from '../storage/sql-server-storage'
+import { emptyPresentation } from '../test-support/demo-app'
+import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import { commitOrder, type CommitDeps } from './commit-order'
 import {
   COUPLE_COUPON,
@@ -28,9 +33,10 @@ const TWO_SEATS: readonly SeatChoice[] = [
 /** Two hall tickets: 2 × (₪40 + ₪2) + ₪5 handling fee. */
 const TWO_SEATS_TOTAL = agorot(8900)
 
-const setup = async () => {
+const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock)
+  const fixture = await openPaymentFixture(clock, {}, { engine })
+  onTestFinished(() => fixture.database.close())
   const { storage, presentationId } = fixture
   const seatEvents = new InProcessSeatEvents()
   const published: SeatEventMessage[] = []
@@ -51,7 +57,12 @@ const setup = async () => {
     return session.right.id
   }
   const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)
-  const commit = (order: Cart, uuid = VISITOR): Promise<Result<CommitResult>> => commitOrder(deps, { uuid, cart: order })
+  const commit = (order: Cart, uuid = VISITOR, on = deps): Promise<Result<CommitResult>> => commitOrder(on, { uuid, cart: order })
+  /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
+  const secondProcess = async (): Promise<CommitDeps> => {
+    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
+    return { ...deps, catalog: other.catalog, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions, sms: other.sms }
+  }
   const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) => lockSeats(storage, uuid, presentationId, choices, ttlMs)
   const soldTo = async (choice: SeatChoice): Promise<string | null> => {
     const key = keyOf(presentationId, choice)
@@ -61,7 +72,22 @@ const setup = async () => {
   }
   const lockedBy = async (uuid: string): Promise<number> => (await storage.seats.locksOf(uuid)).length
   const balanceOf = async (code: string): Promise<number | undefined> => (await storage.vouchers.findByCode(code))?.balance
-  return { clock, deps, storage, presentationId, pay, cart, commit, lock, soldTo, lockedBy, balanceOf, published }
+  return {
+    clock,
+    deps,
+    storage,
+    database: fixture.database,
+    presentationId,
+    pay,
+    cart,
+    commit,
+    lock,
+    soldTo,
+    lockedBy,
+    balanceOf,
+    published,
+    secondProcess,
+  }
 }
 
 const committed = (result: Result<CommitResult>): CommitResult => {
@@ -71,9 +97,9 @@ const committed = (result: Result<CommitResult>): CommitResult => {
 
 const refusal = (result: Result<CommitResult>) => (E.isLeft(result) ? result.left : null)
 
-describe('commitOrder: paid by card', () => {
+describe.each(ENGINES)('commitOrder: paid by card on %s', (engine) => {
   it('turns the locks into a reservation with identifiers, sells the seats and sends the SMS', async () => {
-    const { pay, cart, commit, lock, soldTo, lockedBy, storage } = await setup()
+    const { pay, cart, commit, lock, soldTo, lockedBy, storage } = await setup(engine)
     await lock(TWO_SEATS)
     const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
     const result = committed(await commit(cart(TWO_SEATS, { paymentIdentifier })))
@@ -90,7 +116,7 @@ describe('commitOrder: paid by card', () => {
   })
 
   it('refuses a declined card: nothing sold, the locks stay', async () => {
-    const { pay, cart, commit, lock, soldTo, lockedBy } = await setup()
+    const { pay, cart, commit, lock, soldTo, lockedBy } = await setup(engine)
     await lock(TWO_SEATS)
     const paymentIdentifier = await pay(TWO_SEATS_TOTAL, 'declined')
     expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier })))?.code).toBe('CARD_PROVIDER_ERROR')
@@ -99,7 +125,7 @@ describe('commitOrder: paid by card', () => {
   })
 
   it('refuses a lowered client price: the card paid what the client computed, not what is due', async () => {
-    const { pay, cart, commit, lock, lockedBy } = await setup()
+    const { pay, cart, commit, lock, lockedBy } = await setup(engine)
     await lock(TWO_SEATS)
     const cheap = TWO_SEATS.map((choice) => ({ ...choice, amount: agorot(100) }))
     // The tampered cart would cost 2 × (₪1 + ₪2) + ₪5; the card is charged that.
@@ -111,7 +137,7 @@ describe('commitOrder: paid by card', () => {
   })
 
   it('refuses a missing, pending or foreign payment', async () => {
-    const { pay, cart, commit, lock } = await setup()
+    const { pay, cart, commit, lock } = await setup(engine)
     await lock(TWO_SEATS)
     expect(refusal(await commit(cart(TWO_SEATS)))?.params).toMatchObject({ reason: 'payment-not-found' })
     const pending = await pay(TWO_SEATS_TOTAL, 'pending')
@@ -121,7 +147,7 @@ describe('commitOrder: paid by card', () => {
   })
 
   it('refuses a payment session older than its time to live', async () => {
-    const { clock, pay, cart, commit, lock } = await setup()
+    const { clock, pay, cart, commit, lock } = await setup(engine)
     await lock(TWO_SEATS, VISITOR, 60 * MINUTE)
     const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
     clock.advance(31 * MINUTE)
@@ -129,9 +155,9 @@ describe('commitOrder: paid by card', () => {
   })
 })
 
-describe('commitOrder: vouchers and gift cards', () => {
+describe.each(ENGINES)('commitOrder: vouchers and gift cards on %s', (engine) => {
   it('commits an order a gift card covers in full, with no card, and debits the gift card', async () => {
-    const { cart, commit, lock, balanceOf, storage } = await setup()
+    const { cart, commit, lock, balanceOf, storage } = await setup(engine)
     await lock(TWO_SEATS)
     const result = committed(await commit(cart(TWO_SEATS, { voucherPayments: ['gift-500'] })))
     expect(await balanceOf('GIFT-500')).toBe(50_000 - 8900)
@@ -141,7 +167,7 @@ describe('commitOrder: vouchers and gift cards', () => {
   })
 
   it('takes a voucher first and the rest by card', async () => {
-    const { pay, cart, commit, lock, balanceOf } = await setup()
+    const { pay, cart, commit, lock, balanceOf } = await setup(engine)
     await lock(TWO_SEATS)
     const paymentIdentifier = await pay(agorot(8900 - 5000))
     committed(await commit(cart(TWO_SEATS, { voucherPayments: ['VOUCHER-50'], paymentIdentifier })))
@@ -149,7 +175,7 @@ describe('commitOrder: vouchers and gift cards', () => {
   })
 
   it('refuses expired, empty and unknown vouchers without writing anything', async () => {
-    const { cart, commit, lock, lockedBy } = await setup()
+    const { cart, commit, lock, lockedBy } = await setup(engine)
     await lock(TWO_SEATS)
     expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['VOUCHER-OLD'] })))?.code).toBe('VOUCHER_EXPIRED')
     expect(refusal(await commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-EMPTY'] })))?.code).toBe('VOUCHER_WITHOUT_BALANCE')
@@ -159,9 +185,9 @@ describe('commitOrder: vouchers and gift cards', () => {
   })
 })
 
-describe('commitOrder: retries and races', () => {
+describe.each(ENGINES)('commitOrder: retries and races on %s', (engine) => {
   it('answers a retried commit with the same reservation and debits once', async () => {
-    const { cart, commit, lock, balanceOf, storage } = await setup()
+    const { cart, commit, lock, balanceOf, storage } = await setup(engine)
     await lock(TWO_SEATS)
     const order = cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] })
     const first = committed(await commit(order))
@@ -172,7 +198,7 @@ describe('commitOrder: retries and races', () => {
   })
 
   it('gives concurrent commits of one paid cart one reservation', async () => {
-    const { pay, cart, commit, lock, storage } = await setup()
+    const { pay, cart, commit, lock, storage } = await setup(engine)
     await lock(TWO_SEATS)
     const order = cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) })
     const results = await Promise.all(Array.from({ length: 8 }, () => commit(order)))
@@ -180,11 +206,67 @@ describe('commitOrder: retries and races', () => {
     expect(identifiers.size).toBe(1)
     expect(await storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
   })
+
+  it('gives concurrent commits of one paid cart from two processes one reservation, one sale and one SMS', async () => {
+    const { pay, cart, commit, lock, soldTo, storage, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    await lock(TWO_SEATS)
+    const order = cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) })
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => commit(order, VISITOR, i % 2 === 0 ? undefined : other)))
+    const identifiers = new Set(results.map((result) => committed(result).reservationIdentifier))
+    expect(identifiers.size).toBe(1)
+    expect(await soldTo(TWO_SEATS[0] ?? { x: 0, ticketId: 0 })).toBe([...identifiers][0])
+    expect(await storage.reservations.listForUuid(VISITOR)).toHaveLength(1)
+    expect(await storage.sms.listFor(CUSTOMER.mobileNumber)).toHaveLength(1)
+  })
+
+  it('never overspends a gift card that concurrent commits of several visitors, from two processes, pay with', async () => {
+    const { cart, commit, lock, balanceOf, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    // GIFT-500 (₪500) covers five orders of ₪89 and part of a sixth, which has no card for the rest.
+    // Six pairs of seats: three in each of the hall's two rows of six.
+    const buyers = Array.from({ length: 6 }, (_, i) => ({
+      uuid: randomUUID(),
+      seats: [1, 2].map((seat) => ({ x: 2 * (i % 3) + seat, y: 1 + Math.floor(i / 3), ticketId: 11 })),
+    }))
+    for (const buyer of buyers) await lock(buyer.seats, buyer.uuid)
+    const results = await Promise.all(
+      buyers.map((buyer, i) => commit(cart(buyer.seats, { voucherPayments: ['GIFT-500'] }), buyer.uuid, i % 2 === 0 ? undefined : other)),
+    )
+    expect(results.filter(E.isRight)).toHaveLength(5)
+    expect(results.flatMap((result) => (E.isLeft(result) ? [result.left.params] : []))).toEqual([
+      expect.objectContaining({ reason: 'payment-not-found' }),
+    ])
+    expect(await balanceOf('GIFT-500')).toBe(50_000 - 5 * 8900)
+  })
+
+  it('commits one of two orders paying with the same two vouchers in opposite orders from two processes: no deadlock, no overspending', async () => {
+    const { cart, commit, lock, balanceOf, storage, database, presentationId, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    // Four hall tickets cost ₪173: ₪100 from the first voucher listed, ₪73 from the second.
+    // A deadlock needs the two commits to interleave just so: five rounds give them the chance.
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [`PAIR-A-${round}`, `PAIR-B-${round}`]
+      for (const code of [a, b])
+        await storage.vouchers.issue({ code, name: 'שובר', isGiftCard: false, balance: agorot(10_000), expiresAt: START + 86_400_000 })
+      const buyers = [
+        { uuid: randomUUID(), y: 1, vouchers: [a, b] },
+        { uuid: randomUUID(), y: 2, vouchers: [b, a] },
+      ].map((buyer) => ({ ...buyer, seats: [1, 2, 3, 4].map((x) => ({ x, y: buyer.y, ticketId: 11 })) }))
+      for (const buyer of buyers) await lock(buyer.seats, buyer.uuid)
+      const results = await Promise.all(
+        buyers.map((buyer, i) => commit(cart(buyer.seats, { voucherPayments: buyer.vouchers }), buyer.uuid, i === 0 ? undefined : other)),
+      )
+      expect(results.filter(E.isRight)).toHaveLength(1)
+      expect(new Set([await balanceOf(a), await balanceOf(b)])).toEqual(new Set([0, 2700]))
+      await emptyPresentation(database, presentationId)
+    }
+  })
 })
 
-describe('commitOrder: live seat status (issue 11)', () => {
+describe.each(ENGINES)('commitOrder: live seat status (issue 11) on %s', (engine) => {
   it('publishes the seats sold once the commit is in; a refused or replayed commit publishes nothing', async () => {
-    const { pay, cart, commit, lock, presentationId, published } = await setup()
+    const { pay, cart, commit, lock, presentationId, published } = await setup(engine)
     await lock(TWO_SEATS)
     const changes = () => published.flatMap((message) => (message.kind === 'change' ? [message.event] : []))
     expect(refusal(await commit(cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL, 'declined') })))?.code).toBe(
@@ -207,9 +289,9 @@ describe('commitOrder: live seat status (issue 11)', () => {
   })
 })
 
-describe('commitOrder: locks', () => {
+describe.each(ENGINES)('commitOrder: locks on %s', (engine) => {
   it('refuses a commit whose locks ran out (PAYMENT_EXPIRED), or whose seat another visitor took since', async () => {
-    const { clock, pay, cart, commit, lock } = await setup()
+    const { clock, pay, cart, commit, lock } = await setup(engine)
     await lock(TWO_SEATS, VISITOR, 15 * MINUTE)
     const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
     clock.advance(16 * MINUTE)
@@ -221,9 +303,9 @@ describe('commitOrder: locks', () => {
   })
 })
 
-describe('commitOrder: coupons, customers and kinds', () => {
+describe.each(ENGINES)('commitOrder: coupons, customers and kinds on %s', (engine) => {
   it('records a coupon redemption, so its balance is spent for the next visitor', async () => {
-    const { cart, commit, lock } = await setup()
+    const { cart, commit, lock } = await setup(engine)
     const couple: readonly SeatChoice[] = [
       { x: 1, ticketId: 92, code: COUPLE_COUPON },
       { x: 2, ticketId: 92, code: COUPLE_COUPON },
@@ -236,7 +318,7 @@ describe('commitOrder: coupons, customers and kinds', () => {
   })
 
   it('refuses hold orders and customers the §5 form rules refuse', async () => {
-    const { cart, commit, lock } = await setup()
+    const { cart, commit, lock } = await setup(engine)
     await lock(TWO_SEATS)
     expect(refusal(await commit({ ...cart(TWO_SEATS), isHold: true }))?.code).toBe('HOLD_REQUIRES_LOGIN')
     const noSsn = cart(TWO_SEATS, { customerInfo: { ...CUSTOMER, ssn: '' }, voucherPayments: ['GIFT-500'] })
@@ -244,7 +326,7 @@ describe('commitOrder: coupons, customers and kinds', () => {
   })
 
   it('saves producer seats for the named customer and texts them', async () => {
-    const { deps, cart, lock, storage } = await setup()
+    const { deps, cart, lock, storage } = await setup(engine)
     await lock(TWO_SEATS)
     const order = { uuid: VISITOR, cart: cart(TWO_SEATS, { voucherPayments: ['GIFT-500'], customerInfo: { ...CUSTOMER, ssn: '' } }) }
     expect(refusal(await commitOrder(deps, { ...order, producer: { mobileNumber: '123', customerName: 'יוסי' } }))?.code).toBe(

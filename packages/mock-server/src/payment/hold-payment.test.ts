@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, ReservationState, agorot, type Agorot, type Result } from '@kartis/core'
+import type { Engine } from '../storage/database/storage-database'
+import { sqlServerStorage } from '../storage/sql-server-storage'
+import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import { createHold, holdTotalOf } from './hold-fixture'
 import { payHoldReservation, type HoldPaymentDeps } from './hold-payment'
 import { OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from './payment-fixture'
@@ -13,9 +16,10 @@ const TWO_SEATS: readonly SeatChoice[] = [
 ]
 
 /** A box office with a hold of two seats (₪89.00) for a presentation an hour after START. */
-const setup = async () => {
+const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock)
+  const fixture = await openPaymentFixture(clock, {}, { engine })
+  onTestFinished(() => fixture.database.close())
   const { storage, presentationId } = fixture
   const deps: HoldPaymentDeps = { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config: fixture.config }
   const hold = await createHold(storage, VISITOR, presentationId, TWO_SEATS)
@@ -26,18 +30,23 @@ const setup = async () => {
     await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580', numberOfPayments: 3 })
     return session.right.id
   }
-  const pay = (paymentIdentifier: string | null, reservationIdentifier = hold, uuid = VISITOR) =>
-    payHoldReservation(deps, { uuid, reservationIdentifier, cart: { ...cartOf(presentationId, TWO_SEATS), paymentIdentifier } })
+  const pay = (paymentIdentifier: string | null, reservationIdentifier = hold, uuid = VISITOR, on = deps) =>
+    payHoldReservation(on, { uuid, reservationIdentifier, cart: { ...cartOf(presentationId, TWO_SEATS), paymentIdentifier } })
   const shown = () => storage.reservations.getForUuid(hold, VISITOR)
-  return { clock, storage, presentationId, hold, paid, pay, shown }
+  /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
+  const secondProcess = async (): Promise<HoldPaymentDeps> => {
+    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
+    return { ...deps, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions }
+  }
+  return { clock, storage, presentationId, hold, paid, pay, shown, secondProcess }
 }
 
 const failure = (result: Result<string>): readonly unknown[] =>
   E.isLeft(result) ? [result.left.code, result.left.params?.['reason']] : ['paid', result.right]
 
-describe('payHoldReservation', () => {
+describe.each(ENGINES)('payHoldReservation on %s', (engine) => {
   it('pays the hold with an approved payment of its total: paid, no longer unpaid, with the chosen payments', async () => {
-    const { pay, paid, hold, shown } = await setup()
+    const { pay, paid, hold, shown } = await setup(engine)
     expect(await shown()).toMatchObject({ resStateId: ReservationState.active, isUnpaid: true, total: 8900 })
     const paymentId = await paid(holdTotalOf(2))
     expect(await pay(paymentId)).toEqual(E.right(hold))
@@ -51,7 +60,7 @@ describe('payHoldReservation', () => {
   })
 
   it('answers a retry with the same payment with the same reservation, and refuses a second payment', async () => {
-    const { pay, paid, hold, shown } = await setup()
+    const { pay, paid, hold, shown } = await setup(engine)
     const paymentId = await paid(holdTotalOf(2))
     await pay(paymentId)
     const after = await shown()
@@ -60,8 +69,28 @@ describe('payHoldReservation', () => {
     expect(failure(await pay(await paid(holdTotalOf(2))))).toEqual(['PAYMENT_ERROR', 'not-unpaid'])
   })
 
+  it('answers concurrent retries of one payment, from two processes, with the same reservation, paid once', async () => {
+    const { pay, paid, hold, shown, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    const paymentId = await paid(holdTotalOf(2))
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pay(paymentId, hold, VISITOR, i % 2 === 0 ? undefined : other)))
+    expect(results.map(failure)).toEqual(results.map(() => ['paid', hold]))
+    expect(await shown()).toMatchObject({ resStateId: ReservationState.paid, isUnpaid: false, paymentSessionId: paymentId })
+  })
+
+  it('pays a hold once when two payments race from two processes: the other is refused', async () => {
+    const { pay, paid, hold, shown, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    const [first, second] = [await paid(holdTotalOf(2)), await paid(holdTotalOf(2))]
+    const results = await Promise.all([pay(first), pay(second, hold, VISITOR, other)])
+    expect(results.filter(E.isRight)).toHaveLength(1)
+    expect(results.filter(E.isLeft).map(failure)).toEqual([['PAYMENT_ERROR', 'not-unpaid']])
+    const winner = results[0] !== undefined && E.isRight(results[0]) ? first : second
+    expect(await shown()).toMatchObject({ isUnpaid: false, paymentSessionId: winner })
+  })
+
   it('refuses unknown reservations and other visitors’ as not found', async () => {
-    const { pay, paid, hold, shown } = await setup()
+    const { pay, paid, hold, shown } = await setup(engine)
     const before = await shown()
     expect(failure(await pay(await paid(holdTotalOf(2)), 'KR-00000000'))).toEqual(['RESERVATION_NOT_FOUND', undefined])
     expect(failure(await pay(await paid(holdTotalOf(2), OTHER_VISITOR), hold, OTHER_VISITOR))).toEqual(['RESERVATION_NOT_FOUND', undefined])
@@ -69,7 +98,7 @@ describe('payHoldReservation', () => {
   })
 
   it('refuses a wrong amount, an unpaid, declined or foreign payment, and changes nothing', async () => {
-    const { pay, paid, shown } = await setup()
+    const { pay, paid, shown } = await setup(engine)
     const before = await shown()
     expect(failure(await pay(await paid(agorot(8800))))).toEqual(['PAYMENT_ERROR', 'amount-mismatch'])
     expect(failure(await pay(null))).toEqual(['PAYMENT_ERROR', 'payment-not-found'])
@@ -79,7 +108,7 @@ describe('payHoldReservation', () => {
   })
 
   it('refuses a payment that already paid another reservation', async () => {
-    const { pay, paid, storage, presentationId } = await setup()
+    const { pay, paid, storage, presentationId } = await setup(engine)
     const paymentId = await paid(holdTotalOf(2))
     await pay(paymentId)
     const second = await createHold(storage, VISITOR, presentationId, [
@@ -91,7 +120,7 @@ describe('payHoldReservation', () => {
   })
 
   it('refuses after the hold deadline, 30 minutes before the event, and a cancelled hold', async () => {
-    const { pay, paid, clock, storage, presentationId } = await setup()
+    const { pay, paid, clock, storage, presentationId } = await setup(engine)
     const cancelled = await createHold(storage, VISITOR, presentationId, [
       { x: 5, ticketId: 11 },
       { x: 6, ticketId: 11 },

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { HOLD_DEADLINE_MINUTES, ReservationState, isHoldStillPossible, kartisError, type Cart, type Result } from '@kartis/core'
 import type { PaymentSession, PaymentSessionRepository } from '../storage/payment-sessions'
+import type { ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import { checkCardPayment } from './card-payment-check'
 import type { PaymentConfig } from './payment-config'
@@ -21,6 +22,13 @@ export interface HoldPaymentRequest {
   readonly cart: Cart
 }
 
+/** Whether the reservation is paid by that payment: what a retry of the payment finds. */
+const isPaidWith = (reservation: ReservationDetails | null, paymentId: string | null): boolean =>
+  reservation !== null &&
+  reservation.resStateId === ReservationState.paid &&
+  paymentId !== null &&
+  reservation.paymentSessionId === paymentId
+
 const payInTransaction = async (
   tx: StorageTransaction,
   deps: HoldPaymentDeps,
@@ -32,15 +40,20 @@ const payInTransaction = async (
   if (reservation === null || reservation.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
   // A retry with the payment that already paid it answers the same reservation again.
   const paymentId = request.cart.paymentIdentifier
-  if (reservation.resStateId === ReservationState.paid && paymentId !== null && reservation.paymentSessionId === paymentId)
-    return E.right(reservationIdentifier)
+  if (isPaidWith(reservation, paymentId)) return E.right(reservationIdentifier)
   if (!reservation.isUnpaid) return E.left(kartisError('PAYMENT_ERROR', { reason: 'not-unpaid', reservationIdentifier }))
   const now = deps.clock.now()
   if (!isHoldStillPossible(reservation.startDateTime, now))
     return E.left(kartisError('TOO_CLOSE_TO_PRSNT_DATE', { reservationIdentifier, minutes: HOLD_DEADLINE_MINUTES }))
   const paid = checkCardPayment(session, uuid, reservation.total, now, deps.config.paymentSessionTtlMs)
   if (E.isLeft(paid)) return paid
-  return E.map(() => reservationIdentifier)(await tx.reservations.markPaid(reservationIdentifier, uuid, paid.right))
+  const marked = await tx.reservations.markPaid(reservationIdentifier, uuid, paid.right)
+  if (E.isRight(marked)) return E.right(reservationIdentifier)
+  // PostgreSQL (READ COMMITTED): a retry racing the first payment, in any process, read the hold
+  // unpaid above and finds it paid only when marking it; read again, so the retry is answered.
+  if (marked.left.params?.['reason'] === 'not-unpaid' && isPaidWith(await tx.reservations.get(reservationIdentifier), paymentId))
+    return E.right(reservationIdentifier)
+  return marked
 }
 
 /**

@@ -1,9 +1,12 @@
 import * as E from 'fp-ts/Either'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, kartisError, type Result } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
+import type { Engine } from '../storage/database/storage-database'
+import { sqlServerStorage } from '../storage/sql-server-storage'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherTx } from '../storage/voucher-repository'
+import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import { cancelOrder } from './cancel-order'
 import { newCreditCode } from './credit-code'
 import { commitOrder } from './commit-order'
@@ -21,9 +24,10 @@ const START = Date.UTC(2025, 6, 1, 9, 0)
 const DAY = 86_400_000
 
 /** A reservation bought with GIFT-500 (₪89.00) and cancelled, leaving a ₪69.00 transaction credit. */
-const setup = async () => {
+const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock)
+  const fixture = await openPaymentFixture(clock, {}, { engine })
+  onTestFinished(() => fixture.database.close())
   const { storage, presentationId, config } = fixture
   const seats = [
     { x: 1, ticketId: 11 },
@@ -50,14 +54,19 @@ const setup = async () => {
       { ...deps, sms: storage.sms, newCreditCode: () => credit, seatEvents: new InProcessSeatEvents() },
       { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true },
     )
-  return { clock, deps, storage, reservationIdentifier, cancel, credit }
+  /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
+  const secondProcess = async (): Promise<SystemVoucherDeps> => {
+    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
+    return { ...deps, reservations: other.reservations, vouchers: other.vouchers, unitOfWork: other.unitOfWork }
+  }
+  return { clock, deps, storage, reservationIdentifier, cancel, credit, secondProcess }
 }
 
 const codeOf = <T>(result: Result<T>): string => (E.isLeft(result) ? result.left.code : 'done')
 
-describe('systemVoucherHistory', () => {
+describe.each(ENGINES)('systemVoucherHistory on %s', (engine) => {
   it('lists the payments made with a voucher as negative amounts naming the reservation', async () => {
-    const { deps, reservationIdentifier } = await setup()
+    const { deps, reservationIdentifier } = await setup(engine)
     expect(await systemVoucherHistory(deps, 'gift-500')).toEqual(
       E.right([
         {
@@ -72,9 +81,9 @@ describe('systemVoucherHistory', () => {
   })
 })
 
-describe('a visitor’s system vouchers', () => {
+describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
   it('are the transaction credits of their cancelled reservations', async () => {
-    const { deps, cancel, credit } = await setup()
+    const { deps, cancel, credit } = await setup(engine)
     expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([])
     await cancel()
     expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([
@@ -84,7 +93,7 @@ describe('a visitor’s system vouchers', () => {
   })
 
   it('cannot be cancelled for money: a transaction credit is not refunded', async () => {
-    const { deps, cancel, credit, reservationIdentifier } = await setup()
+    const { deps, cancel, credit, reservationIdentifier } = await setup(engine)
     await cancel()
     expect(codeOf(await cancelSystemVoucherOf(deps, VISITOR, credit, reservationIdentifier))).toBe('CANNOT_REFUND_CREDIT_TRANSACTION')
     expect(codeOf(await cancelSystemVoucherOf(deps, OTHER_VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
@@ -92,7 +101,7 @@ describe('a visitor’s system vouchers', () => {
   })
 
   it('are replaced once, within the window, by a voucher with the same balance and a new validity', async () => {
-    const { deps, cancel, credit, reservationIdentifier, storage, clock } = await setup()
+    const { deps, cancel, credit, reservationIdentifier, storage, clock } = await setup(engine)
     await cancel()
     clock.advance(2 * DAY)
     const replaced = await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier)
@@ -110,7 +119,7 @@ describe('a visitor’s system vouchers', () => {
   })
 
   it('keep their balance when the replacement cannot be issued: emptying and issuing are one transaction', async () => {
-    const { deps, cancel, credit, reservationIdentifier, storage } = await setup()
+    const { deps, cancel, credit, reservationIdentifier, storage } = await setup(engine)
     await cancel()
     // The real transaction, except that issuing the replacement (the second step) fails.
     const failingIssue: UnitOfWork = {
@@ -132,8 +141,22 @@ describe('a visitor’s system vouchers', () => {
     expect(await storage.vouchers.history(credit)).toEqual([])
   })
 
+  it('are replaced once when replacements race from two processes: the balance is neither lost nor doubled', async () => {
+    const { deps, cancel, credit, reservationIdentifier, storage, secondProcess } = await setup(engine)
+    const other = await secondProcess()
+    await cancel()
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => replaceSystemVoucher(i % 2 === 0 ? deps : other, VISITOR, credit, reservationIdentifier)),
+    )
+    expect(results.filter(E.isRight)).toHaveLength(1)
+    for (const refused of results.filter(E.isLeft))
+      expect(['SYSTEM_VOUCHER_NOT_ACTIVE', 'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT']).toContain(refused.left.code)
+    expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
+    expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
+  })
+
   it('are not replaced after the window', async () => {
-    const { deps, cancel, credit, reservationIdentifier, clock } = await setup()
+    const { deps, cancel, credit, reservationIdentifier, clock } = await setup(engine)
     await cancel()
     clock.advance(15 * DAY)
     expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('TOO_FAR_FROM_PURCHASE_DATE')

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
+import type { Engine } from '../storage/database/storage-database'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seat-hold-cap'
 import {
   demoApp,
@@ -11,6 +12,7 @@ import {
   visitorHeaders,
   type DemoApp,
 } from '../test-support/demo-app'
+import { ENGINES } from '../test-support/test-databases'
 
 /**
  * Issue 10 §4 seat hoarding, as the probe found it: one client with 14 throw-away visitor ids
@@ -25,11 +27,20 @@ const TABLES = 401
 const BOT = '203.0.113.7'
 const NEIGHBOUR = '198.51.100.20'
 
-let open: DemoApp | undefined
-afterEach(async () => {
-  await open?.app.close()
-  open = undefined
-})
+/** One demo app for an engine's tests (on PostgreSQL seeding it takes seconds); each test empties the show it uses. */
+const demoFor = (engine: Engine): (() => DemoApp) => {
+  let demo: DemoApp | undefined
+  beforeAll(async () => {
+    demo = await demoApp({ engine })
+  })
+  afterAll(async () => {
+    await demo?.app.close()
+  })
+  return () => {
+    if (demo === undefined) throw new Error('the demo app is opened before the tests')
+    return demo
+  }
+}
 
 const lock = async (
   demo: DemoApp,
@@ -51,10 +62,11 @@ const lock = async (
 const heldPlaces = async (demo: DemoApp, show: CatalogPresentation, sectionId: number) =>
   (await demo.storage.seats.occupiedSeats(show.id, { sectionId })).filter((s) => s.occupancy.kind === 'locked').length
 
-describe('seat hoarding: places held per presentation per client address', { timeout: 60_000 }, () => {
+describe.each(ENGINES)('seat hoarding: places held per presentation per client address on %s', { timeout: 60_000 }, (engine) => {
+  const opened = demoFor(engine)
+
   it('40 visitor ids from one address cannot take all 120 free GA places of a club show; another address still can', async () => {
-    const demo = await demoApp()
-    open = demo
+    const demo = opened()
     const club = await firstPresentationOf(demo.storage, VenueId.club)
     await emptyPresentation(demo.database, club.id)
     const refusals: unknown[] = []
@@ -81,8 +93,7 @@ describe('seat hoarding: places held per presentation per client address', { tim
   })
 
   it('visitor ids from one address cannot take every seat of a small reserved section (48 tables seats)', async () => {
-    const demo = await demoApp()
-    open = demo
+    const demo = opened()
     const mixed = await firstPresentationOf(demo.storage, VenueId.mixed)
     await emptyPresentation(demo.database, mixed.id)
     const seats = await demo.database.db
@@ -114,8 +125,7 @@ describe('seat hoarding: places held per presentation per client address', { tim
   })
 
   it('one visitor id is still held to the presentation’s own seat maximum (§5), whatever the address allows', async () => {
-    const demo = await demoApp()
-    open = demo
+    const demo = opened()
     const club = await firstPresentationOf(demo.storage, VenueId.club)
     await emptyPresentation(demo.database, club.id)
     const uuid = newVisitor()

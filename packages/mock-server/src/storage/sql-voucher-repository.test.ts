@@ -118,6 +118,27 @@ describe.each(ENGINES)('SqlVoucherRepository on %s', (engine) => {
     expect((await vouchers.findByCode('VOUCHER-50'))?.balance).toBe(5_000)
   })
 
+  it('holds a voucher it found until its transaction ends: a debit of another process waits, so the balance read is the one its own debit finds', async () => {
+    const { database, vouchers, transaction } = await setup(engine)
+    const other = await anotherProcess(database)
+    let signalRead = (): void => undefined
+    const read = new Promise<void>((resolve) => {
+      signalRead = resolve
+    })
+    const first = transaction(async (tx) => {
+      const found = await tx.findByCode('VOUCHER-50')
+      signalRead()
+      // Time for the other process's debit to go through, were the voucher not held.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return tx.debit('VOUCHER-50', found?.balance ?? agorot(0), null)
+    })
+    await read
+    const second = transaction((tx) => tx.debit('VOUCHER-50', agorot(1_000), null), true, other)
+    expect(await first).toMatchObject(E.right({ balance: 0 }))
+    expect(await second).toEqual(E.left(kartisError('VOUCHER_WITHOUT_BALANCE', { code: 'VOUCHER-50', balance: 0, amount: 1_000 })))
+    expect((await vouchers.findByCode('VOUCHER-50'))?.balance).toBe(0)
+  })
+
   /** 20 debits of 10 ₪ at once on a 50 ₪ voucher, alternating between two processes (PostgreSQL) or the one connection (SQLite). */
   const debitRace = async (guard: boolean) => {
     const { database, vouchers, transaction } = await setup(engine)

@@ -79,8 +79,13 @@ export class SqlVoucherTx implements VoucherTx {
     private readonly engine: Engine,
   ) {}
 
+  /**
+   * §5 the voucher's balance, the voucher locked (PostgreSQL) until the transaction ends: the
+   * balance a commit re-balances its payments with is the one its debit then finds.
+   */
   async findByCode(code: string): Promise<VoucherBalance | null> {
     this.scope.assertOpen()
+    await this.lock(code)
     const row = await find(this.tx, code)
     return row === undefined ? null : toBalance(row)
   }
@@ -94,15 +99,7 @@ export class SqlVoucherTx implements VoucherTx {
     this.scope.assertOpen()
     if (!(Number.isSafeInteger(amount) && amount > 0)) return E.left(kartisError('INVALID_AMOUNT'))
     const now = this.clock.now()
-    // Locked in a statement of its own: in READ COMMITTED the next statement's snapshot then
-    // holds every debit committed before the lock was granted (a locking read would not).
-    await this.tx
-      .selectFrom('vouchers')
-      .select('id')
-      .where(codeIs('code', code))
-      // SQLite has no FOR UPDATE; its transactions run one at a time already.
-      .$if(this.engine === 'postgres', (q) => q.forUpdate())
-      .execute()
+    await this.lock(code)
     const row = await find(this.tx, code)
     if (row === undefined) return E.left(kartisError('CODE_NOT_FOUND', { code }))
     if (row.expires_at !== null && row.expires_at <= now) return E.left(kartisError('VOUCHER_EXPIRED', { code: row.code }))
@@ -123,6 +120,16 @@ export class SqlVoucherTx implements VoucherTx {
     const issued = await find(this.tx, voucher.code)
     if (issued === undefined) throw new Error(`voucher ${voucher.code} vanished after insert`)
     return E.right(toBalance(issued))
+  }
+
+  /**
+   * Locks the voucher's row until the transaction ends (PostgreSQL; SQLite has no FOR UPDATE and
+   * runs its transactions one at a time already). In a statement of its own: in READ COMMITTED
+   * the next statement's snapshot then holds every debit committed before the lock was granted
+   * (a locking read of the balance would not).
+   */
+  private async lock(code: string): Promise<void> {
+    if (this.engine === 'postgres') await this.tx.selectFrom('vouchers').select('id').where(codeIs('code', code)).forUpdate().execute()
   }
 }
 

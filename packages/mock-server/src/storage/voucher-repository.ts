@@ -26,6 +26,11 @@ export interface OwnedCredit extends VoucherBalance {
 
 /** §5 voucher payment inside the commit transaction. */
 export interface VoucherTx {
+  /**
+   * §5 the voucher's balance now; the voucher stays locked until the transaction ends (on
+   * PostgreSQL), so its debit finds the same balance. Transactions looking up several vouchers
+   * do so in one order (revalidateVoucherPayments: sorted by code), or two could wait on each other.
+   */
   findByCode(code: string): Promise<VoucherBalance | null>
   /**
    * §5 takes `amount` from the voucher's balance, atomically and never below zero. Returns the
