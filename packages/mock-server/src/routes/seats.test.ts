@@ -78,7 +78,7 @@ describe('GET /api/seats/seats-status', () => {
     const yossi = visitorClient(demo.app)
     expect((await dana.send('PUT', LOCK, lockBody(cinema, seat(5, 5)))).status).toBe(200)
     await demo.storage.seats.transaction(async (tx) => {
-      await tx.hold({ presentationId: cinema.id, ...seat(1, 9) })
+      await tx.hold([{ presentationId: cinema.id, ...seat(1, 9) }])
       return E.right(undefined)
     })
     const own = await dana.get(statusUrl(cinema.id))

@@ -132,6 +132,12 @@ export interface SeatInventoryTx {
    * nothing written, when refused.
    */
   insertLock(lock: NewSeatLock, ttlMs: number): Promise<Result<SeatLock>>
+  /**
+   * §7 insertLock for a whole block at once (the box office's own seats: the demo's sales), in as
+   * few statements as the engine allows, with the same refusals: SEAT_NO_LONGER_AVAILABLE naming
+   * the first seat refused (the caller's rollback undoes the others). Returns how many were locked.
+   */
+  insertLocks(locks: readonly NewSeatLock[], ttlMs: number): Promise<Result<number>>
   /** §7 unlock-seat: removes the visitor's lock row of the seat (valid or expired); false when it had none. */
   deleteLock(seat: PresentationSeatKey, uuid: string): Promise<boolean>
   /** Moves every valid lock of the visitor to expire ttlMs from now; returns how many. Expired locks stay expired. */
@@ -144,8 +150,8 @@ export interface SeatInventoryTx {
    * (a SEAT_NO_LONGER_AVAILABLE too, never a throw). Returns the number sold.
    */
   convertLocksToSold(uuid: string, reservationIdentifier: string, seats: readonly SeatSale[]): Promise<Result<number>>
-  /** §4 puts a seat on hold (status 3). */
-  hold(seat: PresentationSeatKey): Promise<void>
+  /** §4 puts seats on hold (status 3); a seat held already stays held. */
+  hold(seats: readonly PresentationSeatKey[]): Promise<void>
   /** Takes a seat off hold; false when it was not held. */
   releaseHold(seat: PresentationSeatKey): Promise<boolean>
 }

@@ -99,7 +99,7 @@ describe.each(ENGINES)('SqlSeatInventory writes on %s', (engine) => {
     await sellDirectly(database, seat(1), 'KR-SOLD0001')
     // Each in a transaction that commits whatever it wrote: the refusal itself must write nothing.
     const held = await inventory.transaction(async (tx) => {
-      await tx.hold(seat(2))
+      await tx.hold([seat(2)])
       return E.right(await tx.insertLock({ ...seat(2), uuid: 'v', ticketGroupId: 1 }, MINUTE))
     })
     const sold = await inventory.transaction(async (tx) =>
@@ -108,6 +108,33 @@ describe.each(ENGINES)('SqlSeatInventory writes on %s', (engine) => {
     expect(held).toEqual(E.right(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seat(2)))))
     expect(sold).toEqual(E.right(E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seat(1)))))
     expect(await inventory.locksOf('v')).toEqual([])
+  })
+
+  it('locks a block in one call, with the refusals of a single lock: another’s valid lock, a sold seat, a held one', async () => {
+    const { database, inventory, seat, presentationId } = await setup(engine)
+    const block = (uuid: string, xs: readonly number[], y = 1) => xs.map((x) => ({ ...seat(x, y), uuid, ticketGroupId: 1 }))
+    expect(await inventory.transaction((tx) => tx.insertLocks(block('box-office', [1, 2, 3]), MINUTE))).toEqual(E.right(3))
+    // The same visitor again renews its own; nothing else changes hands.
+    expect(await inventory.transaction((tx) => tx.insertLocks(block('box-office', [2, 3]), 2 * MINUTE))).toEqual(E.right(2))
+    expect(await inventory.transaction((tx) => tx.insertLocks(block('v', [4, 3, 5]), MINUTE))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seat(3))),
+    )
+    await sellDirectly(database, seat(1, 2), 'KR-SOLD0002')
+    await inventory.transaction(async (tx) => E.right(await tx.hold([seat(2, 2)])))
+    expect(await inventory.transaction((tx) => tx.insertLocks(block('v', [3, 1], 2), MINUTE))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seat(1, 2))),
+    )
+    expect(await inventory.transaction((tx) => tx.insertLocks(block('v', [2], 2), MINUTE))).toEqual(
+      E.left(kartisError('SEAT_NO_LONGER_AVAILABLE', seat(2, 2))),
+    )
+    // Refused blocks were rolled back whole.
+    expect(await inventory.locksOf('v')).toEqual([])
+    const locked = (await inventory.occupiedSeats(presentationId)).filter((o) => o.occupancy.kind === 'locked')
+    expect(locked.map((o) => [o.x, o.y, o.occupancy.kind === 'locked' ? o.occupancy.expiresAt : 0])).toEqual([
+      [1, 1, START + MINUTE],
+      [2, 1, START + 2 * MINUTE],
+      [3, 1, START + 2 * MINUTE],
+    ])
   })
 
   it('unguarded (control runs only): a valid lock of another visitor is overwritten', async () => {
@@ -156,8 +183,8 @@ describe.each(ENGINES)('SqlSeatInventory writes on %s', (engine) => {
   it('holds a seat once and releases it', async () => {
     const { inventory, seat, presentationId } = await setup(engine)
     const released = await inventory.transaction(async (tx) => {
-      await tx.hold(seat(4))
-      await tx.hold(seat(4))
+      await tx.hold([seat(4)])
+      await tx.hold([seat(4)])
       return E.right([await tx.releaseHold(seat(4)), await tx.releaseHold(seat(4))])
     })
     expect(released).toEqual(E.right([true, false]))
@@ -196,7 +223,7 @@ describe.each(ENGINES)('SqlSeatInventory transactions on %s', (engine) => {
     const { inventory, seat, presentationId } = await setup(engine)
     const result = await inventory.transaction(async (tx) => {
       await tx.insertLock({ ...seat(4), uuid: 'v', ticketGroupId: 1 }, MINUTE)
-      await tx.hold(seat(5))
+      await tx.hold([seat(5)])
       expect(await tx.occupiedSeats(presentationId)).toHaveLength(2)
       return E.left(kartisError('SEAT_MAXIMUM_REACHED'))
     })
@@ -244,8 +271,8 @@ describe.each(ENGINES)('SqlSeatInventory transactions on %s', (engine) => {
   it('reads one row or one section of a presentation', async () => {
     const { inventory, seat, presentationId } = await setup(engine)
     await inventory.transaction(async (tx) => {
-      await tx.hold(seat(1, 1))
-      await tx.hold(seat(2, 2))
+      await tx.hold([seat(1, 1)])
+      await tx.hold([seat(2, 2)])
       return E.right(undefined)
     })
     const row2 = await inventory.occupiedSeats(presentationId, { sectionId: TEST_RESERVED_SECTION, y: 2 })
@@ -259,13 +286,13 @@ describe.each(ENGINES)('SqlSeatInventory reads of the lock path on %s', (engine)
     const { clock, database, inventory, seat, presentationId } = await setup(engine)
     await sellDirectly(database, seat(1), 'KR-SOLD0001')
     await inventory.transaction(async (tx) => {
-      await tx.hold(seat(2))
+      await tx.hold([seat(2)])
       await tx.insertLock({ ...seat(3), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
       await tx.insertLock({ ...seat(4), uuid: 'visitor-b', ticketGroupId: 1 }, 3 * MINUTE)
       await tx.insertLock({ ...seat(5, 2), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
       // Locked, then held by the box office: held and locked at once, and held wins, as in occupiedSeats.
       await tx.insertLock({ ...seat(6), uuid: 'visitor-a', ticketGroupId: 1 }, MINUTE)
-      await tx.hold(seat(6))
+      await tx.hold([seat(6)])
       return E.right(undefined)
     })
     const takenInRow1 = async () => {

@@ -4,7 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import { kartisError } from '@kartis/core'
 import type { Clock, Result } from '@kartis/core'
 import type { Engine, StorageDatabase } from './database/storage-database'
-import { chunksOf } from './database/in-batches'
+import { chunksOf, inBatches } from './database/in-batches'
 import type { KartisTables } from './database/tables'
 import { inTransaction, refuseNesting, TransactionScope, type Tx } from './database/transactions'
 import {
@@ -78,6 +78,25 @@ const SEATS_PER_STATEMENT = 1_000
 /** Seat order (presentation, section, row, seat): the one order row locks are taken in. */
 const compareSeats = (a: PresentationSeatKey, b: PresentationSeatKey): number =>
   a.presentationId - b.presentationId || a.sectionId - b.sectionId || a.y - b.y || a.x - b.x
+
+/** A seat_locks row to write. */
+interface LockRow extends KeyRow {
+  readonly uuid: string
+  readonly ticket_group_id: number | null
+  readonly expires_at: number
+  readonly client_address: string | null
+}
+
+const lockRow = (lock: NewSeatLock, expiresAt: number): LockRow => ({
+  presentation_id: lock.presentationId,
+  section_id: lock.sectionId,
+  x: lock.x,
+  y: lock.y,
+  uuid: lock.uuid,
+  ticket_group_id: lock.ticketGroupId,
+  expires_at: expiresAt,
+  client_address: lock.clientAddress ?? null,
+})
 
 interface KeyRow {
   readonly presentation_id: number
@@ -312,26 +331,9 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
     this.scope.assertOpen()
     assertTtl(ttlMs)
     const now = this.clock.now()
-    const expiresAt = now + ttlMs
-    const values = {
-      uuid: lock.uuid,
-      ticket_group_id: lock.ticketGroupId,
-      expires_at: expiresAt,
-      client_address: lock.clientAddress ?? null,
-    }
-    const written = await this.tx
-      .insertInto('seat_locks')
-      .values({ presentation_id: lock.presentationId, section_id: lock.sectionId, x: lock.x, y: lock.y, ...values })
-      .onConflict((oc) => {
-        const update = oc.columns(KEY_COLUMNS).doUpdateSet(values)
-        // Only an expired lock or the visitor's own is overwritten; unguarded (control runs) any is.
-        return this.options.guard
-          ? update.where((eb) => eb.or([eb('seat_locks.expires_at', '<=', now), eb('seat_locks.uuid', '=', lock.uuid)]))
-          : update
-      })
-      .returning('expires_at')
-      .executeTakeFirst()
-    if (written === undefined) return seatLost(lock)
+    const row = lockRow(lock, now + ttlMs)
+    const written = await this.upsertLocks([row], now)
+    if (written.length === 0) return seatLost(lock)
     // A later statement: on PostgreSQL it sees a sale or hold committed while the upsert waited.
     const soldOrHeld = await this.tx
       .selectFrom('sold_seats')
@@ -343,7 +345,53 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
       await this.tx.deleteFrom('seat_locks').where(isSeat(lock)).where('uuid', '=', lock.uuid).execute()
       return seatLost(lock)
     }
-    return E.right({ ...bare(lock), uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt })
+    return E.right({ ...bare(lock), uuid: lock.uuid, ticketGroupId: lock.ticketGroupId, expiresAt: row.expires_at })
+  }
+
+  async insertLocks(locks: readonly NewSeatLock[], ttlMs: number): Promise<Result<number>> {
+    this.scope.assertOpen()
+    assertTtl(ttlMs)
+    const now = this.clock.now()
+    const written = new Set<string>()
+    await inBatches(
+      this.engine,
+      locks.map((lock) => lockRow(lock, now + ttlMs)),
+      async (batch) => {
+        for (const row of await this.upsertLocks(batch, now)) written.add(keyOf(keyOfRow(row)))
+      },
+    )
+    const refused = locks.find((lock) => !written.has(keyOf(lock)))
+    if (refused !== undefined) return seatLost(refused)
+    for (const slice of chunksOf(locks, SEATS_PER_STATEMENT)) {
+      const soldOrHeld = await this.tx
+        .selectFrom('sold_seats')
+        .select(KEY_COLUMNS)
+        .where(isAnyOf(slice))
+        .unionAll(this.tx.selectFrom('seat_holds').select(KEY_COLUMNS).where(isAnyOf(slice)))
+        .executeTakeFirst()
+      if (soldOrHeld !== undefined) return seatLost(keyOfRow(soldOrHeld))
+    }
+    return E.right(locks.length)
+  }
+
+  /** Writes lock rows; a seat's row is overwritten only when its lock has expired or is the same visitor's (unguarded: always). The rows written. */
+  private upsertLocks(rows: readonly LockRow[], now: number): Promise<readonly KeyRow[]> {
+    return this.tx
+      .insertInto('seat_locks')
+      .values(rows)
+      .onConflict((oc) => {
+        const update = oc.columns(KEY_COLUMNS).doUpdateSet((eb) => ({
+          uuid: eb.ref('excluded.uuid'),
+          ticket_group_id: eb.ref('excluded.ticket_group_id'),
+          expires_at: eb.ref('excluded.expires_at'),
+          client_address: eb.ref('excluded.client_address'),
+        }))
+        return this.options.guard
+          ? update.where((eb) => eb.or([eb('seat_locks.expires_at', '<=', now), eb('seat_locks.uuid', '=', eb.ref('excluded.uuid'))]))
+          : update
+      })
+      .returning(KEY_COLUMNS)
+      .execute()
   }
 
   async deleteLock(seat: PresentationSeatKey, uuid: string): Promise<boolean> {
@@ -436,13 +484,18 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
     return E.right(seats.length)
   }
 
-  async hold(seat: PresentationSeatKey): Promise<void> {
+  async hold(seats: readonly PresentationSeatKey[]): Promise<void> {
     this.scope.assertOpen()
-    await this.tx
-      .insertInto('seat_holds')
-      .values({ presentation_id: seat.presentationId, section_id: seat.sectionId, x: seat.x, y: seat.y })
-      .onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing())
-      .execute()
+    await inBatches(
+      this.engine,
+      seats.map((seat) => ({ presentation_id: seat.presentationId, section_id: seat.sectionId, x: seat.x, y: seat.y })),
+      (batch) =>
+        this.tx
+          .insertInto('seat_holds')
+          .values(batch)
+          .onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing())
+          .execute(),
+    )
   }
 
   async releaseHold(seat: PresentationSeatKey): Promise<boolean> {

@@ -38,10 +38,11 @@ const slowTx = (tx: SeatInventoryTx): SeatInventoryTx => ({
     return place
   },
   insertLock: (lock, ttlMs) => tx.insertLock(lock, ttlMs),
+  insertLocks: (locks, ttlMs) => tx.insertLocks(locks, ttlMs),
   deleteLock: (seat, uuid) => tx.deleteLock(seat, uuid),
   extendLocks: (uuid, ttlMs) => tx.extendLocks(uuid, ttlMs),
   convertLocksToSold: (uuid, reservationIdentifier, seats) => tx.convertLocksToSold(uuid, reservationIdentifier, seats),
-  hold: (seat) => tx.hold(seat),
+  hold: (seats) => tx.hold(seats),
   releaseHold: (seat) => tx.releaseHold(seat),
 })
 
