@@ -77,7 +77,7 @@ interface PlanIndex {
   readonly seats: ReadonlyMap<string, PlanSeat>
 }
 
-const indexPlan = (plan: SeatPlanLayout): PlanIndex => {
+const buildPlanIndex = (plan: SeatPlanLayout): PlanIndex => {
   const sections = new Map<number, PlanSection>()
   const seats = new Map<string, PlanSeat>()
   for (const section of plan.sections) {
@@ -86,6 +86,17 @@ const indexPlan = (plan: SeatPlanLayout): PlanIndex => {
       for (const row of group.rows) for (const seat of row.seats) seats.set(seatKey(section.id, seat.x, seat.y), seat)
   }
   return { sections, seats }
+}
+
+/** Indexes of plans priced so far: the catalog hands out the same plan object each time, and an arena's takes 20,000 seats to build. */
+const planIndexes = new WeakMap<SeatPlanLayout, PlanIndex>()
+
+const indexPlan = (plan: SeatPlanLayout): PlanIndex => {
+  const known = planIndexes.get(plan)
+  if (known !== undefined) return known
+  const built = buildPlanIndex(plan)
+  planIndexes.set(plan, built)
+  return built
 }
 
 /** §3 the seat as the plan has it (names, ticket group), or SEAT_NOT_FOUND for coordinates the plan lacks. */
@@ -257,7 +268,8 @@ export const priceCartOnServer = async (catalog: CatalogRepository, cart: Cart):
   if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: presentationId.right }))
   const plan = cart.seats.length === 0 ? null : await catalog.getSeatPlan(presentation.venueId, presentation.seatplanId)
   if (cart.seats.length > 0 && plan === null) return E.left(unable('presentation-without-seats', { presentationId: presentation.id }))
-  const index = indexPlan(plan ?? { venueId: presentation.venueId, seatplanId: presentation.seatplanId, sections: [] })
+  const index =
+    plan === null ? buildPlanIndex({ venueId: presentation.venueId, seatplanId: presentation.seatplanId, sections: [] }) : indexPlan(plan)
   const groups = new Map(presentation.ticketGroups.map((group) => [group.id, group]))
   const pricedSeats = sequence(await Promise.all(cart.seats.map((seat) => priceSeat(catalog, index, presentation, groups, seat))))
   if (E.isLeft(pricedSeats)) return pricedSeats

@@ -80,6 +80,9 @@ const groupBy = <R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> => {
  * transactions; reads run statement by statement (the catalog changes only by adding).
  */
 export class SqlCatalogRepository implements CatalogRepository {
+  /** Seat plans read so far, by venue and plan id (see getSeatPlan). */
+  private readonly plans = new Map<string, Promise<SeatPlanLayout | null>>()
+
   constructor(
     private readonly database: StorageDatabase,
     private readonly clock: Pick<Clock, 'now'>,
@@ -158,8 +161,22 @@ export class SqlCatalogRepository implements CatalogRepository {
     return (await this.toVenues(rows))[0] ?? null
   }
 
-  async getSeatPlan(venueId: number, seatplanId: number): Promise<SeatPlanLayout | null> {
-    return readSeatPlan(this.db, venueId, seatplanId)
+  /**
+   * A plan never changes once imported (the catalog only grows), so each is read once per process:
+   * every arena commit prices its seats against the 20,000-seat plan, and reading it each time cost
+   * most of the commit. A plan not found is not kept (it may be imported later).
+   */
+  getSeatPlan(venueId: number, seatplanId: number): Promise<SeatPlanLayout | null> {
+    const key = `${venueId}/${seatplanId}`
+    const known = this.plans.get(key)
+    if (known !== undefined) return known
+    const reading = readSeatPlan(this.db, venueId, seatplanId)
+    this.plans.set(key, reading)
+    void reading.then(
+      (plan) => plan === null && this.plans.delete(key),
+      () => this.plans.delete(key),
+    )
+    return reading
   }
 
   async listFeatures(featureIds?: readonly number[]): Promise<readonly Feature[]> {
