@@ -185,11 +185,14 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
     this.claimed = true
     // SQLite runs its transactions one at a time already; unguarded runs take no locks by design.
     if (this.engine !== 'postgres' || !this.options.guard) return
-    for (const lock of advisoryLocksOf(claim)) {
-      const key = lock.key.toString()
-      if (lock.shared) await sql`SELECT pg_advisory_xact_lock_shared(CAST(${key} AS bigint))`.execute(this.tx)
-      else await sql`SELECT pg_advisory_xact_lock(CAST(${key} AS bigint))`.execute(this.tx)
-    }
+    // One statement, one round trip: PostgreSQL evaluates a select list in its written order, so
+    // the locks are taken in advisoryLocksOf's order, the same in every transaction.
+    const calls = advisoryLocksOf(claim).map((lock) =>
+      lock.shared
+        ? sql`pg_advisory_xact_lock_shared(CAST(${lock.key.toString()} AS bigint))`
+        : sql`pg_advisory_xact_lock(CAST(${lock.key.toString()} AS bigint))`,
+    )
+    if (calls.length > 0) await sql`SELECT ${sql.join(calls)}`.execute(this.tx)
   }
 
   async occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]> {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { withStatementCache } from './sqlite-statement-cache'
 import type { KartisTables } from './tables'
 
 /** A close that may be asked for more than once (an app's onClose and a test's cleanup): the first does it. */
@@ -82,7 +83,7 @@ export const sqliteImageOf = (database: StorageDatabase): Buffer => {
 const sqliteOver = (handle: Database.Database, path: string): StorageDatabase => {
   handle.pragma('foreign_keys = ON')
   handle.pragma('busy_timeout = 5000')
-  const db = new Kysely<KartisTables>({ dialect: new SqliteDialect({ database: handle }) })
+  const db = new Kysely<KartisTables>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) })
   return { engine: 'sqlite', db, sqlite: { path, handle }, close: once(() => db.destroy()) }
 }
 
