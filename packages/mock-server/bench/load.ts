@@ -68,6 +68,7 @@ const startServer = (storage: Storage): Promise<{ readonly base: string; readonl
         ...storage,
         ...SSE_FANOUT_SERVER_ENV,
         KARTIS_RATE_LIMITS: 'off',
+        KARTIS_TRUST_PROXY: 'loopback',
         KARTIS_MAX_HELD_PER_ADDRESS: '1000000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -81,7 +82,27 @@ const startServer = (storage: Storage): Promise<{ readonly base: string; readonl
     child.on('exit', (code) => reject(new Error(`the server exited early (${code ?? 'signal'}): ${output}`)))
   })
 
-const headersOf = (uuid: string): Record<string, string> => ({ 'x-kartis-uuid': uuid, 'content-type': 'application/json' })
+/**
+ * Each visitor comes from an address of its own, as buyers do, told by X-Forwarded-For through a
+ * trusted proxy (the servers run with KARTIS_TRUST_PROXY=loopback): were they all 127.0.0.1, every
+ * lock of one presentation would wait for the one address's claim (the per-address hold cap is
+ * kept exact across instances) and the run would measure that queue, not the lock path.
+ */
+const addresses = new Map<string, string>()
+const addressOf = (uuid: string): string => {
+  const known = addresses.get(uuid)
+  if (known !== undefined) return known
+  const n = addresses.size + 1
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+  addresses.set(uuid, address)
+  return address
+}
+
+const headersOf = (uuid: string): Record<string, string> => ({
+  'x-kartis-uuid': uuid,
+  'x-forwarded-for': addressOf(uuid),
+  'content-type': 'application/json',
+})
 
 const getJson = async (base: string, path: string): Promise<unknown> => {
   const response = await fetch(`${base}${path}`, { headers: headersOf(randomUUID()) })
