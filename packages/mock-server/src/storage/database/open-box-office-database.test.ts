@@ -79,8 +79,22 @@ describe('openBoxOfficeDatabase', () => {
     })
   })
 
+  it('sizes the PostgreSQL pool from KARTIS_DB_POOL_SIZE, refusing a size that is not a number of connections', async () => {
+    const url = inject('postgresUrl')
+    const sized = await openBoxOfficeDatabase({ DATABASE_URL: url, KARTIS_DB_POOL_SIZE: '3' }, clock)
+    if ('error' in sized) throw new Error(sized.error)
+    expect(sized.location).toEqual({ engine: 'postgres', url, poolSize: 3 })
+    await sized.database.close()
+    for (const size of ['0', 'many', '2.5'])
+      expect(await openBoxOfficeDatabase({ DATABASE_URL: url, KARTIS_DB_POOL_SIZE: size }, clock)).toEqual({
+        error: `KARTIS_DB_POOL_SIZE: a number of connections from 1 to 1000, got '${size}'`,
+      })
+  })
+
   it('describes where the data is', () => {
     expect(describeLocation({ engine: 'sqlite', path: '/srv/kartis.sqlite' })).toBe('SQLite /srv/kartis.sqlite')
-    expect(describeLocation({ engine: 'postgres', url: 'postgres://u:p@db.example/kartis' })).toBe('PostgreSQL db.example/kartis')
+    expect(describeLocation({ engine: 'postgres', url: 'postgres://u:p@db.example/kartis', poolSize: 10 })).toBe(
+      'PostgreSQL db.example/kartis',
+    )
   })
 })

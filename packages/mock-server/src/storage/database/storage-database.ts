@@ -33,7 +33,11 @@ export interface StorageDatabase {
 }
 
 /** Where the box office's data lives, as the environment says. */
-export type DatabaseLocation = { readonly engine: 'sqlite'; readonly path: string } | { readonly engine: 'postgres'; readonly url: string }
+export type DatabaseLocation =
+  { readonly engine: 'sqlite'; readonly path: string } | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number }
+
+/** Connections each instance keeps to PostgreSQL unless KARTIS_DB_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10
 
 /** A setting or a connection that stops the start: one line naming the variable and the reason. */
 export class DatabaseSettingError extends Error {}
@@ -54,7 +58,12 @@ export const databaseLocationFromEnv = (env: NodeJS.ProcessEnv): DatabaseLocatio
   } catch {
     throw new DatabaseSettingError('DATABASE_URL: not a valid URL')
   }
-  return { engine: 'postgres', url }
+  const pool = env.KARTIS_DB_POOL_SIZE?.trim() ?? ''
+  const poolSize = pool === '' ? DEFAULT_POOL_SIZE : Number(pool)
+  // Instances × pool size must stay under the server's max_connections (100 by default).
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000)
+    throw new DatabaseSettingError(`KARTIS_DB_POOL_SIZE: a number of connections from 1 to 1000, got '${pool}'`)
+  return { engine: 'postgres', url, poolSize }
 }
 
 /**
@@ -97,7 +106,7 @@ pgTypes.setTypeParser(INT8_OID, Number)
 pgTypes.setTypeParser(NUMERIC_OID, Number)
 
 export interface PostgresOptions {
-  /** Connections in the pool (default 10). */
+  /** Connections in the pool (default DEFAULT_POOL_SIZE). */
   readonly poolSize?: number
   /** A schema to use instead of public (tests give each database its own). */
   readonly schema?: string
@@ -117,7 +126,7 @@ const reasonOf = (error: unknown): string => {
 export const openPostgres = async (url: string, options: PostgresOptions = {}): Promise<StorageDatabase> => {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     types: pgTypes,
     connectionTimeoutMillis: 5000,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
@@ -137,4 +146,4 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
 
 /** Opens what the location names (not yet migrated: see migrateToLatest). */
 export const openStorageDatabase = (location: DatabaseLocation): Promise<StorageDatabase> =>
-  location.engine === 'sqlite' ? Promise.resolve(openSqlite(location.path)) : openPostgres(location.url)
+  location.engine === 'sqlite' ? Promise.resolve(openSqlite(location.path)) : openPostgres(location.url, { poolSize: location.poolSize })
