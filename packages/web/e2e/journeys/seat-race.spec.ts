@@ -37,6 +37,10 @@ test.describe('§4 two visitors race for one seat', () => {
     const plan = await boxOffice.seatPlan(demo.cinema)
     const seat = freeSingle(await boxOffice.planNow(demo.cinema))
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })))
+    // Issue 11: with the live stream, the first lock can reach the other page before its click, which
+    // then lands on a seat shown taken and asks nothing: this race is the server's to settle, so
+    // both streams are cut (live-seats.spec.ts covers the stream).
+    for (const context of contexts) await context.route('**/api/seats/events?**', (route) => route.abort())
     try {
       const flows = await Promise.all(contexts.map(async (context) => new OrderFlow(await context.newPage())))
       for (const flow of flows) await flow.open(demo.cinema.id, plan)
