@@ -98,6 +98,8 @@ export const HEBREW_ERROR_MESSAGES = {
   LOGIN_INVALID_DETAILS: 'הפרטים אינם תקינים',
   LOGIN_WRONG_DETAILS: 'הפרטים שגויים',
   SOCIAL_LOGIN_UNAVAILABLE: 'ההתחברות דרך רשת חברתית אינה זמינה כרגע',
+  LOGIN_REQUIRED: 'יש להתחבר לאזור האישי כדי להמשיך',
+  CANCEL_NOT_ALLOWED: 'לא ניתן לבטל הזמנה זו באתר. לביטול יש לפנות לקופה',
   OTP_ATTEMPTS_EXCEEDED: 'מוצו הניסיונות להזנת הקוד החד־פעמי. נא לפנות לשירות הלקוחות',
   VOD_UNSUPPORTED_BROWSER: 'הצפייה אינה נתמכת ב־iPhone, ב־iPad ובדפדפן Safari. נא לצפות בדפדפן Chrome',
   VOD_LOAD_ERROR: 'שגיאה בטעינת הסרטון',

@@ -105,6 +105,9 @@ export const ERROR_CODES = [
   'LOGIN_WRONG_DETAILS',
   'SOCIAL_LOGIN_UNAVAILABLE',
   'OTP_ATTEMPTS_EXCEEDED',
+  // Customer sessions: a call that needs a logged-in customer, and a cancel the venue does not allow online (§6)
+  'LOGIN_REQUIRED',
+  'CANCEL_NOT_ALLOWED',
   // VOD (§8)
   'VOD_UNSUPPORTED_BROWSER',
   'VOD_LOAD_ERROR',

@@ -1,3 +1,5 @@
+import type { CancellationQuote } from '../pricing/cancellation-fee'
+
 /** §4 reservation states; 3 is cancelled. */
 export const ReservationState = { active: 1, paid: 2, cancelled: 3 } as const
 
@@ -20,4 +22,11 @@ export interface Reservation {
   readonly customerName?: string
   /** §5 the customer's mobile number as shown (one beginning +972 is shown beginning 0). */
   readonly mobileNumber?: string
+  /** §2 the key of its e-ticket (/edocument/{documentKey}), given to the reservation's own customer only. */
+  readonly documentKey?: string
+  /**
+   * §6/§9 the customer-area cancellation the server would make now: its fee and refund; null
+   * when the venue does not allow cancelling it online (customerAreaAllowEnableCancel).
+   */
+  readonly cancellation?: CancellationQuote | null
 }

@@ -1,12 +1,14 @@
 import type { Result } from '../errors/error-codes'
 import type { Customer } from '../model/customer'
 
-/** §7 POST /customer-area/mobile-login body. */
-export interface CustomerAreaLoginRequest {
-  readonly mobileNumber: string
-  /** The ?checkout variant: logging in to finish an order. */
-  readonly forCheckout: boolean
-}
+/**
+ * §7 POST /customer-area/mobile-login body: by mobile number (the code goes to it), or §6
+ * bySsnSms, by Israeli ID number (the code goes to the mobile number the customer has on file).
+ * Either way the answer is the same whether or not such a customer exists.
+ */
+export type CustomerAreaLoginRequest =
+  | { readonly method: 'mobile'; readonly mobileNumber: string; readonly forCheckout: boolean }
+  | { readonly method: 'ssn'; readonly ssn: string; readonly forCheckout: boolean }
 
 /** §7 what the customer-area login request answers: whether a fallback (§9 SMS fallback) may be offered. */
 export interface CustomerAreaLoginChallenge {

@@ -420,6 +420,8 @@ export const ru: Catalogue = {
     LOGIN_INVALID_DETAILS: 'Недопустимые данные',
     LOGIN_WRONG_DETAILS: 'Неверные данные',
     SOCIAL_LOGIN_UNAVAILABLE: 'Вход через социальные сети сейчас недоступен',
+    LOGIN_REQUIRED: 'Чтобы продолжить, войдите в личный кабинет',
+    CANCEL_NOT_ALLOWED: 'Этот заказ нельзя отменить на сайте. Обратитесь в кассу',
     OTP_ATTEMPTS_EXCEEDED: 'Исчерпаны попытки ввода одноразового кода. Обратитесь в службу поддержки',
     VOD_UNSUPPORTED_BROWSER: 'Просмотр не поддерживается на iPhone, iPad и в Safari. Используйте Chrome',
     VOD_LOAD_ERROR: 'Не удалось загрузить видео',
