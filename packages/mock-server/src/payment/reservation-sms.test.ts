@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationSmsText, documentKeyOf, isDocumentKeyOf } from './reservation-sms'
-
-describe('e-document keys', () => {
-  it('are the reservation identifier and a token only the server’s secret gives', () => {
-    const key = documentKeyOf('KR-ABCDEFGH', 'secret')
-    expect(key).toMatch(/^KR-ABCDEFGH-[0-9a-f]{16}$/)
-    expect(isDocumentKeyOf(key, 'secret')).toBe(true)
-    expect(isDocumentKeyOf(key, 'another secret')).toBe(false)
-    expect(isDocumentKeyOf('KR-ABCDEFGH-0000000000000000', 'secret')).toBe(false)
-  })
-})
+import { confirmationSmsText } from './reservation-sms'
 
 describe('confirmationSmsText', () => {
   it('names the reservation, the show and its Jerusalem time, and links the e-ticket', () => {

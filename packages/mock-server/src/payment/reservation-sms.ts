@@ -1,19 +1,3 @@
-import { createHmac } from 'node:crypto'
-
-/**
- * §2 /edocument/{documentKey}: the e-ticket's address. The key is the reservation identifier
- * and a token derived from it with the server's secret, so a reservation number alone (which
- * is printed and read aloud) does not open the tickets.
- */
-export const documentKeyOf = (reservationIdentifier: string, secret: string): string =>
-  `${reservationIdentifier}-${createHmac('sha256', secret).update(reservationIdentifier).digest('hex').slice(0, 16)}`
-
-/** §2 whether a document key is the one the server issued for its reservation. */
-export const isDocumentKeyOf = (documentKey: string, secret: string): boolean => {
-  const reservationIdentifier = documentKey.slice(0, documentKey.lastIndexOf('-'))
-  return reservationIdentifier !== '' && documentKeyOf(reservationIdentifier, secret) === documentKey
-}
-
 /** The facts an order-confirmation SMS names. */
 export interface ConfirmationFacts {
   readonly reservationIdentifier: string
