@@ -131,6 +131,7 @@ export {
   VoucherReplacementCodec,
   SystemVoucherReplacementResponse,
 } from './wire/reservations'
+export { EDocumentParams, EDocumentTicketCodec, EDocumentCodec, EDocumentResponse } from './wire/edocument'
 export {
   SeatsPresentationsParams,
   SeatsPresentationsResponse,

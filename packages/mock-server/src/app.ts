@@ -14,6 +14,7 @@ import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
 import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
+import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
 import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { AppLogging } from './observability/logging'
@@ -108,6 +109,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSeatEventRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
+  registerEdocumentRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   seatLocks: { lock: refuse, unlock: refuse },
   bestAvailable: { bestAvailable: refuse },
   payments: { paymentFormUrl: refuse, commit: refuse, saveProducerSeats: refuse, payHold: refuse, voucherBalance: refuse },
-  reservations: { reservation: refuse, saveCart: refuse, cancel: refuse, producerCancel: refuse },
+  reservations: { reservation: refuse, edocument: refuse, saveCart: refuse, cancel: refuse, producerCancel: refuse },
   systemVouchers: { history: refuse, cancel: refuse, requestReplacement: refuse },
   memberships: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
   enrolment: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },

@@ -38,10 +38,9 @@ describe('HttpPayments.paymentFormUrl', () => {
 
 describe('HttpPayments.commit', () => {
   it('POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation and its tickets', async () => {
-    const { payments, seen } = answering({ reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'] })
-    expect(await payments.commit({ cart, miniSiteUrl: 'festival' })).toEqual(
-      E.right({ reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'] }),
-    )
+    const committed = { reservationIdentifier: 'R-1001', ticketIdentifiers: ['T-1', 'T-2'], documentKey: 'R-1001-0123456789abcdef' }
+    const { payments, seen } = answering(committed)
+    expect(await payments.commit({ cart, miniSiteUrl: 'festival' })).toEqual(E.right(committed))
     expect(seen[0]?.init.method).toBe('POST')
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/payment/commit')
     expect(bodyOf(seen[0])).toMatchObject({ miniSiteUrl: 'festival', recaptchaToken: 'token-for-commit' })
@@ -79,10 +78,9 @@ describe('HttpPayments.commit', () => {
 
 describe('HttpPayments.saveProducerSeats', () => {
   it('POST /payment/commit with mobileNumber and customerName', async () => {
-    const { payments, seen } = answering({ reservationIdentifier: 'R-2002', ticketIdentifiers: [] })
-    expect(await payments.saveProducerSeats({ cart, mobileNumber: '0521234567', customerName: 'דנה לוי' })).toEqual(
-      E.right({ reservationIdentifier: 'R-2002', ticketIdentifiers: [] }),
-    )
+    const saved = { reservationIdentifier: 'R-2002', ticketIdentifiers: [], documentKey: 'R-2002-0123456789abcdef' }
+    const { payments, seen } = answering(saved)
+    expect(await payments.saveProducerSeats({ cart, mobileNumber: '0521234567', customerName: 'דנה לוי' })).toEqual(E.right(saved))
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/payment/commit')
     expect(bodyOf(seen[0])).toMatchObject({ mobileNumber: '0521234567', customerName: 'דנה לוי', recaptchaToken: 'token-for-commit' })
   })

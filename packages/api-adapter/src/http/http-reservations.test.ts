@@ -42,6 +42,44 @@ describe('HttpReservations', () => {
     expect(await new HttpReservations(transport, visitor).reservation('R-9')).toEqual(E.left(kartisError('RESERVATION_NOT_FOUND')))
   })
 
+  it('edocument: GET /edocuments/{documentKey}, the e-ticket with each line’s reference', async () => {
+    const { transport, seen } = answering({
+      ReservationIdentifier: 'KR-ABCDEFGH',
+      ResStateId: 2,
+      StartDateTime: '2026-07-01T21:30:00',
+      CustomerName: 'דנה כהן',
+      Tickets: [{ TicketIdentifier: 'KR-ABCDEFGH-01', Reference: 'KR-ABCDEFGH-01.0123456789ABCDEF0123', RowName: '5', SeatName: '12' }],
+    })
+    expect(await new HttpReservations(transport, visitor).edocument('KR-ABCDEFGH-0123456789abcdef')).toEqual(
+      E.right({
+        reservationIdentifier: 'KR-ABCDEFGH',
+        resStateId: 2,
+        isUnpaid: false,
+        startDateTime: '2026-07-01T21:30:00+03:00',
+        customerName: 'דנה כהן',
+        tickets: [
+          {
+            ticketIdentifier: 'KR-ABCDEFGH-01',
+            reference: 'KR-ABCDEFGH-01.0123456789ABCDEF0123',
+            sectionName: '',
+            rowName: '5',
+            seatName: '12',
+            quantity: 1,
+          },
+        ],
+      }),
+    )
+    expect(pathOf(seen[0]?.url ?? '')).toBe('/api/edocuments/KR-ABCDEFGH-0123456789abcdef')
+    expect(queryOf(seen[0]?.url ?? '')).not.toHaveProperty('uuid')
+  })
+
+  it('edocument: a key the box office did not issue is its 404 NOT_FOUND', async () => {
+    const { transport } = answering({ error: { code: 'NOT_FOUND' } }, 404)
+    expect(await new HttpReservations(transport, visitor).edocument('KR-ABCDEFGH-0123456789abcdee')).toEqual(
+      E.left(kartisError('NOT_FOUND')),
+    )
+  })
+
   it('saveCart: POST /cart { cart, uuid }', async () => {
     const { transport, seen } = answering({ success: true })
     expect(await new HttpReservations(transport, visitor).saveCart(cart)).toEqual(E.right(undefined))

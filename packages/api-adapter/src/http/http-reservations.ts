@@ -1,10 +1,10 @@
-import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import type { Cart, CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 import type { VisitorIdentity } from './visitor-identity'
 
-/** §7 reservations over HTTP: look-up, saved cart, cancel, producer cancel. */
+/** §7 reservations over HTTP: look-up, e-ticket, saved cart, cancel, producer cancel. */
 export class HttpReservations implements Reservations {
   constructor(
     private readonly transport: HttpTransport,
@@ -15,6 +15,11 @@ export class HttpReservations implements Reservations {
   /** §7 GET /reservations/{resId}?uuid: the visitor's reservation. */
   async reservation(resId: string): Promise<Result<Reservation>> {
     return inBand(await this.transport.send(endpoints.reservation, { resId, uuid: this.visitor.uuid() }, undefined))
+  }
+
+  /** §2 GET /edocuments/{documentKey}: the e-ticket by its signed key, whoever asks; NOT_FOUND for a key the box office did not issue. */
+  edocument(documentKey: string): Promise<Result<EDocument>> {
+    return this.transport.send(endpoints.edocument, { documentKey }, undefined)
   }
 
   /** §7 POST /cart { cart, uuid }. */

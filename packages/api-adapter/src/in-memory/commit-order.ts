@@ -7,6 +7,8 @@ import type { ReservationRecord } from './reservation-book'
 /** How a commit is paid: a regular order needs the balance due paid; hold orders and producer seats stay unpaid. */
 export interface CommitMode {
   readonly unpaid: boolean
+  /** §6 producer seats: the customer the producer names (else the cart's customer). */
+  readonly customerName?: string
 }
 
 const hasItems = (cart: Cart): boolean =>
@@ -22,6 +24,7 @@ const hasItems = (cart: Cart): boolean =>
 export const commitResultOf = (record: ReservationRecord): CommitResult => ({
   reservationIdentifier: record.reservationIdentifier,
   ticketIdentifiers: record.seats.map((seat) => seat.ticketIdentifier),
+  documentKey: record.documentKey,
 })
 
 /**
@@ -102,6 +105,7 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
     uuid,
     commitKey,
     orderKey,
+    customerName: mode.customerName ?? [cart.customerInfo.firstName, cart.customerInfo.lastName].filter((name) => name !== '').join(' '),
     ...(featureName === undefined ? {} : { featureName }),
     ...(presentation?.venueName === undefined ? {} : { venueName: presentation.venueName }),
     startDateTime: presentation?.startDateTime ?? null,

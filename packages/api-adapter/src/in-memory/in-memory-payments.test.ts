@@ -29,7 +29,11 @@ describe('InMemoryPayments.commit', () => {
     await lockAll(sample.dana, 501, [3, 4])
     const cart = await payWithVoucher(sample, cartFor(show501, [3, 4]), 'GIFT-100')
     expect(await sample.dana.payments.commit({ cart })).toEqual(
-      E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'] }),
+      E.right({
+        reservationIdentifier: 'KRT-1001',
+        ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'],
+        documentKey: expect.stringMatching(/^KRT-1001-[0-9a-f]{16}$/),
+      }),
     )
     const statuses = await sample.yossi.seatStatuses.seatsStatus({ presentationId: 501, venueTypeId: 1, isReserved: true })
     expect(
@@ -204,7 +208,13 @@ describe('InMemoryPayments: hold orders and producer seats', () => {
       mobileNumber: '0521234567',
       customerName: 'דנה לוי',
     })
-    expect(saved).toEqual(E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'] }))
+    expect(saved).toEqual(
+      E.right({ reservationIdentifier: 'KRT-1001', ticketIdentifiers: ['KRT-1001-1', 'KRT-1001-2'], documentKey: expect.any(String) }),
+    )
+    const key = E.isRight(saved) ? saved.right.documentKey : ''
+    expect(await sample.yossi.reservations.edocument(key)).toMatchObject(
+      E.right({ customerName: 'דנה לוי', resStateId: 1, isUnpaid: true }),
+    )
   })
 })
 

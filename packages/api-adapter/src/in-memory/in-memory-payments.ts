@@ -41,7 +41,7 @@ export class InMemoryPayments implements Payments {
 
   /** §7 POST /payment/commit for producer seats: saved for the named customer, unpaid. */
   saveProducerSeats(request: ProducerSeatsRequest): Promise<Result<CommitResult>> {
-    return Promise.resolve(commitCart(this.office, this.visitor.uuid(), request.cart, { unpaid: true }))
+    return Promise.resolve(commitCart(this.office, this.visitor.uuid(), request.cart, { unpaid: true, customerName: request.customerName }))
   }
 
   /**

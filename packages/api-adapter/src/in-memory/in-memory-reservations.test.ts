@@ -41,6 +41,55 @@ describe('InMemoryReservations.reservation', () => {
   })
 })
 
+const documentKeyOfDana = async (sample: Sample): Promise<string> => {
+  for (const x of [1, 2]) await sample.dana.seatLocks.lock(hallSeat(502, x, 1))
+  const committed = await sample.dana.payments.commit({ cart: { ...cartFor(show502, [1, 2]), isHold: true } })
+  return E.isRight(committed) ? committed.right.documentKey : ''
+}
+
+describe('InMemoryReservations.edocument', () => {
+  it('§2 opens for any visitor holding the key: the show, the customer and each seat with its own reference', async () => {
+    const sample = openSample()
+    const key = await documentKeyOfDana(sample)
+    const shown = await sample.yossi.reservations.edocument(key)
+    expect(shown).toEqual(
+      E.right({
+        reservationIdentifier: 'KRT-1001',
+        resStateId: 1,
+        isUnpaid: true,
+        featureName: 'מסע אל הים',
+        venueName: 'אולם 1',
+        startDateTime: '2026-07-03T18:00:00+03:00',
+        customerName: expect.any(String),
+        tickets: [1, 2].map((n) => ({
+          ticketIdentifier: `KRT-1001-${n}`,
+          reference: expect.stringMatching(new RegExp(`^KRT-1001-${n}\\.[0-9A-F]{20}$`)),
+          sectionName: 'אולם',
+          rowName: 'א',
+          seatName: String(n),
+          quantity: 1,
+        })),
+      }),
+    )
+    expect(await sample.dana.reservations.edocument(key)).toEqual(shown)
+  })
+
+  it('§2 a key with one character changed, a bare reservation number or another reservation’s token is NOT_FOUND', async () => {
+    const sample = openSample()
+    const key = await documentKeyOfDana(sample)
+    const altered = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`
+    for (const wrong of [altered, 'KRT-1001', `KRT-1002${key.slice(key.lastIndexOf('-'))}`, ''])
+      expect(await sample.yossi.reservations.edocument(wrong)).toEqual(E.left(kartisError('NOT_FOUND')))
+  })
+
+  it('§2/§4 a cancelled reservation’s key shows it cancelled, with no tickets', async () => {
+    const sample = openSample()
+    const key = await documentKeyOfDana(sample)
+    await sample.dana.reservations.cancel({ reservationIdentifier: 'KRT-1001', itemsToCancel: [], refundToTransactionCredit: false })
+    expect(await sample.yossi.reservations.edocument(key)).toMatchObject(E.right({ resStateId: 3, isUnpaid: false, tickets: [] }))
+  })
+})
+
 describe('InMemoryReservations.cancel', () => {
   it('§7 cancels the named tickets: they leave the reservation and their seats are free again', async () => {
     const sample = await booked()

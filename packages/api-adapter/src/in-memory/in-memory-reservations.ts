@@ -1,5 +1,5 @@
 import { ZERO, kartisError } from '@kartis/core'
-import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import type { Cart, CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { VisitorIdentity } from '../http/visitor-identity'
@@ -26,7 +26,7 @@ const cancelTickets = (office: InMemoryBoxOffice, record: ReservationRecord, ite
   return E.right(undefined)
 }
 
-/** §7 reservations in memory: the visitor's reservations, saved cart and cancellations. */
+/** §7 reservations in memory: the visitor's reservations, e-tickets by key, saved cart and cancellations. */
 export class InMemoryReservations implements Reservations {
   constructor(
     private readonly office: InMemoryBoxOffice,
@@ -36,6 +36,12 @@ export class InMemoryReservations implements Reservations {
   /** §7 GET /reservations/{resId}: the visitor's reservation as it stands; RESERVATION_NOT_FOUND when it is not theirs. */
   reservation(resId: string): Promise<Result<Reservation>> {
     return Promise.resolve(E.map(ReservationBook.view)(this.own(resId)))
+  }
+
+  /** §2 the e-ticket of the reservation the key was issued for, to whoever asks; NOT_FOUND (nothing more) for any other key. */
+  edocument(documentKey: string): Promise<Result<EDocument>> {
+    const record = this.office.reservations.byDocumentKey(documentKey)
+    return Promise.resolve(record === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(ReservationBook.edocument(record)))
   }
 
   /** §7 POST /cart: the box office keeps the visitor's cart (InMemoryBoxOffice.savedCart). */

@@ -1,4 +1,5 @@
-import { cancelledReservation, ReservationState, type Reservation } from '@kartis/core'
+import { cancelledReservation, ReservationState, type EDocument, type Reservation } from '@kartis/core'
+import { randomHex } from './random-token'
 import type { PlaceKey } from './seat-ledger'
 
 /** §3 a seat sold in a reservation, with the names the reservation shows and its ticket. */
@@ -9,6 +10,8 @@ export interface SoldSeat {
   readonly rowName: string
   readonly seatName: string
   readonly ticketIdentifier: string
+  /** §2 what the ticket's QR code carries: its identifier and a token the box office issued. */
+  readonly reference: string
 }
 
 /** §3 a reservation as the box office keeps it: its facts; the Reservation shown is derived from them. */
@@ -20,6 +23,9 @@ export interface ReservationRecord {
   readonly commitKey: string
   /** §7/§8 what the order bought (its seats and products): a retry with the same payment asks for the same. */
   readonly orderKey: string
+  /** §2 the key of its e-ticket (/edocument/{documentKey}): its identifier and a random token, opened by whoever holds it. */
+  readonly documentKey: string
+  readonly customerName: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
@@ -37,10 +43,11 @@ export interface NewReservation {
   readonly uuid: string
   readonly commitKey: string
   readonly orderKey: string
+  readonly customerName: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
-  readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier'>[]
+  readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier' | 'reference'>[]
   readonly isUnpaid: boolean
 }
 
@@ -61,13 +68,26 @@ export class ReservationBook {
     return this.records.get(reservationIdentifier)
   }
 
-  /** §7 records a reservation: identifier KRT-1001, KRT-1002…; one ticket per seat, KRT-1001-1, KRT-1001-2… */
+  /** §2 the reservation a document key was issued for, if any. */
+  byDocumentKey(documentKey: string): ReservationRecord | undefined {
+    const record = this.records.get(documentKey.slice(0, documentKey.lastIndexOf('-')))
+    return record?.documentKey === documentKey ? record : undefined
+  }
+
+  /**
+   * §7 records a reservation: identifier KRT-1001, KRT-1002…; one ticket per seat, KRT-1001-1,
+   * KRT-1001-2…; its e-ticket key and each ticket's reference with random tokens (as long as the server's signatures).
+   */
   create(reservation: NewReservation): ReservationRecord {
     const reservationIdentifier = `KRT-${1001 + this.records.size}`
     const record: ReservationRecord = {
       ...reservation,
       reservationIdentifier,
-      seats: reservation.seats.map((seat, i) => ({ ...seat, ticketIdentifier: `${reservationIdentifier}-${i + 1}` })),
+      documentKey: `${reservationIdentifier}-${randomHex(16)}`,
+      seats: reservation.seats.map((seat, i) => {
+        const ticketIdentifier = `${reservationIdentifier}-${i + 1}`
+        return { ...seat, ticketIdentifier, reference: `${ticketIdentifier}.${randomHex(20).toUpperCase()}` }
+      }),
       cancelledTickets: new Set(),
       cancelled: false,
     }
@@ -92,5 +112,31 @@ export class ReservationBook {
       ticketIdentifiers: live.map((seat) => seat.ticketIdentifier),
     }
     return record.cancelled ? cancelledReservation(reservation) : reservation
+  }
+
+  /** §2 the reservation's e-ticket: its live seats, each with its reference; a cancelled one keeps its facts and no tickets. */
+  static edocument(this: void, record: ReservationRecord): EDocument {
+    const shown = ReservationBook.view(record)
+    return {
+      reservationIdentifier: record.reservationIdentifier,
+      resStateId: shown.resStateId,
+      isUnpaid: shown.isUnpaid,
+      ...(record.featureName === undefined ? {} : { featureName: record.featureName }),
+      ...(record.venueName === undefined ? {} : { venueName: record.venueName }),
+      startDateTime: record.startDateTime,
+      customerName: record.customerName,
+      tickets: record.cancelled
+        ? []
+        : record.seats
+            .filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
+            .map((seat) => ({
+              ticketIdentifier: seat.ticketIdentifier,
+              reference: seat.reference,
+              sectionName: seat.sectionName,
+              rowName: seat.rowName,
+              seatName: seat.seatName,
+              quantity: 1,
+            })),
+    }
   }
 }

@@ -37,6 +37,8 @@ const SPEC_CALLS = [
   'GET /seats/best-available',
   // §9 not a §7 call: the box office tells the storefront which captcha to use
   'GET /captcha-config',
+  // §2 designed: the e-ticket by its signed key
+  'GET /edocuments/:documentKey',
 ]
 
 describe('the endpoint table', () => {

@@ -17,6 +17,7 @@ import {
   TimerParams,
   TimersResponse,
 } from './catalog'
+import { EDocumentParams, EDocumentResponse } from './edocument'
 import { ImageBytes, ImageParams } from './images'
 import { MiniSiteParams, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './mini-site'
 import {
@@ -349,6 +350,15 @@ export const endpoints = {
     params: CaptchaConfigParams,
     body: null,
     response: CaptchaConfigResponse,
+  }),
+  // §2 the e-ticket by its signed key, for whoever holds it (designed)
+  edocument: endpoint({
+    name: 'edocument',
+    method: 'GET',
+    path: '/edocuments/:documentKey',
+    params: EDocumentParams,
+    body: null,
+    response: EDocumentResponse,
   }),
 } as const
 

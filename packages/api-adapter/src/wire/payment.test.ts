@@ -61,11 +61,19 @@ describe('commit', () => {
   })
 
   it('§8 reads the reservation, or the error text the caller shows', () => {
-    expect(decodeWith(CommitResponse, { reservationIdentifier: 'R-100', ticketIdentifiers: ['T1', 'T2'] })).toEqual(
-      E.right(E.right({ reservationIdentifier: 'R-100', ticketIdentifiers: ['T1', 'T2'] })),
+    expect(
+      decodeWith(CommitResponse, {
+        reservationIdentifier: 'R-100',
+        ticketIdentifiers: ['T1', 'T2'],
+        documentKey: 'R-100-0123456789abcdef',
+      }),
+    ).toEqual(E.right(E.right({ reservationIdentifier: 'R-100', ticketIdentifiers: ['T1', 'T2'], documentKey: 'R-100-0123456789abcdef' })))
+    expect(decodeWith(CommitResponse, { ReservationIdentifier: 100200, DocumentKey: '100200-0123456789abcdef' })).toEqual(
+      E.right(E.right({ reservationIdentifier: '100200', ticketIdentifiers: [], documentKey: '100200-0123456789abcdef' })),
     )
-    expect(decodeWith(CommitResponse, { ReservationIdentifier: 100200 })).toEqual(
-      E.right(E.right({ reservationIdentifier: '100200', ticketIdentifiers: [] })),
+    // §2 the e-ticket's key is what the confirmation links to: an answer without it is not a commit this storefront can confirm.
+    expect(decodeWith(CommitResponse, { reservationIdentifier: 'R-100', ticketIdentifiers: [] })).toEqual(
+      E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'documentKey' }) })),
     )
     expect(decodeWith(CommitResponse, { error: 'לא ניתן לעבד את ההזמנה: כרטיס אשראי נדחה' })).toEqual(
       E.right(E.left(kartisError('SERVER_ERROR', undefined, 'לא ניתן לעבד את ההזמנה: כרטיס אשראי נדחה'))),

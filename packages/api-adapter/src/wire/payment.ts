@@ -36,10 +36,11 @@ export const CommitBody = tolerantObject(
 )
 export type CommitBody = t.TypeOf<typeof CommitBody>
 
-/** §7 reservationIdentifier, ticketIdentifiers. */
+/** §7 reservationIdentifier, ticketIdentifiers; documentKey (designed): the signed key of its e-ticket. */
 export const CommitResultCodec: t.Type<CommitResult, WireObject, unknown> = wireObject('commit result', {
   reservationIdentifier: field('reservationIdentifier', WireString),
   ticketIdentifiers: field('ticketIdentifiers', listOf(WireString)),
+  documentKey: field('documentKey', WireString),
 })
 
 /** §7/§8 commit "returns reservationIdentifier, ticketIdentifiers, or error" (the error's text reaches the caller). */

@@ -26,6 +26,8 @@ export interface CommitRequest {
 export interface CommitResult {
   readonly reservationIdentifier: string
   readonly ticketIdentifiers: readonly string[]
+  /** §2 the signed key of its e-ticket (/edocument/{documentKey}), told to whoever ordered it (and sent by SMS). */
+  readonly documentKey: string
 }
 
 /** §7 POST /payment/commit used by a producer to save seats for a named customer. */

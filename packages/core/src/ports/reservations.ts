@@ -1,5 +1,6 @@
 import type { Result } from '../errors/error-codes'
 import type { Cart } from '../model/cart'
+import type { EDocument } from '../model/edocument'
 import type { Reservation } from '../model/reservation'
 import type { Agorot } from '../money/money'
 
@@ -27,6 +28,12 @@ export interface CancellationOutcome {
 export interface Reservations {
   /** §7 GET /reservations/{resId} */
   reservation(resId: string): Promise<Result<Reservation>>
+  /**
+   * §2 /edocument/{documentKey}: the e-ticket of the reservation the key was issued for, to anyone
+   * holding the key (no visitor or login needed). NOT_FOUND, saying nothing more, for a key the
+   * box office did not issue (forged, altered or unknown).
+   */
+  edocument(documentKey: string): Promise<Result<EDocument>>
   /** §7 POST /cart: keeps the visitor's cart on the server (route /cart/{resId} brings it back). */
   saveCart(cart: Cart): Promise<Result<void>>
   /** §7 POST /reservations/{id}/cancel (also the customer-area variant); §8 customer-area codes on failure. */

@@ -8,7 +8,7 @@ export interface HasReservations {
 }
 
 /** §4 whether a reservation is cancelled (ResStateId 3). */
-export const isCancelled = (reservation: Reservation): boolean => reservation.resStateId === ReservationState.cancelled
+export const isCancelled = (reservation: Pick<Reservation, 'resStateId'>): boolean => reservation.resStateId === ReservationState.cancelled
 
 /** §4 a reservation once cancelled: ResStateId 3, quantity 0, no section, row or seat names, not unpaid. */
 export const cancelledReservation = (reservation: Reservation): Reservation => ({

@@ -290,6 +290,18 @@ describe('Reservations', () => {
     expect(shown.ticketIdentifiers).toEqual(committed.ticketIdentifiers)
   })
 
+  it('§2 opens the e-ticket by the commit’s key for any visitor, each ticket with its reference; an altered key is NOT_FOUND', async () => {
+    const { committed } = await buyPairWithGiftCard()
+    const stranger = contractVisitor(server)
+    const shown = rightOf(await stranger.reservations.edocument(committed.documentKey))
+    expect(shown).toMatchObject({ reservationIdentifier: committed.reservationIdentifier, resStateId: 2, isUnpaid: false })
+    expect(shown.startDateTime).toBe(cinema.startDateTime)
+    expect(shown.tickets.map((ticket) => ticket.ticketIdentifier)).toEqual(committed.ticketIdentifiers)
+    expect(shown.tickets.map((ticket) => ticket.reference.startsWith(`${ticket.ticketIdentifier}.`))).toEqual([true, true])
+    const altered = `${committed.documentKey.slice(0, -1)}${committed.documentKey.endsWith('0') ? '1' : '0'}`
+    expect(codeOf(await stranger.reservations.edocument(altered))).toBe('NOT_FOUND')
+  })
+
   it('maps another visitor’s look-up to RESERVATION_NOT_FOUND', async () => {
     const { committed } = await buyPairWithGiftCard()
     expect(codeOf(await contractVisitor(server).reservations.reservation(committed.reservationIdentifier))).toBe('RESERVATION_NOT_FOUND')

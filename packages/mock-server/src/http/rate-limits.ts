@@ -28,6 +28,8 @@ export interface RateLimits {
   readonly codeLookups: RateLimitPolicy
   /** §9 every other captcha-protected call (seat statuses, payment form, commit, hold payment). */
   readonly captchaCalls: RateLimitPolicy
+  /** §2 e-tickets by their signed key: opened by anyone, without a visitor id, so counted per address. */
+  readonly documents: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -59,13 +61,20 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'visitor', max: 60, windowMs: MINUTE },
     { per: 'address', max: 300, windowMs: MINUTE },
   ],
+  // A key is 64 signed bits: trying keys is hopeless at any rate, so the limit only keeps one
+  // address from loading the box office. A venue's guest Wi-Fi at the door is one address for
+  // hundreds of patrons each opening a ticket once or twice: hence generous.
+  documents: [
+    { per: 'address', max: 120, windowMs: MINUTE },
+    { per: 'address', max: 1_200, windowMs: HOUR },
+  ],
 }
 
 /**
  * No request limits, for load benchmarks and browser-test runs whose many visitors all come from
  * one address (never for a public server). Seat-hold caps still apply (see maxHeldPerAddress).
  */
-export const NO_RATE_LIMITS: RateLimits = { seatChanges: [], codeLookups: [], captchaCalls: [] }
+export const NO_RATE_LIMITS: RateLimits = { seatChanges: [], codeLookups: [], captchaCalls: [], documents: [] }
 
 /**
  * Issue 10 the client address limits and seat-hold caps count: request.ip (the peer, or the

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { demoApp, emptyPresentation, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
+import { documentKeyOf } from '../edocuments/document-key'
+import { DEFAULT_PAYMENT_CONFIG } from '../payment/payment-config'
 import { CALLS_WITHOUT_VISITOR } from './register-endpoint'
 
 let demo: DemoApp
@@ -40,8 +42,16 @@ describe('issue 10 the visitor id: catalogue reads answer without one', () => {
 
   it('every call listed as a catalogue read answers 200 with no visitor header', async () => {
     const reads = catalogueReads()
-    expect(new Set(Object.keys(reads))).toEqual(new Set(CALLS_WITHOUT_VISITOR))
+    expect(new Set([...Object.keys(reads), 'edocument'])).toEqual(new Set(CALLS_WITHOUT_VISITOR))
     for (const [name, url] of Object.entries(reads)) expect([name, (await inject('GET', url)).statusCode]).toEqual([name, 200])
+  })
+
+  it('§2 the e-ticket by its key answers with no visitor header: a validly signed key of no reservation is its 404, not 400', async () => {
+    const answer = await inject('GET', `/api/edocuments/${documentKeyOf('KR-00000000', DEFAULT_PAYMENT_CONFIG.documentKeySecret)}`)
+    expect([answer.statusCode, answer.json()]).toEqual([
+      404,
+      expect.objectContaining({ error: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    ])
   })
 
   it('a malformed id is refused even on a catalogue read: 400 INVALID_VISITOR_ID naming the header', async () => {

@@ -77,7 +77,7 @@ export const badRequestBody = (error: KartisError, path: string): Readonly<Recor
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 
 /**
- * Issue 10 the catalogue reads, which reveal nothing about a visitor, answer without a visitor
+ * Issue 10 the catalogue reads, which reveal nothing about a visitor, and the e-ticket by its key answer without a visitor
  * id (an <img> cannot send one; a crawler or a cache need not). A malformed id is still refused.
  */
 export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -91,6 +91,8 @@ export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<Endpoint
   'miniSite',
   'featurePlaceholderImage',
   'productImage',
+  // §2 the e-ticket opens from an SMS link on any device: its signed key is what counts.
+  'edocument',
 ])
 
 /** The dotted place of a decode failure, prefixed by where the input came from. */

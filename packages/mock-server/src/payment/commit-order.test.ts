@@ -112,6 +112,8 @@ describe.each(ENGINES)('commitOrder: paid by card on %s', (engine) => {
     expect(sms?.text).toContain(`מספר הזמנה: ${result.reservationIdentifier}`)
     const link = /\/edocument\/(\S+)$/.exec(sms?.text ?? '')
     expect(reservationOfDocumentKey(link?.[1] ?? '', 'kartis-dev-edocument-secret')).toBe(result.reservationIdentifier)
+    // §2 the visitor who ordered is told the same e-ticket key the SMS links to.
+    expect(result.documentKey).toBe(link?.[1])
   })
 
   it('refuses a declined card: nothing sold, the locks stay', async () => {

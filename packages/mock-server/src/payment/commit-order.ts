@@ -139,7 +139,7 @@ const commitInTransaction = async (
  * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
  * first reservation and debits nothing again; the same payment id with another cart is
  * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
- * confirmation SMS.
+ * confirmation SMS; the answer carries its e-ticket's signed key (§2), as the SMS does.
  * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
@@ -159,8 +159,8 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (E.isLeft(committed)) return committed
   const { reservation, isReplay } = committed.right
   if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
+  const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
   if (!isReplay && customer.right.mobileNumber !== '') {
-    const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
     await deps.sms.enqueue(
       customer.right.mobileNumber,
       confirmationSmsText({
@@ -172,5 +172,9 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
       }),
     )
   }
-  return E.right({ reservationIdentifier: reservation.reservationIdentifier, ticketIdentifiers: reservation.ticketIdentifiers })
+  return E.right({
+    reservationIdentifier: reservation.reservationIdentifier,
+    ticketIdentifiers: reservation.ticketIdentifiers,
+    documentKey,
+  })
 }

@@ -63,6 +63,10 @@ export interface ReservationTicket {
   readonly serviceCharge: Agorot
   /** The seat this line holds; null for products, and for seats freed by cancellation. */
   readonly seat: PresentationSeatKey | null
+  /** §2 the held seat's names as the e-ticket prints them; empty for products and freed seats (row and seat empty in general admission). */
+  readonly sectionName: string
+  readonly rowName: string
+  readonly seatName: string
 }
 
 /**
@@ -128,6 +132,8 @@ export interface ReservationTx {
 export interface ReservationRepository {
   /** §7 GET /reservations/{resId}?uuid: only the uuid that made it sees it. */
   getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null>
+  /** §2 any reservation, whoever made it: for a caller that proved its right otherwise (the e-ticket's signed key). */
+  get(reservationIdentifier: string): Promise<ReservationDetails | null>
   /** A uuid's reservations, newest first. */
   listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
   /** ReservationTx.cancel in a transaction of its own. */

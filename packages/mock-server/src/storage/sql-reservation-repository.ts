@@ -114,6 +114,9 @@ const toTicket = (row: DetailsRow, ticketIdentifier: string): ReservationTicket 
     row.sold_presentation_id === null || row.section_id === null || row.x === null || row.y === null
       ? null
       : { presentationId: row.sold_presentation_id, sectionId: row.section_id, x: row.x, y: row.y },
+  sectionName: row.section_id === null ? '' : (row.section_name ?? ''),
+  rowName: row.section_id === null ? '' : (row.row_name ?? ''),
+  seatName: row.section_id === null ? '' : (row.seat_name ?? ''),
 })
 
 /** §4 one reservation from its rows (one per line), deriving what the spec shows from what it still holds. */
@@ -410,6 +413,11 @@ export class SqlReservationRepository implements ReservationRepository {
       .orderBy('t.position')
       .execute()
     return groupDetails(rows)[0] ?? null
+  }
+
+  async get(reservationIdentifier: string): Promise<ReservationDetails | null> {
+    refuseNesting(this.database)
+    return detailsOf(this.database.db, reservationIdentifier)
   }
 
   async listForUuid(uuid: string): Promise<readonly ReservationDetails[]> {

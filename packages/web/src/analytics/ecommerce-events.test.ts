@@ -82,11 +82,13 @@ describe('§7 e-commerce events of a cart', () => {
     const total = 4700 * 2 + 4000 + 2200 * 2
     expect(beginCheckoutEvent(cart)).toMatchObject({ name: 'begin_checkout', currency: 'ILS', value: total })
     expect(addPaymentInfoEvent(cart, 'gift_card')).toMatchObject({ name: 'add_payment_info', value: total, paymentType: 'gift_card' })
-    expect(purchaseEvent(cart, { reservationIdentifier: 'R-7', ticketIdentifiers: [] })).toMatchObject({
-      name: 'purchase',
-      value: total,
-      transactionId: 'R-7',
-    })
+    expect(purchaseEvent(cart, { reservationIdentifier: 'R-7', ticketIdentifiers: [], documentKey: 'R-7-0123456789abcdef' })).toMatchObject(
+      {
+        name: 'purchase',
+        value: total,
+        transactionId: 'R-7',
+      },
+    )
   })
 
   it('values an items event at price × quantity', () => {

@@ -151,7 +151,9 @@ describe('§2 the card dialog', () => {
     expect(store.card.kind).toBe('closed')
     expect(office.commits[0]?.paymentIdentifier).toBe('s1')
     expect(office.commits[0]?.numberOfPayments).toBe(3)
-    expect(order.completedWith).toEqual([{ reservationIdentifier: 'R1001', ticketIdentifiers: ['T1', 'T2'] }])
+    expect(order.completedWith).toEqual([
+      { reservationIdentifier: 'R1001', ticketIdentifiers: ['T1', 'T2'], documentKey: 'R1001-0123456789abcdef' },
+    ])
     expect(store.commitState.kind).toBe('done')
     const purchase = office.events.find((event) => event.name === 'purchase')
     expect(purchase).toMatchObject({ name: 'purchase', transactionId: 'R1001', currency: 'ILS', value: 10300 })

@@ -135,7 +135,7 @@ export const fakeBoxOffice = () => {
   const office: FakeBoxOffice = {
     vouchers: new Map([giftCard, voucher30].map((v) => [v.code, v])),
     formUrl: right('http://pay.test/api/payment/hosted/s1?locale=he'),
-    commitAnswer: right({ reservationIdentifier: 'R1001', ticketIdentifiers: ['T1', 'T2'] }),
+    commitAnswer: right({ reservationIdentifier: 'R1001', ticketIdentifiers: ['T1', 'T2'], documentKey: 'R1001-0123456789abcdef' }),
     commits: [],
     formRequests: [],
     events: [],
@@ -163,6 +163,7 @@ export const fakeBoxOffice = () => {
       office.reservationAsked.push(resId)
       return right(reservationOf(resId))
     },
+    edocument: refused,
     saveCart: refused,
     cancel: refused,
     producerCancel: refused,

@@ -307,7 +307,7 @@ describe('§3/§7 what checkout uses', () => {
     const { order, clock } = makeOrder()
     await order.open(presentationAt(CLUB))
     await order.setGaQuantity(gaSection(order), 1)
-    order.completed({ reservationIdentifier: 'R-1', ticketIdentifiers: ['T-1'] })
+    order.completed({ reservationIdentifier: 'R-1', ticketIdentifiers: ['T-1'], documentKey: 'R-1-0123456789abcdef' })
     expect(read(() => [order.cart.seats.length, order.cart.reservationIdentifier])).toEqual([0, 'R-1'])
     expect(order.lastCommit?.reservationIdentifier).toBe('R-1')
     clock.advance(10_000)

@@ -23,6 +23,7 @@ describe('§2 the checkout routes in the app', () => {
           asked.push(resId)
           return { _tag: 'Right', right: reservationOf(resId) }
         },
+        edocument: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
         saveCart: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
         cancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
         producerCancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),

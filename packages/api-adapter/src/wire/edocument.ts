@@ -1,0 +1,46 @@
+import type * as t from 'io-ts'
+import type { EDocument, EDocumentTicket } from '@kartis/core'
+import { JerusalemDateTime } from './date-codec'
+import { listOf, nullable, withDefault } from './optionality'
+import { WireBool, WireInt, WireString } from './scalars'
+import { field, optionalField, tolerantStruct, wireObject, type WireObject } from './tolerant-keys'
+
+/** §2 /edocument/{documentKey}: the e-ticket by its signed key (designed, beside §7's calls). */
+
+// ---- GET /edocuments/{documentKey} ------------------------------------------------------------
+
+/** The path: the signed key the confirmation SMS and page link to. */
+export const EDocumentParams = tolerantStruct({ documentKey: WireString }, 'edocument params')
+export type EDocumentParams = t.TypeOf<typeof EDocumentParams>
+
+/**
+ * §2 an e-ticket line: TicketIdentifier, Reference (what its QR code carries), SectionName,
+ * RowName, SeatName, Quantity; ProductName for a product line.
+ */
+export const EDocumentTicketCodec: t.Type<EDocumentTicket, WireObject, unknown> = wireObject('e-ticket line', {
+  ticketIdentifier: field('TicketIdentifier', WireString),
+  reference: field('Reference', WireString),
+  sectionName: field('SectionName', withDefault(WireString, '')),
+  rowName: field('RowName', withDefault(WireString, '')),
+  seatName: field('SeatName', withDefault(WireString, '')),
+  productName: optionalField('ProductName', WireString),
+  quantity: field('Quantity', withDefault(WireInt, 1)),
+})
+
+/**
+ * §2 the e-ticket: ReservationIdentifier, ResStateId (3: cancelled, no tickets), IsUnpaid,
+ * FeatureName and VenueName when known, StartDateTime (Jerusalem), CustomerName, Tickets.
+ */
+export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject('e-ticket', {
+  reservationIdentifier: field('ReservationIdentifier', WireString),
+  resStateId: field('ResStateId', WireInt),
+  isUnpaid: field('IsUnpaid', withDefault(WireBool, false)),
+  featureName: optionalField('FeatureName', WireString),
+  venueName: optionalField('VenueName', WireString),
+  startDateTime: field('StartDateTime', nullable(JerusalemDateTime)),
+  customerName: field('CustomerName', withDefault(WireString, '')),
+  tickets: field('Tickets', listOf(EDocumentTicketCodec)),
+})
+
+/** The answer: the e-ticket; a key the box office did not issue is HTTP 404 NOT_FOUND, the same for every such key. */
+export const EDocumentResponse = EDocumentCodec

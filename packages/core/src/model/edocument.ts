@@ -1,0 +1,34 @@
+/**
+ * §2 one line of an e-ticket: a seat (its section, row and seat; row and seat empty in general
+ * admission) or a product of the order (its name and quantity), with the reference its QR code carries.
+ */
+export interface EDocumentTicket {
+  readonly ticketIdentifier: string
+  /** §2 what the QR code says: the ticket identifier signed by the box office, so a door scanner can tell it is genuine. */
+  readonly reference: string
+  readonly sectionName: string
+  readonly rowName: string
+  readonly seatName: string
+  /** Set for a product line: the product's name (empty when the box office no longer knows it). */
+  readonly productName?: string
+  /** Places or units the line admits (1 for a seat). */
+  readonly quantity: number
+}
+
+/**
+ * §2 /edocument/{documentKey}: the electronic document of a reservation, for whoever holds its
+ * key (the box office signs the key, so the reservation number alone does not open it). A
+ * cancelled reservation (ResStateId 3) keeps its facts and has no tickets.
+ */
+export interface EDocument {
+  readonly reservationIdentifier: string
+  readonly resStateId: number
+  readonly isUnpaid: boolean
+  readonly featureName?: string
+  readonly venueName?: string
+  /** ISO 8601 with offset (Asia/Jerusalem); null for an untimed presentation. */
+  readonly startDateTime: string | null
+  /** §3 the customer's name as the reservation keeps it. */
+  readonly customerName: string
+  readonly tickets: readonly EDocumentTicket[]
+}

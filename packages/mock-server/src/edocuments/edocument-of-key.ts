@@ -1,0 +1,63 @@
+import * as E from 'fp-ts/Either'
+import { isCancelled, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
+import { hebrewMessageOf } from '../http/hebrew-messages'
+import type { CatalogRepository } from '../storage/catalog-repository'
+import type { ReservationDetails, ReservationRepository, ReservationTicket } from '../storage/reservation-repository'
+import { reservationOfDocumentKey } from './document-key'
+import { ticketReferenceOf } from './ticket-reference'
+
+/** What the e-ticket is read from. */
+export interface EDocumentDeps {
+  readonly reservations: Pick<ReservationRepository, 'get'>
+  readonly catalog: Pick<CatalogRepository, 'listProducts'>
+  /** The secret the document keys and ticket references are signed with (PaymentConfig.documentKeySecret). */
+  readonly secret: string
+}
+
+/** The one answer to every key the box office did not issue: it tells a forged key from an unknown reservation by nothing. */
+const notFound = (): Result<never> => E.left(kartisError('NOT_FOUND', undefined, hebrewMessageOf('NOT_FOUND')))
+
+const ticketOf = (line: ReservationTicket, productNames: ReadonlyMap<number, string>, secret: string): EDocumentTicket => ({
+  ticketIdentifier: line.ticketIdentifier,
+  reference: ticketReferenceOf(line.ticketIdentifier, secret),
+  sectionName: line.sectionName,
+  rowName: line.rowName,
+  seatName: line.seatName,
+  ...(line.kind === 'product' ? { productName: productNames.get(line.productId ?? -1) ?? '' } : {}),
+  quantity: line.quantity,
+})
+
+/**
+ * §2 the e-ticket of a stored reservation: its show, customer and lines, each line with its
+ * signed reference (what the QR code carries). A cancelled reservation keeps its facts and has
+ * no lines, so its page shows no QR code; seats freed otherwise are left out.
+ */
+export const edocumentOf = (details: ReservationDetails, productNames: ReadonlyMap<number, string>, secret: string): EDocument => ({
+  reservationIdentifier: details.reservationIdentifier,
+  resStateId: details.resStateId,
+  isUnpaid: details.isUnpaid,
+  ...(details.featureName === undefined ? {} : { featureName: details.featureName }),
+  ...(details.venueName === undefined ? {} : { venueName: details.venueName }),
+  startDateTime: details.startDateTime,
+  customerName: details.customerName,
+  tickets: isCancelled(details)
+    ? []
+    : details.tickets.filter((line) => line.kind === 'product' || line.seat !== null).map((line) => ticketOf(line, productNames, secret)),
+})
+
+/**
+ * §2 GET /edocuments/{documentKey}: the e-ticket for whoever holds the key the box office
+ * signed (the confirmation SMS and page link to it), on any device, with no visitor id or
+ * login. The key is checked (HMAC, constant time) before the reservation is looked up, so a
+ * forged key costs no database read; any key the box office did not issue, or whose
+ * reservation is gone, is the same NOT_FOUND.
+ */
+export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): Promise<Result<EDocument>> => {
+  const reservationIdentifier = reservationOfDocumentKey(documentKey, deps.secret)
+  if (reservationIdentifier === null) return notFound()
+  const details = await deps.reservations.get(reservationIdentifier)
+  if (details === null) return notFound()
+  const productIds = details.tickets.flatMap((line) => (line.kind === 'product' && line.productId !== null ? [line.productId] : []))
+  const products = productIds.length === 0 ? [] : await deps.catalog.listProducts(productIds)
+  return E.right(edocumentOf(details, new Map(products.map((product) => [product.id, product.name])), deps.secret))
+}
