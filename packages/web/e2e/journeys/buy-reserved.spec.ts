@@ -32,9 +32,15 @@ test('§4/§5 two reserved cinema seats with a coupon, paid by test card: confir
   const ticket = await flow.expectConfirmation()
   await page.goto(ticket)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.pages.edocument.title)
-  // The ticket's seat table: one line per row, its seats listed ('3, 4').
-  const line = page.getByRole('row').filter({ has: page.getByRole('cell', { name: seats[0].rowName, exact: true }) })
-  for (const seat of seats) await expect(line).toContainText(new RegExp(`(^|\\D)${seat.seatName}(\\D|$)`))
+  // One ticket card a seat: its QR code, row and seat.
+  const tickets = page.getByRole('list', { name: he.edocument.tickets }).getByRole('listitem')
+  await expect(tickets).toHaveCount(seats.length)
+  for (const seat of seats) {
+    const card = tickets.filter({ has: page.getByRole('definition').filter({ hasText: new RegExp(`^${seat.seatName}$`) }) })
+    await expect(card).toHaveCount(1)
+    await expect(card.getByRole('definition').filter({ hasText: new RegExp(`^${seat.rowName}$`) })).toHaveCount(1)
+    await expect(card.getByRole('img')).toBeVisible()
+  }
   await expect(page.getByText(he.pages.edocument.lateNotice)).toBeVisible()
 
   // A second browser: the seats are sold, so its map shows them taken.

@@ -193,7 +193,7 @@ describe('§2 the card dialog', () => {
     postFromPage({ source: 'kartis-payment', status: 'approved', paymentId: 's1', message: 'אושר' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout/payment'))
     expect(await screen.findByText('R1001')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'לצפייה בכרטיס' }).getAttribute('href')).toBe('/edocument/R1001')
+    expect(screen.getByRole('link', { name: 'לצפייה בכרטיס' }).getAttribute('href')).toBe('/edocument/R1001-0123456789abcdef')
     expect(order.completedWith).toHaveLength(1)
   })
 

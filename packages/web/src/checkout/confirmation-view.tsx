@@ -44,7 +44,7 @@ export const ConfirmationView = observer(({ confirmation, locale }: { readonly c
         </dd>
       </dl>
       <p className="confirmation__note">{t('checkout.confirmationSms')}</p>
-      <Link className="button" to={to(edocumentPath(id))}>
+      <Link className="button" to={to(edocumentPath(confirmation.result.documentKey))}>
         {t('order.viewTicket')}
       </Link>
     </section>

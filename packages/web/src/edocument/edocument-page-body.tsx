@@ -1,23 +1,21 @@
 import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import type { Confirmation } from '../checkout/checkout-store'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { PageStatus } from '../shell/page-status'
 import type { EdocumentStore } from './edocument-store'
 import { EdocumentView } from './edocument-view'
 
-/** What the e-ticket page is made of: the key from the address, its store, and this browser's last confirmation if any. */
+/** What the e-ticket page is made of: the signed key from the address and its store. */
 export interface EdocumentPageBodyProps {
   readonly documentKey: string
   readonly store: EdocumentStore
-  readonly confirmation: Confirmation | null
   readonly locale: Locale
 }
 
-/** §2 /edocument/{documentKey}: the e-ticket of a reservation, loaded from the box office. */
-export const EdocumentPageBody = observer(({ documentKey, store, confirmation, locale }: EdocumentPageBodyProps) => {
+/** §2 /edocument/{documentKey}: the e-ticket the key opens, on any device; a key the box office did not issue is not found. */
+export const EdocumentPageBody = observer(({ documentKey, store, locale }: EdocumentPageBodyProps) => {
   const t = useT()
   const errorText = useErrorMessage()
 
@@ -30,11 +28,9 @@ export const EdocumentPageBody = observer(({ documentKey, store, confirmation, l
     <>
       <h1>{t('pages.edocument.title')}</h1>
       {state.kind === 'ready' ? (
-        <EdocumentView
-          reservation={state.reservation}
-          committed={confirmation?.result.reservationIdentifier === state.reservation.reservationIdentifier ? confirmation.cart : null}
-          locale={locale}
-        />
+        <EdocumentView edocument={state.document} locale={locale} />
+      ) : store.isNotFound ? (
+        <PageStatus kind="empty" message={t('pages.edocument.notFound')} hint={t('pages.edocument.notFoundHint')} />
       ) : state.kind === 'failed' ? (
         <PageStatus kind="empty" message={t('pages.edocument.unavailable')} hint={errorText(state.error)} />
       ) : (

@@ -1,41 +1,48 @@
-import type { Reservations, Result, Reservation } from '@kartis/core'
+import type { EDocument, Reservations, Result } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
-import { reservationOf } from '../checkout/checkout.fixtures'
+import { edocumentOf } from './edocument.fixtures'
 import { EdocumentStore } from './edocument-store'
 
-const reservations = (answer: (resId: string) => Result<Reservation>) => {
+const boxOffice = (answer: (documentKey: string) => Result<EDocument>) => {
   const asked: string[] = []
-  const port: Pick<Reservations, 'reservation'> = {
-    reservation: async (resId) => {
-      asked.push(resId)
-      return answer(resId)
+  const port: Pick<Reservations, 'edocument'> = {
+    edocument: async (documentKey) => {
+      asked.push(documentKey)
+      return answer(documentKey)
     },
   }
   return { port, asked }
 }
 
 describe('§2 the e-document store', () => {
-  it('loads the reservation of the key once', async () => {
-    const { port, asked } = reservations((resId) => ({ _tag: 'Right', right: reservationOf(resId) }))
+  it('asks the box office for the e-ticket of the whole signed key, once', async () => {
+    const { port, asked } = boxOffice(() => ({ _tag: 'Right', right: edocumentOf('KR-ABCDEFGH') }))
     const store = new EdocumentStore(port)
-    await store.load('R1001-0123456789abcdef')
-    await store.load('R1001-0123456789abcdef')
-    expect(asked).toEqual(['R1001'])
-    expect(store.state).toMatchObject({ kind: 'ready', reservation: { reservationIdentifier: 'R1001' } })
+    await store.load('KR-ABCDEFGH-0123456789abcdef')
+    await store.load('KR-ABCDEFGH-0123456789abcdef')
+    expect(asked).toEqual(['KR-ABCDEFGH-0123456789abcdef'])
+    expect(store.state).toMatchObject({ kind: 'ready', document: { reservationIdentifier: 'KR-ABCDEFGH' } })
+    expect(store.isNotFound).toBe(false)
   })
 
-  it('keeps the box office refusal to show', async () => {
-    const { port } = reservations(() => ({ _tag: 'Left', left: { code: 'RESERVATION_NOT_FOUND' } }))
-    const store = new EdocumentStore(port)
-    await store.load('R404')
-    expect(store.state).toEqual({ kind: 'failed', documentKey: 'R404', error: { code: 'RESERVATION_NOT_FOUND' } })
+  it('tells a key the box office did not issue (NOT_FOUND) from other failures', async () => {
+    const notFound = new EdocumentStore(boxOffice(() => ({ _tag: 'Left', left: { code: 'NOT_FOUND' } })).port)
+    await notFound.load('KR-ABCDEFGH-0123456789abcdee')
+    expect(notFound.state).toEqual({ kind: 'failed', documentKey: 'KR-ABCDEFGH-0123456789abcdee', error: { code: 'NOT_FOUND' } })
+    expect(notFound.isNotFound).toBe(true)
+    const offline = new EdocumentStore(boxOffice(() => ({ _tag: 'Left', left: { code: 'NETWORK_ERROR' } })).port)
+    await offline.load('KR-ABCDEFGH-0123456789abcdef')
+    expect(offline.isNotFound).toBe(false)
   })
 
-  it('refuses an empty key without asking', async () => {
-    const { port, asked } = reservations(() => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }))
+  it('asks again after a failure, and for another key', async () => {
+    let answer: Result<EDocument> = { _tag: 'Left', left: { code: 'NETWORK_ERROR' } }
+    const { port, asked } = boxOffice(() => answer)
     const store = new EdocumentStore(port)
-    await store.load(' ')
-    expect(asked).toEqual([])
-    expect(store.state.kind).toBe('failed')
+    await store.load('KR-ABCDEFGH-0123456789abcdef')
+    answer = { _tag: 'Right', right: edocumentOf('KR-ABCDEFGH') }
+    await store.load('KR-ABCDEFGH-0123456789abcdef')
+    await store.load('KR-ZZZZZZZZ-0123456789abcdef')
+    expect(asked).toEqual(['KR-ABCDEFGH-0123456789abcdef', 'KR-ABCDEFGH-0123456789abcdef', 'KR-ZZZZZZZZ-0123456789abcdef'])
   })
 })

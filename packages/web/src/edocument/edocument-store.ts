@@ -1,41 +1,43 @@
-import { kartisError } from '@kartis/core'
-import type { KartisError, Reservation, Reservations } from '@kartis/core'
+import type { EDocument, KartisError, Reservations } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { reservationIdOfDocumentKey } from './document-key'
 
-/** §2 the e-ticket page's load: nothing asked yet, loading, the reservation, or the error to show. */
+/** §2 the e-ticket page's load: nothing asked yet, loading, the e-ticket, or the error to show. */
 export type EdocumentLoad =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading'; readonly documentKey: string }
-  | { readonly kind: 'ready'; readonly documentKey: string; readonly reservation: Reservation }
+  | { readonly kind: 'ready'; readonly documentKey: string; readonly document: EDocument }
   | { readonly kind: 'failed'; readonly documentKey: string; readonly error: KartisError }
 
-/** §2/§7 the electronic-document view's data: the reservation of a document key (GET /reservations/{resId}). */
+/**
+ * §2 the electronic-document view's data: the e-ticket of the signed key in the address, asked of
+ * the box office (GET /edocuments/{documentKey}), which alone can tell a key it issued; so it
+ * opens on any device, whoever bought it.
+ */
 export class EdocumentStore {
   state: EdocumentLoad = { kind: 'idle' }
-  readonly #reservations: Pick<Reservations, 'reservation'>
+  readonly #reservations: Pick<Reservations, 'edocument'>
 
-  constructor(reservations: Pick<Reservations, 'reservation'>) {
+  constructor(reservations: Pick<Reservations, 'edocument'>) {
     this.#reservations = reservations
     makeAutoObservable(this, { state: observableRef }, { autoBind: true })
+  }
+
+  /** §2 whether the box office said it issued no such key (forged, altered, mistyped). */
+  get isNotFound(): boolean {
+    return this.state.kind === 'failed' && this.state.error.code === 'NOT_FOUND'
   }
 
   /** §2 loads the e-ticket of a document key; the same key already loaded or loading is not asked again. */
   async load(documentKey: string): Promise<void> {
     const current = this.state
     if (current.kind !== 'idle' && current.kind !== 'failed' && current.documentKey === documentKey) return
-    const reservationIdentifier = reservationIdOfDocumentKey(documentKey)
-    if (reservationIdentifier === null) {
-      this.state = { kind: 'failed', documentKey, error: kartisError('RESERVATION_NOT_FOUND') }
-      return
-    }
     this.state = { kind: 'loading', documentKey }
-    const answer = await this.#reservations.reservation(reservationIdentifier)
+    const answer = await this.#reservations.edocument(documentKey)
     runInAction(() => {
       if (this.state.kind !== 'loading' || this.state.documentKey !== documentKey) return
       this.state =
         answer._tag === 'Right'
-          ? { kind: 'ready', documentKey, reservation: answer.right }
+          ? { kind: 'ready', documentKey, document: answer.right }
           : { kind: 'failed', documentKey, error: answer.left }
     })
   }

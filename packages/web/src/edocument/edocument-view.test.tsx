@@ -1,70 +1,88 @@
-import type { Reservations, Result, Reservation } from '@kartis/core'
+import type { EDocument, Reservations, Result } from '@kartis/core'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { reservationOf, twoSeatCart } from '../checkout/checkout.fixtures'
 import { renderRoutes } from '../checkout/render-checkout.test-support'
+import { qrPicture } from './qr-code'
 import { EdocumentPageBody } from './edocument-page-body'
+import { edocumentOf } from './edocument.fixtures'
 import { EdocumentStore } from './edocument-store'
-import { seatLines } from './edocument-view'
 
-const storeAnswering = (answer: Result<Reservation>) => {
-  const port: Pick<Reservations, 'reservation'> = { reservation: async () => answer }
-  return new EdocumentStore(port)
-}
+const KEY = 'R1001-0123456789abcdef'
 
-const show = (reservation: Result<Reservation>, locale: 'he' | 'en' = 'he') =>
-  renderRoutes(
-    {
-      '/edocument/:documentKey': (
-        <EdocumentPageBody documentKey="R1001-0123456789abcdef" store={storeAnswering(reservation)} confirmation={null} locale={locale} />
-      ),
-    },
-    '/edocument/R1001-0123456789abcdef',
+const show = (answer: Result<EDocument>, locale: 'he' | 'en' = 'he') => {
+  const port: Pick<Reservations, 'edocument'> = { edocument: async () => answer }
+  return renderRoutes(
+    { '/edocument/:documentKey': <EdocumentPageBody documentKey={KEY} store={new EdocumentStore(port)} locale={locale} /> },
+    `/edocument/${KEY}`,
     locale,
   )
+}
+
+const right = (document: EDocument): Result<EDocument> => ({ _tag: 'Right', right: document })
 
 describe('§2 the e-ticket', () => {
-  it('shows the QR code, the feature, the time in Jerusalem, the venue, the seats and the late notice', async () => {
-    show({ _tag: 'Right', right: { ...reservationOf('R1001'), venueName: 'אולם 1' } })
-    const qr = await screen.findByRole('img', { name: 'קוד QR של הזמנה R1001' })
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
-    expect(screen.getByRole('heading', { level: 2, name: 'המופע' })).toBeTruthy()
+  it('shows the feature, the time in Jerusalem, the venue, the customer and the late notice', async () => {
+    show(right(edocumentOf('R1001')))
+    expect(await screen.findByRole('heading', { level: 2, name: 'המופע' })).toBeTruthy()
     expect(screen.getByText('יום רביעי, 1 ביולי · 20:30')).toBeTruthy()
     expect(screen.getByText('אולם 1')).toBeTruthy()
-    const seats = screen.getByRole('table')
-    expect(within(seats).getByRole('columnheader', { name: 'שורה' })).toBeTruthy()
-    expect(within(seats).getByText('5, 6')).toBeTruthy()
+    expect(screen.getByText('נועה כהן')).toBeTruthy()
     expect(screen.getByText('המקומות שמורים לך עד השעה המודפסת על הכרטיס.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'הדפסה' })).toBeTruthy()
   })
 
-  it('shows general admission when the reservation has no seat names', async () => {
-    show({ _tag: 'Right', right: { ...reservationOf('R1001'), rowNames: '', seatNames: '', sectionName: 'רחבה' } }, 'en')
-    expect(await screen.findByText('General admission · רחבה')).toBeTruthy()
-    expect(screen.queryByRole('table')).toBeNull()
+  it('gives each ticket its QR code of the reference the box office signed, its seat and its number', async () => {
+    show(right(edocumentOf('R1001')))
+    const tickets = within(await screen.findByRole('list', { name: 'הכרטיסים' })).getAllByRole('listitem')
+    expect(tickets).toHaveLength(2)
+    const [first] = tickets
+    if (first === undefined) throw new Error('no ticket shown')
+    const qr = within(first).getByRole('img', { name: 'קוד QR של כרטיס R1001-01' })
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPicture('R1001-01.0123456789ABCDEF0120').path)
+    expect(within(first).getByText('שורה').nextElementSibling?.textContent).toBe('3')
+    expect(within(first).getByText('כיסא').nextElementSibling?.textContent).toBe('5')
+    expect(first.textContent).toContain('R1001-01')
   })
 
-  it('says a cancelled order is cancelled, with no QR code', async () => {
-    show({ _tag: 'Right', right: { ...reservationOf('R1001'), resStateId: 3 } })
-    expect((await screen.findByRole('alert')).textContent).toBe('ההזמנה בוטלה')
+  it('shows general admission in its section, and a product with its quantity', async () => {
+    const [seat] = edocumentOf('R1001').tickets
+    if (seat === undefined) throw new Error('fixture without tickets')
+    const lines = [
+      { ...seat, sectionName: 'רחבה', rowName: '', seatName: '' },
+      { ...seat, ticketIdentifier: 'R1001-03', sectionName: '', rowName: '', seatName: '', productName: 'Popcorn', quantity: 2 },
+    ]
+    show(right({ ...edocumentOf('R1001'), tickets: lines }), 'en')
+    expect(await screen.findByText('General admission · רחבה')).toBeTruthy()
+    expect(
+      screen.getByText((_, element) => element?.className === 'edocument__place' && element.textContent === 'Popcorn × 2'),
+    ).toBeTruthy()
+    expect(screen.queryByText('Row')).toBeNull()
+  })
+
+  it('says a cancelled order is cancelled and its tickets invalid, with no QR code and nothing to print', async () => {
+    show(right({ ...edocumentOf('R1001'), resStateId: 3, tickets: [] }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('ההזמנה בוטלה')
+    expect(alert.textContent).toContain('הכרטיסים של הזמנה זו אינם תקפים עוד.')
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'הדפסה' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'המופע' })).toBeTruthy()
+  })
+
+  it('says an unpaid (hold) order is unpaid', async () => {
+    show(right({ ...edocumentOf('R1001'), resStateId: 1, isUnpaid: true }), 'en')
+    expect(await screen.findByText('This order has not been paid yet')).toBeTruthy()
+  })
+
+  it('is a not-found page for a key the box office did not issue', async () => {
+    show({ _tag: 'Left', left: { code: 'NOT_FOUND' } }, 'en')
+    expect(await screen.findByText('Ticket not found')).toBeTruthy()
+    expect(screen.getByText('Check that the link is complete, exactly as it was sent to you.')).toBeTruthy()
     expect(screen.queryByRole('img')).toBeNull()
   })
 
-  it('says why it cannot be shown', async () => {
-    show({ _tag: 'Left', left: { code: 'RESERVATION_NOT_FOUND' } })
-    expect(await screen.findByText('ההזמנה לא נמצאה')).toBeTruthy()
-    expect(screen.getByText('אי אפשר להציג את הכרטיס כרגע.')).toBeTruthy()
-  })
-})
-
-describe('§2 the seats printed', () => {
-  it('are each seat of the committed cart when this browser made the order', () => {
-    expect(seatLines(reservationOf('R1001'), twoSeatCart())).toEqual([
-      { section: 'אולם', row: '3', seat: '5' },
-      { section: 'אולם', row: '3', seat: '6' },
-    ])
-  })
-  it("are the reservation's lists otherwise", () => {
-    expect(seatLines(reservationOf('R1001'), null)).toEqual([{ section: 'אולם', row: '3', seat: '5, 6' }])
+  it('says why it cannot be shown when the box office cannot be reached', async () => {
+    show({ _tag: 'Left', left: { code: 'NETWORK_ERROR' } })
+    expect(await screen.findByText('אי אפשר להציג את הכרטיס כרגע.')).toBeTruthy()
   })
 })

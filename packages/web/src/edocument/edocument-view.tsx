@@ -1,24 +1,9 @@
-import { ReservationState, type Cart, type Locale, type Reservation } from '@kartis/core'
+import { isCancelled, type EDocument, type EDocumentTicket, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
-import { qrPicture, ticketQrText } from './qr-code'
+import { qrPicture } from './qr-code'
 import { whenText } from './when-text'
 import './edocument.css'
-
-/** The seats to print: each seat of the committed cart when this browser made the order, else the reservation's own lists. */
-interface SeatLine {
-  readonly section: string
-  readonly row: string
-  readonly seat: string
-}
-
-/** §2 the seats of an e-ticket: from the cart that was committed (exact per seat), else the reservation's comma-separated names. */
-export const seatLines = (reservation: Reservation, committed: Cart | null): readonly SeatLine[] => {
-  if (committed !== null && committed.seats.length > 0)
-    return committed.seats.map((seat) => ({ section: seat.sectionName, row: seat.rowName, seat: seat.seatName }))
-  if (reservation.seatNames.trim() === '') return []
-  return [{ section: reservation.sectionName, row: reservation.rowNames, seat: reservation.seatNames }]
-}
 
 const QrCode = ({ text, label }: { readonly text: string; readonly label: string }) => {
   const picture = qrPicture(text)
@@ -36,82 +21,106 @@ const QrCode = ({ text, label }: { readonly text: string; readonly label: string
   )
 }
 
-/** §2 the electronic-document ticket: QR code, feature, time in Jerusalem, seats or general admission, the late notice; printable. */
-export const EdocumentView = observer(
-  ({ reservation, committed, locale }: { readonly reservation: Reservation; readonly committed: Cart | null; readonly locale: Locale }) => {
-    const t = useT()
-    const id = reservation.reservationIdentifier
-    const tickets = reservation.ticketIdentifiers ?? []
-    const when = whenText(reservation.startDateTime, locale)
-    const seats = seatLines(reservation, committed)
-    const cancelled = reservation.resStateId === ReservationState.cancelled
+/** §2 where one line of the e-ticket admits: its seat, general admission in its section, or a product and its quantity. */
+const TicketPlace = ({ ticket }: { readonly ticket: EDocumentTicket }) => {
+  const t = useT()
+  if (ticket.productName !== undefined)
     return (
-      <article className="edocument" aria-labelledby="edocument-feature">
-        <header className="edocument__header">
-          <p className="edocument__order">
-            {t('order.reservationNumber')}: <bdi>{id}</bdi>
-          </p>
-          <h2 id="edocument-feature" className="edocument__feature">
-            {reservation.featureName ?? t('edocument.ticketsOf', { id })}
-          </h2>
-          <p className="edocument__when">{when ?? t('edocument.openDate')}</p>
-          {reservation.venueName !== undefined && <p className="edocument__venue">{reservation.venueName}</p>}
-        </header>
-        {cancelled && (
-          <p className="edocument__flag" role="alert">
-            {t('edocument.cancelled')}
-          </p>
-        )}
-        {!cancelled && reservation.isUnpaid && <p className="edocument__flag">{t('edocument.unpaid')}</p>}
-        {!cancelled && <QrCode text={ticketQrText(id, tickets)} label={t('edocument.qrLabel', { id })} />}
-        {seats.length > 0 ? (
-          <table className="edocument__seats">
-            <thead>
-              <tr>
-                <th scope="col">{t('edocument.section')}</th>
-                <th scope="col">{t('edocument.row')}</th>
-                <th scope="col">{t('edocument.seat')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {seats.map((line, index) => (
-                <tr key={`${line.section}-${line.row}-${line.seat}-${index}`}>
-                  <td>{line.section}</td>
-                  <td>
-                    <bdi>{line.row}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{line.seat}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="edocument__ga">
-            {t('edocument.generalAdmission')}
-            {reservation.sectionName !== '' && ` · ${reservation.sectionName}`}
-          </p>
-        )}
-        <dl className="edocument__facts">
-          <dt>{t('edocument.quantity')}</dt>
-          <dd>{reservation.quantity}</dd>
-          {tickets.length > 0 && (
-            <>
-              <dt>{t('edocument.ticketNumbers')}</dt>
-              <dd className="edocument__ticket-numbers">
-                {tickets.map((ticket) => (
-                  <bdi key={ticket}>{ticket}</bdi>
-                ))}
-              </dd>
-            </>
-          )}
-        </dl>
-        <p className="edocument__late-notice">{t('pages.edocument.lateNotice')}</p>
-        <button type="button" className="button edocument__print" onClick={() => window.print()}>
-          {t('edocument.print')}
-        </button>
-      </article>
+      <p className="edocument__place">
+        {ticket.productName === '' ? t('edocument.product') : ticket.productName} × <bdi>{ticket.quantity}</bdi>
+      </p>
     )
-  },
-)
+  if (ticket.rowName === '' && ticket.seatName === '')
+    return (
+      <p className="edocument__place">
+        {t('edocument.generalAdmission')}
+        {ticket.sectionName !== '' && ` · ${ticket.sectionName}`}
+      </p>
+    )
+  return (
+    <dl className="edocument__place edocument__seat">
+      <div>
+        <dt>{t('edocument.section')}</dt>
+        <dd>{ticket.sectionName}</dd>
+      </div>
+      <div>
+        <dt>{t('edocument.row')}</dt>
+        <dd>
+          <bdi>{ticket.rowName}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('edocument.seat')}</dt>
+        <dd>
+          <bdi>{ticket.seatName}</bdi>
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * §2 the electronic-document ticket: feature, time in Jerusalem, venue and customer, then each
+ * ticket with its QR code (the reference the box office signed) and its seat, and the late
+ * notice; printable on one page. A cancelled reservation says so and shows no QR code.
+ */
+export const EdocumentView = observer(({ edocument, locale }: { readonly edocument: EDocument; readonly locale: Locale }) => {
+  const t = useT()
+  const id = edocument.reservationIdentifier
+  const when = whenText(edocument.startDateTime, locale)
+  const cancelled = isCancelled(edocument)
+  const places = edocument.tickets.reduce((sum, ticket) => sum + (ticket.productName === undefined ? ticket.quantity : 0), 0)
+  return (
+    <article className={`edocument${cancelled ? ' edocument--cancelled' : ''}`} aria-labelledby="edocument-feature">
+      <header className="edocument__header">
+        <p className="edocument__order">
+          {t('order.reservationNumber')}: <bdi>{id}</bdi>
+        </p>
+        <h2 id="edocument-feature" className="edocument__feature">
+          {edocument.featureName ?? t('edocument.ticketsOf', { id })}
+        </h2>
+        <p className="edocument__when">{when ?? t('edocument.openDate')}</p>
+        {edocument.venueName !== undefined && <p className="edocument__venue">{edocument.venueName}</p>}
+      </header>
+      <dl className="edocument__facts">
+        {edocument.customerName !== '' && (
+          <div>
+            <dt>{t('edocument.customer')}</dt>
+            <dd>{edocument.customerName}</dd>
+          </div>
+        )}
+        {!cancelled && (
+          <div>
+            <dt>{t('edocument.quantity')}</dt>
+            <dd>{places}</dd>
+          </div>
+        )}
+      </dl>
+      {cancelled ? (
+        <div className="edocument__flag" role="alert">
+          <p>{t('edocument.cancelled')}</p>
+          <p>{t('edocument.cancelledHint')}</p>
+        </div>
+      ) : (
+        <>
+          {edocument.isUnpaid && <p className="edocument__flag">{t('edocument.unpaid')}</p>}
+          <ol className="edocument__tickets" aria-label={t('edocument.tickets')}>
+            {edocument.tickets.map((ticket) => (
+              <li key={ticket.ticketIdentifier} className="edocument__ticket">
+                <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
+                <TicketPlace ticket={ticket} />
+                <p className="edocument__ticket-number">
+                  {t('edocument.ticketNumber')}: <bdi>{ticket.ticketIdentifier}</bdi>
+                </p>
+              </li>
+            ))}
+          </ol>
+          <p className="edocument__late-notice">{t('pages.edocument.lateNotice')}</p>
+          <button type="button" className="button edocument__print" onClick={() => window.print()}>
+            {t('edocument.print')}
+          </button>
+        </>
+      )}
+    </article>
+  )
+})

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { fakePorts } from '../../test/fake-ports'
-import { reservationOf } from '../checkout/checkout.fixtures'
+import { edocumentOf } from '../edocument/edocument.fixtures'
 
 describe('§2 the checkout routes in the app', () => {
   it('/booking/checkout with an empty cart says so', async () => {
@@ -15,22 +15,23 @@ describe('§2 the checkout routes in the app', () => {
     expect(await screen.findByText('עדיין לא הושלמה הזמנה.')).toBeTruthy()
   })
 
-  it('/edocument/{key} asks the box office for the reservation of the key and shows the e-ticket', async () => {
+  it('/edocument/{key} asks the box office for the e-ticket of the whole signed key and shows it', async () => {
     const asked: string[] = []
+    const refused = async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }) as const
     const ports = fakePorts({
       reservations: {
-        reservation: async (resId) => {
-          asked.push(resId)
-          return { _tag: 'Right', right: reservationOf(resId) }
+        reservation: refused,
+        edocument: async (documentKey) => {
+          asked.push(documentKey)
+          return { _tag: 'Right', right: edocumentOf('KR-89AC065A') }
         },
-        edocument: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
-        saveCart: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
-        cancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
-        producerCancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
+        saveCart: refused,
+        cancel: refused,
+        producerCancel: refused,
       },
     })
     renderApp('/edocument/KR-89AC065A-0123456789abcdef', { ports })
-    expect(await screen.findByRole('img', { name: 'קוד QR של הזמנה KR-89AC065A' })).toBeTruthy()
-    expect(asked).toEqual(['KR-89AC065A'])
+    expect(await screen.findByRole('img', { name: 'קוד QR של כרטיס KR-89AC065A-01' })).toBeTruthy()
+    expect(asked).toEqual(['KR-89AC065A-0123456789abcdef'])
   })
 })
