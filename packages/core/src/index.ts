@@ -259,6 +259,7 @@ export type { VoucherLineKey } from './orders/voucher-items'
 // reservations
 export { isCancelled, cancelledReservation, cancelReservation } from './reservations/cancel'
 export type { HasReservations, Cancellation } from './reservations/cancel'
+export { edocumentOf } from './reservations/edocument'
 export {
   DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS,
   canCancelReservationInCustomerArea,

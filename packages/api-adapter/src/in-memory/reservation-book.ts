@@ -1,4 +1,4 @@
-import { cancelledReservation, ReservationState, type EDocument, type Reservation } from '@kartis/core'
+import { cancelledReservation, edocumentOf, ReservationState, type EDocument, type Reservation } from '@kartis/core'
 import { randomHex } from './random-token'
 import type { PlaceKey } from './seat-ledger'
 
@@ -51,6 +51,10 @@ export interface NewReservation {
   readonly isUnpaid: boolean
 }
 
+/** The seats a reservation still holds: those not cancelled one by one. */
+const liveSeats = (record: ReservationRecord): readonly SoldSeat[] =>
+  record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
+
 const distinct = (names: readonly string[]): string => [...new Set(names.filter((name) => name !== ''))].join(', ')
 
 /** §3 the reservations made in the box office, by identifier and by commit key. */
@@ -97,7 +101,7 @@ export class ReservationBook {
 
   /** §3/§4 the reservation as shown: its live seats' names and tickets; once cancelled, as §4 leaves it. */
   static view(this: void, record: ReservationRecord): Reservation {
-    const live = record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
+    const live = liveSeats(record)
     const reservation: Reservation = {
       reservationIdentifier: record.reservationIdentifier,
       resStateId: record.isUnpaid ? ReservationState.active : ReservationState.paid,
@@ -114,29 +118,18 @@ export class ReservationBook {
     return record.cancelled ? cancelledReservation(reservation) : reservation
   }
 
-  /** §2 the reservation's e-ticket: its live seats, each with its reference; a cancelled one keeps its facts and no tickets. */
+  /** §2 the reservation's e-ticket: its live seats, each with its reference (none once cancelled, see the core's edocumentOf). */
   static edocument(this: void, record: ReservationRecord): EDocument {
-    const shown = ReservationBook.view(record)
-    return {
-      reservationIdentifier: record.reservationIdentifier,
-      resStateId: shown.resStateId,
-      isUnpaid: shown.isUnpaid,
-      ...(record.featureName === undefined ? {} : { featureName: record.featureName }),
-      ...(record.venueName === undefined ? {} : { venueName: record.venueName }),
-      startDateTime: record.startDateTime,
-      customerName: record.customerName,
-      tickets: record.cancelled
-        ? []
-        : record.seats
-            .filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
-            .map((seat) => ({
-              ticketIdentifier: seat.ticketIdentifier,
-              reference: seat.reference,
-              sectionName: seat.sectionName,
-              rowName: seat.rowName,
-              seatName: seat.seatName,
-              quantity: 1,
-            })),
-    }
+    return edocumentOf(
+      { ...ReservationBook.view(record), customerName: record.customerName },
+      liveSeats(record).map((seat) => ({
+        ticketIdentifier: seat.ticketIdentifier,
+        reference: seat.reference,
+        sectionName: seat.sectionName,
+        rowName: seat.rowName,
+        seatName: seat.seatName,
+        quantity: 1,
+      })),
+    )
   }
 }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { isCancelled, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
+import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import type { ReservationDetails, ReservationRepository, ReservationTicket } from '../storage/reservation-repository'
@@ -27,23 +27,9 @@ const ticketOf = (line: ReservationTicket, productNames: ReadonlyMap<number, str
   quantity: line.quantity,
 })
 
-/**
- * §2 the e-ticket of a stored reservation: its show, customer and lines, each line with its
- * signed reference (what the QR code carries). A cancelled reservation keeps its facts and has
- * no lines, so its page shows no QR code; seats freed otherwise are left out.
- */
-export const edocumentOf = (details: ReservationDetails, productNames: ReadonlyMap<number, string>, secret: string): EDocument => ({
-  reservationIdentifier: details.reservationIdentifier,
-  resStateId: details.resStateId,
-  isUnpaid: details.isUnpaid,
-  ...(details.featureName === undefined ? {} : { featureName: details.featureName }),
-  ...(details.venueName === undefined ? {} : { venueName: details.venueName }),
-  startDateTime: details.startDateTime,
-  customerName: details.customerName,
-  tickets: isCancelled(details)
-    ? []
-    : details.tickets.filter((line) => line.kind === 'product' || line.seat !== null).map((line) => ticketOf(line, productNames, secret)),
-})
+/** §2 the lines an e-ticket shows: every product, and every seat the reservation still holds. */
+const shownLines = (details: ReservationDetails): readonly ReservationTicket[] =>
+  details.tickets.filter((line) => line.kind === 'product' || line.seat !== null)
 
 /**
  * §2 GET /edocuments/{documentKey}: the e-ticket for whoever holds the key the box office
@@ -59,5 +45,11 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   if (details === null) return notFound()
   const productIds = details.tickets.flatMap((line) => (line.kind === 'product' && line.productId !== null ? [line.productId] : []))
   const products = productIds.length === 0 ? [] : await deps.catalog.listProducts(productIds)
-  return E.right(edocumentOf(details, new Map(products.map((product) => [product.id, product.name])), deps.secret))
+  const productNames = new Map(products.map((product) => [product.id, product.name]))
+  return E.right(
+    edocumentOf(
+      details,
+      shownLines(details).map((line) => ticketOf(line, productNames, deps.secret)),
+    ),
+  )
 }

@@ -1,5 +1,6 @@
 import { isCancelled, type EDocument, type EDocumentTicket, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { useT } from '../i18n/translate'
 import { qrPicture } from './qr-code'
 import { whenText } from './when-text'
@@ -21,6 +22,14 @@ const QrCode = ({ text, label }: { readonly text: string; readonly label: string
   )
 }
 
+/** One term of a description list, kept with its value (so a row wraps as a pair). */
+const Fact = ({ term, children }: { readonly term: string; readonly children: ReactNode }) => (
+  <div>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </div>
+)
+
 /** §2 where one line of the e-ticket admits: its seat, general admission in its section, or a product and its quantity. */
 const TicketPlace = ({ ticket }: { readonly ticket: EDocumentTicket }) => {
   const t = useT()
@@ -39,22 +48,13 @@ const TicketPlace = ({ ticket }: { readonly ticket: EDocumentTicket }) => {
     )
   return (
     <dl className="edocument__place edocument__seat">
-      <div>
-        <dt>{t('edocument.section')}</dt>
-        <dd>{ticket.sectionName}</dd>
-      </div>
-      <div>
-        <dt>{t('edocument.row')}</dt>
-        <dd>
-          <bdi>{ticket.rowName}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('edocument.seat')}</dt>
-        <dd>
-          <bdi>{ticket.seatName}</bdi>
-        </dd>
-      </div>
+      <Fact term={t('edocument.section')}>{ticket.sectionName}</Fact>
+      <Fact term={t('edocument.row')}>
+        <bdi>{ticket.rowName}</bdi>
+      </Fact>
+      <Fact term={t('edocument.seat')}>
+        <bdi>{ticket.seatName}</bdi>
+      </Fact>
     </dl>
   )
 }
@@ -71,7 +71,7 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
   const cancelled = isCancelled(edocument)
   const places = edocument.tickets.reduce((sum, ticket) => sum + (ticket.productName === undefined ? ticket.quantity : 0), 0)
   return (
-    <article className={`edocument${cancelled ? ' edocument--cancelled' : ''}`} aria-labelledby="edocument-feature">
+    <article className="edocument" aria-labelledby="edocument-feature">
       <header className="edocument__header">
         <p className="edocument__order">
           {t('order.reservationNumber')}: <bdi>{id}</bdi>
@@ -83,18 +83,8 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
         {edocument.venueName !== undefined && <p className="edocument__venue">{edocument.venueName}</p>}
       </header>
       <dl className="edocument__facts">
-        {edocument.customerName !== '' && (
-          <div>
-            <dt>{t('edocument.customer')}</dt>
-            <dd>{edocument.customerName}</dd>
-          </div>
-        )}
-        {!cancelled && (
-          <div>
-            <dt>{t('edocument.quantity')}</dt>
-            <dd>{places}</dd>
-          </div>
-        )}
+        {edocument.customerName !== '' && <Fact term={t('edocument.customer')}>{edocument.customerName}</Fact>}
+        {!cancelled && <Fact term={t('edocument.quantity')}>{places}</Fact>}
       </dl>
       {cancelled ? (
         <div className="edocument__flag" role="alert">
