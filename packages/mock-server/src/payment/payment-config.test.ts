@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_REPLACEMENT_DAYS } from '@kartis/api-adapter'
 import {
   DEFAULT_PAYMENT_CONFIG,
+  DOCUMENT_KEY_SECRET_ENV,
   MAX_SLOW_CARD_DELAY_MS,
   SLOW_CARD_ENV,
   STOREFRONT_ORIGINS_ENV,
@@ -17,6 +18,18 @@ describe('paymentConfigFromEnv', () => {
     expect(paymentConfigFromEnv({ [SLOW_CARD_ENV]: ' 2500 ' })).toEqual(E.right({ slowCardDelayMs: 2500 }))
     expect(paymentConfigFromEnv({})).toEqual(E.right({}))
     expect(paymentConfigFromEnv({ [SLOW_CARD_ENV]: '' })).toEqual(E.right({}))
+  })
+
+  it('§2 reads KARTIS_DOCUMENT_KEY_SECRET of 32 characters or more; refuses a shorter one, and production without one', () => {
+    const secret = 'x7Kq2mP9vL4sT8wR1nB6cF3hJ5dG0zYa'
+    expect(paymentConfigFromEnv({ [DOCUMENT_KEY_SECRET_ENV]: ` ${secret} ` })).toEqual(E.right({ documentKeySecret: secret }))
+    expect(paymentConfigFromEnv({ [DOCUMENT_KEY_SECRET_ENV]: secret, KARTIS_MODE: 'production' })).toEqual(
+      E.right({ documentKeySecret: secret }),
+    )
+    const pathOf = (read: ReturnType<typeof paymentConfigFromEnv>) => (E.isLeft(read) ? read.left.params?.['path'] : 'accepted')
+    expect(pathOf(paymentConfigFromEnv({ [DOCUMENT_KEY_SECRET_ENV]: secret.slice(1) }))).toBe(DOCUMENT_KEY_SECRET_ENV)
+    expect(pathOf(paymentConfigFromEnv({ KARTIS_MODE: 'production' }))).toBe(DOCUMENT_KEY_SECRET_ENV)
+    expect(paymentConfigFromEnv({ KARTIS_MODE: 'development' })).toEqual(E.right({}))
   })
 
   it('refuses anything but a whole number, naming the variable', () => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { REPLACEMENT_WINDOW_DAYS, kartisError, type PaymentsRange, type Result } from '@kartis/core'
+import { MODE_ENV } from '../captcha/captcha-config'
 import { originOf } from '../http/origin'
 
 /** §9 how the payment simulator and the commit behave; every value has a documented default. */
@@ -26,7 +27,11 @@ export interface PaymentConfig {
    * (the default, publicBaseUrl '') needs none: it posts to its own origin.
    */
   readonly storefrontOrigins: readonly string[]
-  /** Secret mixed into e-document keys, so a reservation number alone does not open its tickets. */
+  /**
+   * §2 the secret e-ticket keys and ticket references are signed with, so a reservation number
+   * alone does not open its tickets; KARTIS_DOCUMENT_KEY_SECRET (required in production: the
+   * default is public). Changing it invalidates every link already sent.
+   */
   readonly documentKeySecret: string
   /** §9 replacement voucher exchange allowed within this many days (default the core's REPLACEMENT_WINDOW_DAYS, as the in-memory box office). */
   readonly replacementWindowDays: number
@@ -81,6 +86,12 @@ export const SLOW_CARD_ENV = 'KARTIS_SLOW_CARD_MS'
 /** The environment variable that sets storefrontOrigins for `npm start`. */
 export const STOREFRONT_ORIGINS_ENV = 'KARTIS_STOREFRONT_ORIGINS'
 
+/** The environment variable that sets documentKeySecret for `npm start`. */
+export const DOCUMENT_KEY_SECRET_ENV = 'KARTIS_DOCUMENT_KEY_SECRET'
+
+/** Characters a configured e-ticket secret needs at least (a random 32-character text is far beyond guessing). */
+export const MIN_DOCUMENT_KEY_SECRET_LENGTH = 32
+
 const slowCardFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
   const slow = env[SLOW_CARD_ENV]?.trim() ?? ''
   if (slow === '') return E.right({})
@@ -108,15 +119,34 @@ const storefrontOriginsFromEnv = (env: Readonly<Record<string, string | undefine
 }
 
 /**
+ * §2 the e-ticket secret: KARTIS_DOCUMENT_KEY_SECRET, at least MIN_DOCUMENT_KEY_SECRET_LENGTH
+ * characters. Unset, development keeps the public default; production (KARTIS_MODE) refuses to
+ * start, since anyone could sign keys and ticket references with the default.
+ */
+const documentKeySecretFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
+  const secret = env[DOCUMENT_KEY_SECRET_ENV]?.trim() ?? ''
+  const refused = (message: string): Result<never> => E.left(kartisError('BAD_REQUEST', { path: DOCUMENT_KEY_SECRET_ENV }, message))
+  if (secret === '')
+    return env[MODE_ENV]?.trim() === 'production'
+      ? refused(`${MODE_ENV}=production needs ${DOCUMENT_KEY_SECRET_ENV}: the default e-ticket secret is public`)
+      : E.right({})
+  if (secret.length < MIN_DOCUMENT_KEY_SECRET_LENGTH)
+    return refused(`${DOCUMENT_KEY_SECRET_ENV} must be at least ${MIN_DOCUMENT_KEY_SECRET_LENGTH} characters (a random text)`)
+  return E.right({ documentKeySecret: secret })
+}
+
+/**
  * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
- * whole number of milliseconds, and KARTIS_STOREFRONT_ORIGINS, comma-separated http(s) origins
- * (unset or empty keeps the default). BAD_REQUEST naming the variable for anything else, so a
- * typo stops the server instead of being ignored.
+ * whole number of milliseconds, KARTIS_STOREFRONT_ORIGINS, comma-separated http(s) origins
+ * (unset or empty keeps the default), and KARTIS_DOCUMENT_KEY_SECRET (documentKeySecretFromEnv).
+ * BAD_REQUEST naming the variable for anything else, so a typo stops the server instead of being ignored.
  */
 export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
   const slow = slowCardFromEnv(env)
   if (E.isLeft(slow)) return slow
   const origins = storefrontOriginsFromEnv(env)
   if (E.isLeft(origins)) return origins
-  return E.right({ ...slow.right, ...origins.right })
+  const secret = documentKeySecretFromEnv(env)
+  if (E.isLeft(secret)) return secret
+  return E.right({ ...slow.right, ...origins.right, ...secret.right })
 }
