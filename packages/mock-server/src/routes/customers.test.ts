@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SMS_FALLBACK_DELAY_MS } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import { SMS_FALLBACK_DELAY_MS, kartisError } from '@kartis/core'
 import { DEFAULT_CUSTOMER_CONFIG } from '../customers/customer-config'
 import { DEMO_CUSTOMERS } from '../demo/demo-customers'
 import { hebrewMessageOf } from '../http/hebrew-messages'
@@ -88,6 +89,19 @@ describe('customer-area login by mobile number and SMS code', () => {
       'BAD_REQUEST',
     ])
     expect(codeOf(await browser.askAreaCode({ mobileNumber: DANI.mobile }, true))).toEqual([200, undefined])
+  })
+})
+
+describe('an SMS gateway that fails', () => {
+  const failing = { send: () => Promise.resolve(E.left(kartisError('SMS_FAILED'))) }
+
+  it('answers SMS_FAILED where the code always goes (by mobile number), never a 500; by ID number the answer stays the same', async () => {
+    const demo = await demoApp({ sms: failing })
+    apps.push(demo)
+    const answer = await customerBrowser(demo.app).askAreaCode({ mobileNumber: DANI.mobile })
+    expect(answer.status).toBe(422)
+    expect(answer.body).toMatchObject({ error: { code: 'SMS_FAILED', message: hebrewMessageOf('SMS_FAILED') } })
+    expect((await customerBrowser(demo.app).askAreaCode({ ssn: DANI.ssn })).body).toEqual({ isFallbackEnabled: true })
   })
 })
 
