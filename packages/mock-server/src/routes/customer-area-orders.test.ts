@@ -94,6 +94,38 @@ describe('customer-area cancellation (§6 customerAreaAllowEnableCancel per busi
   })
 })
 
+describe('a customer’s credits (system vouchers) on any device', () => {
+  it('the owner replaces and cancels its credit where it is logged in; another customer and an anonymous visitor find nothing', async () => {
+    const demo = await boxOffice()
+    const { dani, theatre } = await daniArea(demo)
+    const credit = String(field((await cancel(dani, theatre)).body, 'data', 'CreditCode'))
+    const body = { reservationIdentifier: theatre['ReservationIdentifier'] }
+    const michal = customerBrowser(demo.app)
+    await michal.logInByEmail(MICHAL.email, MICHAL.password ?? '')
+    for (const stranger of [michal, customerBrowser(demo.app)]) {
+      expect(codeOf(await stranger.request('POST', `/api/system-vouchers/${credit}/replacement`, body))).toEqual([
+        404,
+        'SYSTEM_VOUCHER_NOT_FOUND',
+      ])
+      expect(codeOf(await stranger.request('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([
+        404,
+        'SYSTEM_VOUCHER_NOT_FOUND',
+      ])
+    }
+    const elsewhere = customerBrowser(demo.app)
+    await logInBySms(elsewhere, demo.storage.sms, DANI.mobile)
+    expect(codeOf(await elsewhere.request('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([
+      422,
+      'CANNOT_REFUND_CREDIT_TRANSACTION',
+    ])
+    const replaced = await elsewhere.request('POST', `/api/system-vouchers/${credit}/replacement`, body)
+    expect([replaced.status, field(replaced.body, 'IsForReplacement')]).toEqual([200, true])
+    expect(field((await elsewhere.areaData()).body, 'customerAreaInfo', 'SystemVouchers')).toEqual([
+      expect.objectContaining({ Reference: credit, IsForReplacement: true }),
+    ])
+  })
+})
+
 describe('an order committed while logged in', () => {
   it('is in the customer’s area at once, linked to the customer (not only by phone)', async () => {
     const demo = await boxOffice()
