@@ -1,6 +1,5 @@
-import type { CustomerArea, Customers } from '@kartis/core'
 import type { VisitorIdentity } from '../http/visitor-identity'
-import type { OrderingAdapters } from '../ordering-adapters'
+import type { CustomerAdapters, OrderingAdapters } from '../ordering-adapters'
 import type { InMemoryBoxOffice } from './box-office'
 import { InMemoryBestAvailable } from './in-memory-best-available'
 import { InMemoryCatalog } from './in-memory-catalog'
@@ -16,10 +15,7 @@ import { InMemorySeatStatuses } from './in-memory-seat-statuses'
 import { InMemorySystemVouchers } from './in-memory-system-vouchers'
 
 /** §7 every public-ordering, seats and customer port in memory for one visitor of a box office (several visitors share one box office). */
-export const inMemoryAdapters = (
-  office: InMemoryBoxOffice,
-  visitor: VisitorIdentity,
-): OrderingAdapters & { readonly customers: Customers; readonly customerArea: CustomerArea } => ({
+export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIdentity): OrderingAdapters & CustomerAdapters => ({
   catalog: new InMemoryCatalog(office),
   seatPlans: new InMemorySeatPlans(office),
   seatStatuses: new InMemorySeatStatuses(office),

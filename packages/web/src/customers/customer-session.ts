@@ -13,7 +13,6 @@ export interface CustomerSession {
 /** Makes the customer session over the customer, customer-area, reservation and voucher ports. */
 export const createCustomerSession = ({ ports, clock }: RootStoreInit): CustomerSession => {
   const { customers, customerArea } = ports
-  if (customers === undefined || customerArea === undefined) throw new Error('the storefront has no customer ports bound')
   const customer = new CustomerStore(customerArea)
   return {
     customer,
