@@ -22,7 +22,7 @@ const LoginSection = observer(({ session }: { readonly session: CustomerSession 
   const errorText = useErrorMessage()
   const { customer, login } = session
   useEffect(() => {
-    if (!login.isOpen) login.open({ forCheckout: false })
+    login.showForm()
   }, [login])
   return (
     <section className="area-login" aria-labelledby="area-login-title">
