@@ -111,13 +111,13 @@ describe('§2/§4 cancelling a reservation in the customer area', () => {
       commitKey: 'k',
       orderKey: 'o',
       customerIds: [],
-      mobileNumber: '0501234567',
+      mobileNumber: '0549876543',
       featureName: 'המלט',
       startDateTime: '2026-07-03T20:00:00+03:00',
       seats: [{ presentationId: 1, place: { sectionId: 1, x: 1, y: 1 }, sectionName: 'אולם', rowName: '5', seatName: '11' }],
       isUnpaid: false,
     })
-    await ports.customers.login({ email: 'noa@example.org', password: 'kartis-demo' })
+    await ports.customers.login({ email: 'noa.levi@kartis.example', password: 'Kartis-Demo-1' })
     await session.customer.restore()
     const [reservation] = session.customer.customer?.reservations ?? []
     if (reservation === undefined) throw new Error('her order is in her area')
