@@ -35,7 +35,7 @@ const LoginSection = observer(({ session }: { readonly session: CustomerSession 
           <p>{t('customer:area.linkProblem')}</p>
         </div>
       ) : (
-        <p className="area-login__prompt">{t('customer:area.loginPrompt')}</p>
+        login.flow.step !== 'verify' && <p className="area-login__prompt">{t('customer:area.loginPrompt')}</p>
       )}
       <LoginPanel login={login} />
     </section>

@@ -56,7 +56,7 @@ export const NOA: Customer = {
       reservationIdentifier: 'KRT-1999',
     },
   ],
-  vodTickets: [{ vodId: 15, reservationIdentifier: 'KRT-1998', featureName: 'מדבר יהודה', validUntil: '2026-08-01' }],
+  vodTickets: [{ vodId: 15, reservationIdentifier: 'KRT-1998', featureName: 'מדבר יהודה', validUntil: '2026-08-01T23:59:00+03:00' }],
   reservations: [NOA_RESERVATION],
   isOperator: false,
 }
