@@ -71,7 +71,7 @@ export const customerRu: CustomerTexts = {
     keep: 'Оставить заказ',
     cancelling: 'Отменяем заказ…',
     done: 'Заказ {{id}} отменён, места освобождены.',
-    creditCode: 'Ваш код возврата: {{code}}',
+    creditCode: 'Ваш код возврата:',
     creditCodeNote: 'Мы также отправили код в SMS. Им можно оплатить следующий заказ, как ваучером.',
     failed: 'Заказ не отменён.',
   },
