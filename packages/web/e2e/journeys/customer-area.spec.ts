@@ -52,12 +52,18 @@ test.describe('issue 12 §2 the customer area', () => {
       .last()
       .click()
     await expect(flow.tickets()).toHaveCount(1)
+    // The credit is his now: a voucher in the area, with its history.
+    await flow.openTab('vouchers')
+    await expect(flow.tickets()).toHaveCount(1)
+    await page.getByRole('button', { name: flow.t('customer:vouchers.history') }).click()
+    await expect(page.getByRole('button', { name: flow.t('customer:vouchers.hideHistory') })).toHaveAttribute('aria-expanded', 'true')
+    await checkStep(page, 'he', 390, '6-vouchers')
 
     await flow.openTab('profile')
     await expect(page.getByRole('textbox', { name: flow.t('fields.mobileNumber'), exact: true })).toHaveValue(dani.mobile)
-    await checkStep(page, 'he', 390, '6-profile')
+    await checkStep(page, 'he', 390, '7-profile')
     await flow.logout()
-    await checkStep(page, 'he', 390, '7-logged-out')
+    await checkStep(page, 'he', 390, '8-logged-out')
   })
 
   test('by ID number and SMS code (en, 1280 px): the tickets bought logged in, no cancel where the venue refuses it, logout', async ({

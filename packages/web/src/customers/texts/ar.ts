@@ -86,6 +86,7 @@ export const customerAr: CustomerTexts = {
     noLimit: 'بلا حدود',
   },
   vouchers: {
+    unnamed: 'قسيمة',
     empty: 'ليست لديك قسائم أو بطاقات هدايا.',
     code: 'الرمز',
     balance: 'الرصيد',

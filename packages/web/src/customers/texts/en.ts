@@ -86,6 +86,7 @@ export const customerEn: CustomerTexts = {
     noLimit: 'No limit',
   },
   vouchers: {
+    unnamed: 'Voucher',
     empty: 'You have no vouchers or gift cards.',
     code: 'Code',
     balance: 'Balance',

@@ -87,6 +87,7 @@ export const customerHe = {
     noLimit: 'ללא הגבלה',
   },
   vouchers: {
+    unnamed: 'שובר',
     empty: 'אין לך שוברים או כרטיסי מתנה.',
     code: 'קוד',
     balance: 'יתרה',

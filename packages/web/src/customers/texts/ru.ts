@@ -86,6 +86,7 @@ export const customerRu: CustomerTexts = {
     noLimit: 'Без ограничений',
   },
   vouchers: {
+    unnamed: 'Ваучер',
     empty: 'У вас нет ваучеров и подарочных карт.',
     code: 'Код',
     balance: 'Остаток',
