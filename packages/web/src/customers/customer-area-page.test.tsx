@@ -154,7 +154,7 @@ describe('§2 the logged-in customer area', () => {
     expect(memberships.getAttribute('aria-selected')).toBe('true')
     const member = screen.getByRole('article', { name: 'חבר מועדון' })
     expect(member.textContent).toContain('123456')
-    expect(member.textContent).toContain('מ־1.1.2026 עד 31.12.2026')
+    expect(member.textContent).toContain('מ־1.1.2025 עד 31.12.2027')
     fireEvent.click(screen.getByRole('tab', { name: 'שוברים וכרטיסי מתנה' }))
     const gift = screen.getByRole('article', { name: 'כרטיס מתנה ₪500' })
     expect(gift.textContent).toContain(moneyText(agorot(45000), 'he'))
