@@ -26,6 +26,10 @@ export interface ReservationRecord {
   /** §2 the key of its e-ticket (/edocument/{documentKey}): its identifier and a random token, opened by whoever holds it. */
   readonly documentKey: string
   readonly customerName: string
+  /** §3 the customer the order was made for (the cart's customer details): whose customer area lists it. */
+  readonly customerIds: readonly number[]
+  /** 05XXXXXXXX, or '' when the order gave none. */
+  readonly mobileNumber: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
@@ -44,6 +48,8 @@ export interface NewReservation {
   readonly commitKey: string
   readonly orderKey: string
   readonly customerName: string
+  readonly customerIds: readonly number[]
+  readonly mobileNumber: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
@@ -55,6 +61,10 @@ export interface NewReservation {
 const liveSeats = (record: ReservationRecord): readonly SoldSeat[] =>
   record.seats.filter((seat) => !record.cancelledTickets.has(seat.ticketIdentifier))
 
+/** §3/§4 whether a reservation is a customer's: ordered with their customer id, or with their mobile number (05XXXXXXXX). */
+export const isCustomersReservation = (record: ReservationRecord, customerId: number, mobileNumber: string): boolean =>
+  record.customerIds.includes(customerId) || (record.mobileNumber !== '' && record.mobileNumber === mobileNumber)
+
 const distinct = (names: readonly string[]): string => [...new Set(names.filter((name) => name !== ''))].join(', ')
 
 /** §3 the reservations made in the box office, by identifier and by commit key. */
@@ -65,6 +75,14 @@ export class ReservationBook {
   byCommitKey(commitKey: string): ReservationRecord | undefined {
     for (const record of this.records.values()) if (record.commitKey === commitKey) return record
     return undefined
+  }
+
+  /**
+   * §3/§4 a customer's reservations: those ordered with their customer id, or with their mobile
+   * number (the tickets bought with the same phone before they had an account).
+   */
+  ofCustomer(customerId: number, mobileNumber: string): readonly ReservationRecord[] {
+    return [...this.records.values()].filter((record) => isCustomersReservation(record, customerId, mobileNumber))
   }
 
   /** §3 a reservation by its identifier (ReservationIdentifier). */
