@@ -20,6 +20,7 @@ import {
   type StorageDatabase,
 } from '../storage/database/storage-database'
 import type { PaymentRouteOptions } from '../routes/payment-services'
+import type { SmsSender } from '../sms/sms-sender'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
 import { sqlServerStorage } from '../storage/sql-server-storage'
@@ -86,6 +87,8 @@ export interface DemoAppOptions {
   readonly seats?: (seats: SeatInventory) => SeatInventory
   /** §7 the payment routes' options (issue 12: which businesses allow customer-area cancellation). */
   readonly payment?: PaymentRouteOptions
+  /** Issue 12 where SMS go (default the development outbox). */
+  readonly sms?: SmsSender
 }
 
 /** §2 test support: an empty folder, so the UIs are "not built". */
@@ -112,6 +115,7 @@ export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> =>
     clock,
     config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config },
     ...(options.payment === undefined ? {} : { payment: options.payment }),
+    ...(options.sms === undefined ? {} : { sms: options.sms }),
   })
   app.addHook('onClose', () => database.close())
   await app.ready()
