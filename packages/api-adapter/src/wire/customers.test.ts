@@ -106,7 +106,7 @@ const customer: Customer = {
     {
       reference: 'CR-7K3M',
       name: 'זיכוי',
-      balance: 69.5,
+      balance: agorot(6950),
       isForReplacement: false,
       startDate: null,
       endDate: '2027-07-01T00:00:00+03:00',

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
 import type { Branch, Customer, CustomerAreaLoginChallenge, CustomerSystemVoucher, Member, VodTicket } from '@kartis/core'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
+import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { ReservationCodec } from './reservations'
 import { Acknowledgement, orError } from './result-codec'
@@ -46,17 +47,18 @@ export const MemberCodec: t.Type<Member, WireObject, unknown> = wireObject('Memb
 
 /**
  * §3 SystemVouchers (Reference, IsForReplacement, StartDate, EndDate, DateTimeCreated), with
- * Name and Balance when sent. The model keeps this balance in shekels, as the box office's
- * systemVouchersOf fills it (not agorot), so it travels as the number it is.
+ * Name, Balance (shekels on the wire, agorot in the model) and the ReservationIdentifier it
+ * came from when sent (the body of its cancel and replacement calls).
  */
 export const CustomerSystemVoucherCodec: t.Type<CustomerSystemVoucher, WireObject, unknown> = wireObject('SystemVoucher', {
   reference: field('Reference', WireString),
   name: optionalField('Name', WireString),
-  balance: optionalField('Balance', WireNumber),
+  balance: optionalField('Balance', Shekels),
   isForReplacement: field('IsForReplacement', withDefault(WireBool, false)),
   startDate: field('StartDate', nullable(JerusalemDateTime)),
   endDate: field('EndDate', nullable(JerusalemDateTime)),
   dateTimeCreated: field('DateTimeCreated', nullable(JerusalemDateTime)),
+  reservationIdentifier: optionalField('ReservationIdentifier', WireString),
 })
 
 /** §3 VODTickets (designed): VodId (the VOD presentation), ReservationIdentifier, FeatureName, ValidUntil. */

@@ -1,3 +1,4 @@
+import type { Agorot } from '../money/money'
 import type { Member } from './member'
 import type { Reservation } from './reservation'
 
@@ -5,7 +6,8 @@ import type { Reservation } from './reservation'
 export interface CustomerSystemVoucher {
   readonly reference: string
   readonly name?: string
-  readonly balance?: number
+  /** What is left on it. */
+  readonly balance?: Agorot
   readonly isForReplacement: boolean
   readonly startDate: string | null
   readonly endDate: string | null

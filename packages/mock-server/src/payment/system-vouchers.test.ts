@@ -83,11 +83,18 @@ describe.each(ENGINES)('systemVoucherHistory on %s', (engine) => {
 
 describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
   it('are the transaction credits of their cancelled reservations', async () => {
-    const { deps, cancel, credit } = await setup(engine)
+    const { deps, cancel, credit, reservationIdentifier } = await setup(engine)
     expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([])
     await cancel()
+    // Agorot (the codec writes shekels), and the reservation its cancel and replacement calls name.
     expect((await systemVouchersOf(deps, VISITOR)).systemVouchers).toEqual([
-      expect.objectContaining({ reference: credit, balance: 69, isForReplacement: false, dateTimeCreated: '2025-07-01T12:00:00+03:00' }),
+      expect.objectContaining({
+        reference: credit,
+        balance: 6900,
+        isForReplacement: false,
+        dateTimeCreated: '2025-07-01T12:00:00+03:00',
+        reservationIdentifier,
+      }),
     ])
     expect((await systemVouchersOf(deps, OTHER_VISITOR)).systemVouchers).toEqual([])
   })

@@ -43,7 +43,7 @@ export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): P
 /**
  * §3 the system vouchers of some reservations (a visitor's, or issue 12 a customer's): the
  * transaction credits of those of them cancelled, dated from the cancellation, marked for
- * replacement once exchanged; balance in shekels.
+ * replacement once exchanged, each naming the reservation it came from.
  */
 export const heldSystemVouchers = async (
   vouchers: Pick<VoucherRepository, 'findByCode'>,
@@ -58,7 +58,8 @@ export const heldSystemVouchers = async (
     const issued = toJerusalemIso(reservation.cancelledAt)
     held.push({
       reference: credit.code,
-      balance: credit.balance / 100,
+      balance: credit.balance,
+      reservationIdentifier: reservation.reservationIdentifier,
       isForReplacement: (await vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
       startDate: issued,
       endDate: credit.expiresAt,

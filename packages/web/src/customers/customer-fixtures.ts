@@ -36,7 +36,7 @@ export const NOA: Customer = {
     {
       reference: 'GIFT-500',
       name: 'כרטיס מתנה ₪500',
-      balance: 45000,
+      balance: agorot(45000),
       isForReplacement: false,
       startDate: '2026-06-28T10:00:00+03:00',
       endDate: '2027-06-28T10:00:00+03:00',
