@@ -425,6 +425,7 @@ export const ar: Catalogue = {
     OTP_ATTEMPTS_EXCEEDED: 'استُنفدت محاولات إدخال الرمز لمرة واحدة. يرجى التواصل مع خدمة الزبائن',
     VOD_UNSUPPORTED_BROWSER: 'المشاهدة غير مدعومة على iPhone وiPad ومتصفح Safari. يرجى استخدام Chrome',
     VOD_LOAD_ERROR: 'تعذّر تحميل الفيديو',
+    VOD_ACCESS_DENIED: 'لا يحق لك مشاهدة هذا العنصر. يرجى تأكيد رقم الهاتف الذي اشتراه برمز لمرة واحدة',
     INVALID_LOCALE: 'هذه اللغة غير مدعومة',
     INTEGRATION_PARAMS_MISSING: 'تنقص الرابطَ الذي وصلت منه بعضُ التفاصيل',
     NOT_FOUND: 'لم يتم العثور على المعلومات المطلوبة',

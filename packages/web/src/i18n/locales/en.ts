@@ -423,6 +423,7 @@ export const en: Catalogue = {
     OTP_ATTEMPTS_EXCEEDED: 'The one-time code attempts limit was reached. Please contact customer service',
     VOD_UNSUPPORTED_BROWSER: 'Watching is not supported on iPhone, iPad or Safari. Please use Chrome',
     VOD_LOAD_ERROR: 'The video could not be loaded',
+    VOD_ACCESS_DENIED: 'You may not watch this item. Please verify the phone number that bought it with a one-time code',
     INVALID_LOCALE: 'This language is not supported',
     INTEGRATION_PARAMS_MISSING: 'The link you followed is missing details',
     NOT_FOUND: 'The requested information was not found',

@@ -425,6 +425,7 @@ export const ru: Catalogue = {
     OTP_ATTEMPTS_EXCEEDED: 'Исчерпаны попытки ввода одноразового кода. Обратитесь в службу поддержки',
     VOD_UNSUPPORTED_BROWSER: 'Просмотр не поддерживается на iPhone, iPad и в Safari. Используйте Chrome',
     VOD_LOAD_ERROR: 'Не удалось загрузить видео',
+    VOD_ACCESS_DENIED: 'Нет доступа к просмотру. Подтвердите номер телефона, с которого была покупка, одноразовым кодом',
     INVALID_LOCALE: 'Этот язык не поддерживается',
     INTEGRATION_PARAMS_MISSING: 'В ссылке, по которой вы пришли, не хватает данных',
     NOT_FOUND: 'Запрошенные данные не найдены',
