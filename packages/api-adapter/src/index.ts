@@ -239,6 +239,13 @@ export { InMemoryReservations } from './in-memory/in-memory-reservations'
 export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
 export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'
+export { InMemoryCustomers } from './in-memory/in-memory-customers'
+export { InMemoryCustomerArea } from './in-memory/in-memory-customer-area'
+export { CustomerAccounts, CUSTOMER_TOKEN_VALIDITY_MS } from './in-memory/customer-accounts'
+export type { CustomerAccount } from './in-memory/customer-accounts'
+export { DEMO_CUSTOMER_ACCOUNTS } from './in-memory/demo-customer-accounts'
+export { SMS_CODE_VALIDITY_MS, SMS_CODE_MAX_WRONG_TRIES, SMS_CODES_PER_NUMBER, SmsCodes } from './in-memory/sms-codes'
+export type { SentSms } from './in-memory/sms-codes'
 export { inMemoryAdapters } from './in-memory/in-memory-adapters'
 
 // the demo box office: a generated Hebrew catalogue the reference server seeds and the in-memory adapters serve
