@@ -91,6 +91,7 @@ export type {
   SeatPlan,
 } from './model/seat-plan'
 export type { Ticket, TicketGroup } from './model/ticket'
+export { VOD_GRANT_VALIDITY_MS } from './model/vod'
 export type { VodWatchRequest, VodGrant } from './model/vod'
 export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance } from './model/voucher'
 

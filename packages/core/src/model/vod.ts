@@ -18,3 +18,6 @@ export interface VodGrant {
   /** Jerusalem time, ISO 8601; the browser asks for a new code after it. */
   readonly expiresAt: string
 }
+
+/** §2 how long a viewing grant lasts from its code: a feature film and a pause (then a new code is asked for). */
+export const VOD_GRANT_VALIDITY_MS = 3 * 60 * 60_000
