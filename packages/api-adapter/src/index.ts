@@ -191,7 +191,8 @@ export {
   VodGrantResponse,
   VodItemParams,
   VOD_MEDIA_PATH,
-  vodMediaAddress,
+  VOD_CAPTIONS_PATH,
+  vodMediaOf,
 } from './wire/vod'
 
 // the ports, as one set for the storefront

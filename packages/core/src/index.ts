@@ -92,7 +92,7 @@ export type {
 } from './model/seat-plan'
 export type { Ticket, TicketGroup } from './model/ticket'
 export { VOD_GRANT_VALIDITY_MS } from './model/vod'
-export type { VodWatchRequest, VodGrant } from './model/vod'
+export type { VodWatchRequest, VodGrant, VodMedia } from './model/vod'
 export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance } from './model/voucher'
 
 // presentations

@@ -39,15 +39,18 @@ describe('HttpVod', () => {
     expect(await new HttpVod(none.transport).access(20, 'KR-7K3M9Q2A')).toEqual(E.left(kartisError('VOD_ACCESS_DENIED')))
   })
 
-  it("mediaAddress: the item's media under the API base, without a ts stamp", () => {
+  it("media: the item's video and captions under the API base, without a ts stamp", () => {
     const { transport } = scriptedTransport(() => json(200, {}))
-    expect(new HttpVod(transport).mediaAddress(grant)).toBe('https://tickets.example.org/api/vod/KR-7K3M9Q2A/20/media')
+    expect(new HttpVod(transport).media(grant)).toEqual({
+      video: 'https://tickets.example.org/api/vod/KR-7K3M9Q2A/20/media',
+      captions: 'https://tickets.example.org/api/vod/KR-7K3M9Q2A/20/captions',
+    })
   })
 
   it('is part of httpAdapters', () => {
     const { fetch } = fakeFetch(() => json(200, {}))
     const adapters = httpAdapters({ clock: new ManualClock(START_MS), visitor: { uuid: () => 'v' }, captcha: fakeCaptcha(), fetch })
     expect(adapters.vod).toBeInstanceOf(HttpVod)
-    expect(adapters.vod.mediaAddress(grant)).toBe('/api/vod/KR-7K3M9Q2A/20/media')
+    expect(adapters.vod.media(grant).video).toBe('/api/vod/KR-7K3M9Q2A/20/media')
   })
 })

@@ -1,6 +1,6 @@
-import type { CustomerAreaLoginChallenge, Result, Vod, VodGrant, VodWatchRequest } from '@kartis/core'
+import type { CustomerAreaLoginChallenge, Result, Vod, VodGrant, VodMedia, VodWatchRequest } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
-import { vodMediaAddress } from '../wire/vod'
+import { vodMediaOf } from '../wire/vod'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -29,8 +29,8 @@ export class HttpVod implements Vod {
     return inBand(await this.transport.send(endpoints.vodAccess, { resId: reservationIdentifier, vodId }, undefined))
   }
 
-  /** /api/vod/{resId}/{vodId}/media: the video element's source (no ts: its range requests share one address). */
-  mediaAddress(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): string {
-    return vodMediaAddress(this.transport.apiBase, grant.reservationIdentifier, grant.vodId)
+  /** /api/vod/{resId}/{vodId}/media and …/captions: the video element's sources (no ts: its range requests share one address). */
+  media(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): VodMedia {
+    return vodMediaOf(this.transport.apiBase, grant)
   }
 }

@@ -80,7 +80,7 @@ describe('InMemoryVod', () => {
     }
     expect(await sample.browser.vod.watch(request, code)).toEqual(E.right(grant))
     expect(await sample.browser.vod.access(701, resId)).toEqual(E.right(grant))
-    expect(sample.browser.vod.mediaAddress(grant)).toBe(`/api/vod/${resId}/701/media`)
+    expect(sample.browser.vod.media(grant)).toEqual({ video: `/api/vod/${resId}/701/media`, captions: `/api/vod/${resId}/701/captions` })
     // The code was used: it grants once.
     expect(await sample.browser.vod.watch(request, code)).toEqual(E.left(kartisError('INVALID_SMS_CODE')))
   })

@@ -8,12 +8,13 @@ import {
   type Result,
   type Vod,
   type VodGrant,
+  type VodMedia,
   type VodWatchRequest,
 } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import { apiBaseUrl } from '../http/http-transport'
-import { vodMediaAddress } from '../wire/vod'
+import { vodMediaOf } from '../wire/vod'
 import type { InMemoryBoxOffice } from './box-office'
 import type { ReservationRecord } from './reservation-book'
 
@@ -76,9 +77,9 @@ export class InMemoryVod implements Vod {
     return Promise.resolve(E.right(grant))
   }
 
-  /** The address the box office would serve the media at, on the same origin. */
-  mediaAddress(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): string {
-    return vodMediaAddress(apiBaseUrl(''), grant.reservationIdentifier, grant.vodId)
+  /** Where the box office would serve the media and captions, on the same origin. */
+  media(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): VodMedia {
+    return vodMediaOf(apiBaseUrl(''), grant)
   }
 
   private keyOf(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): string {

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either'
 import { kartisError } from '@kartis/core'
 import { decodeWith } from './decode'
 import { endpoints, routeOf, urlOf } from './endpoints'
-import { VodCodeBody, VodCodeResponse, VodGrantResponse, VodItemParams, VodWatchBody, vodMediaAddress } from './vod'
+import { VodCodeBody, VodCodeResponse, VodGrantResponse, VodItemParams, VodWatchBody, vodMediaOf } from './vod'
 
 const grantWire = { VodId: 20, ReservationIdentifier: 'KR-7K3M9Q2A', FeatureName: 'מדבר יהודה', ExpiresAt: '2026-07-01T23:30:00+03:00' }
 
@@ -50,8 +50,11 @@ describe('§2 the VOD calls on the wire', () => {
     expect(decodeWith(VodItemParams, { resId: 'KR-7K3M9Q2A', vodId: '20' })).toEqual(E.right({ resId: 'KR-7K3M9Q2A', vodId: 20 }))
     expect(routeOf('POST', '/vod/code')?.endpoint.name).toBe('vodCode')
     expect(routeOf('POST', '/vod/watch')?.endpoint.name).toBe('vodWatch')
-    expect(vodMediaAddress('/api/', 'KR-7K3M9Q2A', 20)).toBe('/api/vod/KR-7K3M9Q2A/20/media')
-    expect(vodMediaAddress('https://tickets.example.org/api/', 'KR 1/2', 20)).toBe(
+    expect(vodMediaOf('/api/', { reservationIdentifier: 'KR-7K3M9Q2A', vodId: 20 })).toEqual({
+      video: '/api/vod/KR-7K3M9Q2A/20/media',
+      captions: '/api/vod/KR-7K3M9Q2A/20/captions',
+    })
+    expect(vodMediaOf('https://tickets.example.org/api/', { reservationIdentifier: 'KR 1/2', vodId: 20 }).video).toBe(
       'https://tickets.example.org/api/vod/KR%201%2F2/20/media',
     )
   })

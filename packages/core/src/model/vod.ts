@@ -19,5 +19,11 @@ export interface VodGrant {
   readonly expiresAt: string
 }
 
+/** §2 the addresses of a granted item: its video and its captions (WebVTT, Hebrew). */
+export interface VodMedia {
+  readonly video: string
+  readonly captions: string
+}
+
 /** §2 how long a viewing grant lasts from its code: a feature film and a pause (then a new code is asked for). */
 export const VOD_GRANT_VALIDITY_MS = 3 * 60 * 60_000

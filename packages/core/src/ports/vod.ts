@@ -1,5 +1,5 @@
 import type { Result } from '../errors/error-codes'
-import type { VodGrant, VodWatchRequest } from '../model/vod'
+import type { VodGrant, VodMedia, VodWatchRequest } from '../model/vod'
 import type { CustomerAreaLoginChallenge } from './customer-area'
 
 /** §2 /vod/{resId?}/{vodId}: a one-time code to the phone that bought a VOD item, then the item to watch. */
@@ -14,6 +14,6 @@ export interface Vod {
   watch(request: VodWatchRequest, smsCode: string): Promise<Result<VodGrant>>
   /** The browser's grant for the item while it lasts (a reload plays on without a new code); VOD_ACCESS_DENIED otherwise. */
   access(vodId: number, reservationIdentifier: string): Promise<Result<VodGrant>>
-  /** The address the video element plays the granted item from (ranges, with the grant the browser holds). */
-  mediaAddress(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): string
+  /** Where the video element plays the granted item from (ranges, with the grant the browser holds), and its captions. */
+  media(grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): VodMedia
 }

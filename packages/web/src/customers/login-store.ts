@@ -56,8 +56,8 @@ const CHECKS: Readonly<Record<LoginFormField, FieldCheck>> = {
   password: required('password'),
 }
 
-/** §5 the code is six digits. */
-const SMS_CODE_CHECK: FieldCheck = allOf(
+/** §5 the code is six digits (the login's and the VOD screen's). */
+export const SMS_CODE_CHECK: FieldCheck = allOf(
   required('smsCode'),
   numeric('smsCode'),
   min('smsCode', SMS_CODE_LENGTH),
