@@ -136,13 +136,16 @@ export interface ReservationTx {
 export interface ReservationRepository {
   /** §7 GET /reservations/{resId}?uuid: only the uuid that made it sees it. */
   getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null>
+  /** §2 any reservation, whoever made it: for a caller that proved its right otherwise (the e-ticket's signed key). */
+  get(reservationIdentifier: string): Promise<ReservationDetails | null>
   /** A uuid's reservations, newest first. */
   listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
   /**
    * Issue 12 a customer's reservations, newest first: those bought while it was logged in, and
-   * (when the customer proved its mobile number) those bought with that number.
+   * (when the customer proved its mobile number) those bought with that number. Without a
+   * customer (§2 the VOD screen's phone proved by a code, no account), those of the number alone.
    */
-  listForCustomer(customerId: number, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
+  listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
   /** ReservationTx.cancel in a transaction of its own. */
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
 }
