@@ -1,7 +1,6 @@
 import { ManualClock, SMS_FALLBACK_DELAY_MS, kartisError } from '@kartis/core'
-import type { CustomerAreaLoginChallenge, KartisError, Result, Vod, VodGrant, VodWatchRequest } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
-import { featureOf, fixedCatalog, presentationOf } from '../catalog/catalog-fixtures'
+import { GRANT, left, right, scriptedVod, vodCatalog, type VodScript } from './vod-fixtures'
 import { VodStore, type BrowserFacts } from './vod-store'
 
 const CHROME: BrowserFacts = {
@@ -14,57 +13,16 @@ const IPHONE: BrowserFacts = {
   maxTouchPoints: 5,
 }
 
-const vodItem = presentationOf({ id: 20, featureId: 9, venueTypeId: 101, startDateTime: null })
-const seated = presentationOf({ id: 30, featureId: 9 })
-const GRANT: VodGrant = {
-  vodId: 20,
-  reservationIdentifier: 'KR-7K3M9Q2A',
-  featureName: 'מדבר יהודה',
-  expiresAt: '2026-07-01T23:00:00+03:00',
-}
-
-const right = <T>(value: T): Result<T> => ({ _tag: 'Right', right: value })
-const left = (error: KartisError): Result<never> => ({ _tag: 'Left', left: error })
-
-/** A Vod port answering from a script and recording what it was asked. */
-const scriptedVod = (script: {
-  readonly watch?: Result<VodGrant>
-  readonly access?: Result<VodGrant>
-  readonly code?: Result<CustomerAreaLoginChallenge>
-}) => {
-  const calls: string[] = []
-  const vod: Vod = {
-    requestCode: async (request: VodWatchRequest) => {
-      calls.push(`code ${request.vodId} ${request.reservationIdentifier ?? '-'} ${request.mobileNumber}`)
-      return script.code ?? right({ isFallbackEnabled: true })
-    },
-    watch: async (request: VodWatchRequest, smsCode: string) => {
-      calls.push(`watch ${request.mobileNumber} ${smsCode}`)
-      return script.watch ?? right(GRANT)
-    },
-    access: async (vodId: number, reservationIdentifier: string) => {
-      calls.push(`access ${reservationIdentifier} ${vodId}`)
-      return script.access ?? left(kartisError('VOD_ACCESS_DENIED'))
-    },
-    media: (grant) => ({ video: `/api/vod/${grant.reservationIdentifier}/${grant.vodId}/media`, captions: '' }),
-  }
-  return { vod, calls }
-}
-
 const open = (
-  script: Parameters<typeof scriptedVod>[0] = {},
+  script: VodScript = {},
   options: { readonly resId?: string | null; readonly vodId?: number; readonly browser?: BrowserFacts } = {},
 ) => {
   const clock = new ManualClock(Date.UTC(2026, 6, 1, 12))
   const { vod, calls } = scriptedVod(script)
-  const catalog = fixedCatalog([featureOf(9, 'מדבר יהודה')], [])
   const store = new VodStore(
     {
       vod,
-      catalog: {
-        ...catalog,
-        presentation: async (id) => (id === 20 ? right(vodItem) : id === 30 ? right(seated) : left(kartisError('PRSNT_NOT_FOUND'))),
-      },
+      catalog: vodCatalog(),
       clock,
       browser: options.browser ?? CHROME,
     },

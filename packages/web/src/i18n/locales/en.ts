@@ -107,6 +107,7 @@ export const en: Catalogue = {
     title: 'Watch',
     phone: 'Mobile number',
     oneTimeCode: 'One-time code',
+    verifyTitle: 'Verify your purchase',
     listTitle: 'My videos',
     listPrompt: 'Log in to see the films and shows you bought to watch.',
     phoneHint: 'We will text a one-time code to the mobile number the item was bought with.',
