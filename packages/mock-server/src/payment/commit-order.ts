@@ -142,7 +142,7 @@ const commitInTransaction = async (
  * first reservation and debits nothing again; the same payment id with another cart is
  * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
  * confirmation SMS.
- * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
+ * Failures: HOLD_REQUIRES_LOGIN (hold orders are not taken through the commit yet), FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
  */
