@@ -1,4 +1,5 @@
-import { EMPTY_CUSTOMER_INFO } from '@kartis/core'
+import { EMPTY_CUSTOMER_INFO, customerInfoOf } from '@kartis/core'
+import { NOA } from '../customers/customer-fixtures'
 import { describe, expect, it } from 'vitest'
 import { CustomerFormStore } from './customer-form-store'
 
@@ -55,5 +56,30 @@ describe('§5 the customer form', () => {
     filled(store)
     store.setMailingAllowed(true)
     expect(store.submit()).toMatchObject({ ssn: '000000018', mobileNumber: '0501234567', isMailingAllowed: true })
+  })
+})
+
+describe('§4 "login to checkout" fills the form from the logged-in customer', () => {
+  const noa = customerInfoOf(NOA, EMPTY_CUSTOMER_INFO)
+
+  it('after a login every detail is replaced, the mobile confirmation with the number, terms left to the visitor', () => {
+    const store = new CustomerFormStore(EMPTY_CUSTOMER_INFO, {})
+    store.setText('firstName', 'Dana')
+    store.fill(noa, true)
+    expect(store.values).toMatchObject({ ...noa, verifyMobileNumber: '0501234567', termsAccepted: false })
+  })
+
+  it('a restored session fills only the fields left empty (what the visitor typed stays)', () => {
+    const store = new CustomerFormStore(EMPTY_CUSTOMER_INFO, {})
+    store.setText('firstName', 'Dana')
+    store.setText('mobileNumber', '0527654321')
+    store.fill(noa, false)
+    expect(store.values).toMatchObject({
+      customerIds: [1],
+      firstName: 'Dana',
+      lastName: 'כהן',
+      email: 'noa@example.org',
+      mobileNumber: '0527654321',
+    })
   })
 })
