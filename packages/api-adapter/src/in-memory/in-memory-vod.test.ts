@@ -1,44 +1,20 @@
-import { ManualClock, VOD_GRANT_VALIDITY_MS, balanceDue, formatJerusalemDateTime, kartisError, type Presentation } from '@kartis/core'
+import { VOD_GRANT_VALIDITY_MS, formatJerusalemDateTime, kartisError, type Presentation } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { InMemoryBoxOffice } from './box-office'
-import type { CustomerAccount } from './customer-accounts'
-import { inMemoryAdapters } from './in-memory-adapters'
 import { SMS_CODE_MAX_WRONG_TRIES } from './sms-codes'
-import { OPENING_MS, cartFor, hallSeat, sampleDataset, show501, visitorNamed } from './test-support/demo-sample'
+import { OPENING_MS, cartFor, commitPaidByCard, hallSeat, openSample, sampleDataset, show501 } from './test-support/demo-sample'
 
 /** A VOD presentation (venue type 101) for the test, sold through the sample hall's plan. */
 const vodShow: Presentation = { ...show501, id: 701, venueTypeId: 101, startDateTime: null, seatingPolicyId: 0, maxSeats: 4 }
 
-const NOA: CustomerAccount = {
-  customerId: 7,
-  firstName: 'נועה',
-  lastName: 'כהן',
-  ssn: '000000018',
-  email: 'noa@example.org',
-  mobileNumber: '0501234567',
-  password: 'secret-1',
-  isMailingAllowed: true,
-  members: [],
-  voucherCodes: [],
-  vodTickets: [],
-}
-
-const NOA_PHONE = '0501234567'
-const OTHER_PHONE = '0527654321'
+/** The demo's נועה (customer 1, DEMO_CUSTOMER_ACCOUNTS) and a number no customer has. */
+const NOA_PHONE = '0549876543'
+const NOA_ID = 1
+const OTHER_PHONE = '0539876543'
 
 const open = () => {
-  const clock = new ManualClock(OPENING_MS)
-  const office = new InMemoryBoxOffice(
-    { ...sampleDataset, presentations: [...sampleDataset.presentations, vodShow] },
-    { clock, customers: [NOA] },
-  )
-  return {
-    office,
-    clock,
-    browser: inMemoryAdapters(office, visitorNamed('11111111-1111-4111-8111-111111111111')),
-    other: inMemoryAdapters(office, visitorNamed('22222222-2222-4222-8222-222222222222')),
-  }
+  const { office, clock, dana, yossi } = openSample({ ...sampleDataset, presentations: [...sampleDataset.presentations, vodShow] })
+  return { office, clock, browser: dana, other: yossi }
 }
 
 type Sample = ReturnType<typeof open>
@@ -48,19 +24,16 @@ const buy = async (sample: Sample, presentation: Presentation, x: number, mobile
   await sample.browser.seatLocks.lock(hallSeat(presentation.id, x, 1))
   const base = cartFor(presentation, [x])
   const cart = { ...base, customerInfo: { ...base.customerInfo, mobileNumber, customerIds } }
-  const form = await sample.browser.payments.paymentFormUrl({
-    locale: 'he',
-    ssn: '',
-    total: balanceDue(cart),
-    locationId: 1,
-    authProfileId: null,
-    businessId: null,
-  })
-  const paymentIdentifier = E.isRight(form) ? (/session=([^&]+)/.exec(form.right)?.[1] ?? '') : ''
-  sample.office.settlePayment(paymentIdentifier, 'approved')
-  const committed = await sample.browser.payments.commit({ cart: { ...cart, paymentIdentifier } })
-  if (E.isLeft(committed)) throw new Error(`commit failed: ${committed.left.code}`)
-  return committed.right.reservationIdentifier
+  return (await commitPaidByCard(sample.office, sample.browser, cart)).reservationIdentifier
+}
+
+/** נועה buys a viewing (seat x) and her browser watches it with the code she was sent: the reservation. */
+const watching = async (sample: Sample, x = 1): Promise<string> => {
+  const resId = await buy(sample, vodShow, x, NOA_PHONE)
+  const request = { vodId: 701, reservationIdentifier: resId, mobileNumber: NOA_PHONE }
+  await sample.browser.vod.requestCode(request)
+  expect(E.isRight(await sample.browser.vod.watch(request, sample.office.smsCodes.lastCodeTo(NOA_PHONE) ?? ''))).toBe(true)
+  return resId
 }
 
 const codesTo = (sample: Sample, phone: string): number => sample.office.smsCodes.outbox.filter((sms) => sms.to === phone).length
@@ -69,7 +42,7 @@ describe('InMemoryVod', () => {
   it('§2 texts a code to the phone that bought the item; the code earns this browser a grant for three hours', async () => {
     const sample = open()
     const resId = await buy(sample, vodShow, 1, NOA_PHONE)
-    const request = { vodId: 701, reservationIdentifier: resId, mobileNumber: '050-123-4567' }
+    const request = { vodId: 701, reservationIdentifier: resId, mobileNumber: '054-987-6543' }
     expect(await sample.browser.vod.requestCode(request)).toEqual(E.right({ isFallbackEnabled: true }))
     const code = sample.office.smsCodes.lastCodeTo(NOA_PHONE) ?? ''
     const grant = {
@@ -96,7 +69,7 @@ describe('InMemoryVod', () => {
 
   it("§6 a logged-in customer's reservation is the customer's phone's, whatever number the order gave", async () => {
     const sample = open()
-    const resId = await buy(sample, vodShow, 3, OTHER_PHONE, [7])
+    const resId = await buy(sample, vodShow, 3, OTHER_PHONE, [NOA_ID])
     await sample.browser.vod.requestCode({ vodId: 701, reservationIdentifier: resId, mobileNumber: NOA_PHONE })
     expect(codesTo(sample, NOA_PHONE)).toBe(1)
   })
@@ -139,10 +112,7 @@ describe('InMemoryVod', () => {
 
   it("a grant is the browser's own, lasts three hours, and ends with the reservation", async () => {
     const sample = open()
-    const resId = await buy(sample, vodShow, 1, NOA_PHONE)
-    const request = { vodId: 701, reservationIdentifier: resId, mobileNumber: NOA_PHONE }
-    await sample.browser.vod.requestCode(request)
-    expect(E.isRight(await sample.browser.vod.watch(request, sample.office.smsCodes.lastCodeTo(NOA_PHONE) ?? ''))).toBe(true)
+    const resId = await watching(sample)
     expect(await sample.other.vod.access(701, resId)).toEqual(E.left(kartisError('VOD_ACCESS_DENIED')))
     sample.clock.advance(VOD_GRANT_VALIDITY_MS - 1)
     expect(E.isRight(await sample.browser.vod.access(701, resId))).toBe(true)
@@ -157,10 +127,7 @@ describe('InMemoryVod', () => {
 
   it('a grant expires', async () => {
     const sample = open()
-    const resId = await buy(sample, vodShow, 1, NOA_PHONE)
-    const request = { vodId: 701, reservationIdentifier: resId, mobileNumber: NOA_PHONE }
-    await sample.browser.vod.requestCode(request)
-    await sample.browser.vod.watch(request, sample.office.smsCodes.lastCodeTo(NOA_PHONE) ?? '')
+    const resId = await watching(sample)
     sample.clock.advance(VOD_GRANT_VALIDITY_MS)
     expect(await sample.browser.vod.access(701, resId)).toEqual(E.left(kartisError('VOD_ACCESS_DENIED')))
   })

@@ -40,10 +40,20 @@ const boxOffice = async (options: DemoAppOptions = {}): Promise<DemoApp> => {
 }
 
 /** The untimed VOD items of the demo's home-cinema venue (type 101): `[first, second]`. */
-const vodShows = async (demo: DemoApp): Promise<readonly Show[]> =>
-  (await demo.storage.catalog.listPresentations({ venueIds: [VenueId.vodHome] }))
+const vodShows = async (demo: DemoApp): Promise<readonly [Show, Show]> => {
+  const [first, second] = (await demo.storage.catalog.listPresentations({ venueIds: [VenueId.vodHome] }))
     .filter((p) => p.startDateTime === null)
     .map((p) => ({ id: p.id, venueId: p.venueId, seatplanId: p.seatplanId ?? 0 }))
+  if (first === undefined || second === undefined) throw new Error('the demo has two home-cinema VOD items')
+  return [first, second]
+}
+
+/** A box office (options as demoApp's) and its first home-cinema VOD item. */
+const boxOfficeWithItem = async (options: DemoAppOptions = {}): Promise<{ readonly demo: DemoApp; readonly show: Show }> => {
+  const demo = await boxOffice(options)
+  const [show] = await vodShows(demo)
+  return { demo, show }
+}
 
 const VIEWINGS_SECTION = VenueId.vodHome * 100 + 1
 
@@ -103,9 +113,7 @@ const DENIED = [403, 'VOD_ACCESS_DENIED', hebrewMessageOf('VOD_ACCESS_DENIED')]
 
 /** A box office where BUYER bought the first VOD item; the buyer's browser holding the grant after the code. */
 const watching = async () => {
-  const demo = await boxOffice()
-  const [show] = await vodShows(demo)
-  if (show === undefined) throw new Error('the demo has VOD items')
+  const { demo, show } = await boxOfficeWithItem()
   const buyer = customerBrowser(demo.app)
   const resId = await buy(demo, buyer, show, BUYER)
   const code = await codeFor(demo, buyer, show.id, resId, BUYER)
@@ -152,9 +160,7 @@ describe('§2 VOD: a code to the phone that bought the item, then the item to wa
   })
 
   it('without a reservation in the address, grants the item by the phone’s reservation of it', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const buyer = customerBrowser(demo.app)
     const resId = await buy(demo, buyer, show, BUYER)
     const viewer = customerBrowser(demo.app)
@@ -164,9 +170,7 @@ describe('§2 VOD: a code to the phone that bought the item, then the item to wa
   })
 
   it('§6 a reservation a logged-in customer bought is the customer’s phone’s, whatever number the order gave', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const noa = customerBrowser(demo.app)
     expect((await noa.logInByEmail(NOA.email, NOA.password ?? '')).status).toBe(200)
     const resId = await buy(demo, noa, show, STRANGER)
@@ -195,7 +199,6 @@ describe('§2 VOD refusals: never the item without a valid grant', () => {
   it('a grant opens its own item only: not another reservation’s, nor another item of the same reservation', async () => {
     const { demo, show, buyer, resId } = await watching()
     const [, second] = await vodShows(demo)
-    if (second === undefined) throw new Error('the demo has two home-cinema VOD items')
     const otherBuyer = customerBrowser(demo.app)
     const othersRes = await buy(demo, otherBuyer, show, STRANGER)
     expect(refusal(await media(demo, buyer, `/api/vod/${othersRes}/${show.id}/media`))).toEqual(DENIED)
@@ -215,9 +218,7 @@ describe('§2 VOD refusals: never the item without a valid grant', () => {
   })
 
   it('a phone that did not buy the item gets the same answer and no text, and no code opens it', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const buyer = customerBrowser(demo.app)
     const resId = await buy(demo, buyer, show, BUYER)
     const stranger = customerBrowser(demo.app)
@@ -233,9 +234,7 @@ describe('§2 VOD refusals: never the item without a valid grant', () => {
   })
 
   it('texts nothing for a seated show bought with the phone, or another reservation’s item', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const someone = customerBrowser(demo.app)
     const othersRes = await buy(demo, someone, show, STRANGER)
     const buyer = customerBrowser(demo.app)
@@ -265,9 +264,7 @@ describe('§2 VOD refusals: never the item without a valid grant', () => {
   })
 
   it('five wrong codes end the code (OTP_ATTEMPTS_EXCEEDED, 429); the right one then opens nothing', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const buyer = customerBrowser(demo.app)
     const resId = await buy(demo, buyer, show, BUYER)
     const code = await codeFor(demo, buyer, show.id, resId, BUYER)
@@ -305,21 +302,17 @@ describe('§2 VOD refusals: never the item without a valid grant', () => {
 })
 
 describe('§2 VOD rate limits', () => {
-  it('code requests count per address (customerLogins), and a phone gets at most six codes an hour', async () => {
-    const demo = await boxOffice({
+  it('code requests count per address (customerLogins)', async () => {
+    const { demo, show } = await boxOfficeWithItem({
       config: { rateLimits: { ...NO_RATE_LIMITS, customerLogins: [{ per: 'address', max: 3, windowMs: 60_000 }] } },
     })
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
     const statuses = []
     for (let i = 0; i < 4; i++) statuses.push((await askCode(customerBrowser(demo.app), show.id, null, STRANGER)).status)
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 
   it('per phone: the seventh code in an hour is TOO_MANY_REQUESTS, whichever visitor asks', async () => {
-    const demo = await boxOffice()
-    const [show] = await vodShows(demo)
-    if (show === undefined) throw new Error('the demo has VOD items')
+    const { demo, show } = await boxOfficeWithItem()
     const buyer = customerBrowser(demo.app)
     await buy(demo, buyer, show, BUYER)
     const codes = []

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import '../checkout/checkout.css'
 import '../customers/customers.css'
 import { formatTime } from '../catalog/jerusalem-dates'
-import { SMS_CODE_LENGTH } from '../customers/login-store'
+import { CodeField, FormField, ResendRow } from '../customers/form-field'
 import { useErrorMessage, validationText } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { PATHS, orderPath } from '../routes/paths'
@@ -34,70 +34,24 @@ const BuyHint = ({ vodId }: { readonly vodId: number }) => {
   )
 }
 
-/** §2 the phone field: the number that bought the item; a code is texted to it. */
-const PhoneForm = observer(({ store }: { readonly store: VodStore }) => {
+/**
+ * §2/§9 the VOD screen's form: first the phone field (the number that bought the item, §5 an
+ * Israeli mobile), then the one-time-code field (six digits, the phone's autofill) with one more
+ * code 20 s later when offered and the way back to change the number.
+ */
+const VodForm = observer(({ store }: { readonly store: VodStore }) => {
   const t = useT()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const message = store.mobileError
-  return (
-    <form
-      className="login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.sendCode().then((outcome) => {
-          if (outcome !== 'sent') input.current?.focus()
-        })
-      }}
-    >
-      <p className="login__hint" id={`${id}-hint`}>
-        {t('vod.phoneHint')}
-      </p>
-      <div className="checkout-field">
-        <label htmlFor={id} className="checkout-field__label">
-          {t('vod.phone')}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          className="checkout-field__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          dir="ltr"
-          value={store.mobileNumber}
-          required
-          aria-required
-          aria-invalid={message !== null}
-          aria-describedby={message === null ? `${id}-hint` : `${id}-error ${id}-hint`}
-          onChange={(event) => store.setMobileNumber(event.target.value)}
-          onBlur={() => store.touch('mobileNumber')}
-        />
-        {message !== null && (
-          <p className="checkout-field__error" id={`${id}-error`}>
-            {validationText(t, message)}
-          </p>
-        )}
-      </div>
-      <VodError store={store} />
-      <button type="submit" className="button login__submit" disabled={store.busy}>
-        {store.busy ? t('vod.sending') : t('vod.sendCode')}
-      </button>
-      <BuyHint vodId={store.vodId} />
-    </form>
-  )
-})
-
-/** §2/§9 the one-time-code field (six digits, the phone's autofill), then one more code 20 s later when offered. */
-const CodeForm = observer(({ store }: { readonly store: VodStore }) => {
-  const t = useT()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const message = store.codeError
+  const isCode = store.step === 'code'
   useEffect(() => {
-    input.current?.focus()
-  }, [])
+    if (isCode) input.current?.focus()
+  }, [isCode])
+  const submit = async (): Promise<void> => {
+    const outcome = isCode ? await store.watch() : await store.sendCode()
+    if (outcome === 'invalid' || outcome === 'refused') input.current?.focus()
+  }
+  const message = store.mobileError
   const seconds = store.secondsToResend
   return (
     <form
@@ -105,60 +59,51 @@ const CodeForm = observer(({ store }: { readonly store: VodStore }) => {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void store.watch().then((outcome) => {
-          if (outcome !== 'watching') input.current?.focus()
-        })
+        void submit()
       }}
     >
-      <p className="login__hint" id={`${id}-sent`}>
-        {t('vod.codeSentTo', { mobile: store.mobileNumber.trim() })}
+      <p className="login__hint" id={`${id}-hint`}>
+        {isCode ? t('vod.codeSentTo', { mobile: store.mobileNumber.trim() }) : t('vod.phoneHint')}
       </p>
-      <div className="checkout-field">
-        <label htmlFor={id} className="checkout-field__label">
-          {t('vod.oneTimeCode')}
-        </label>
-        <input
-          ref={input}
+      {isCode ? (
+        <CodeField entry={store} id={id} label={t('vod.oneTimeCode')} hintId={`${id}-hint`} inputRef={input} />
+      ) : (
+        <FormField
           id={id}
-          className="checkout-field__input login__code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={SMS_CODE_LENGTH}
-          dir="ltr"
-          value={store.smsCode}
-          required
-          aria-required
-          aria-invalid={message !== null}
-          aria-describedby={message === null ? `${id}-sent` : `${id}-error ${id}-sent`}
-          onChange={(event) => store.setSmsCode(event.target.value)}
-          onBlur={() => store.touch('smsCode')}
+          label={t('vod.phone')}
+          message={message === null ? null : validationText(t, message)}
+          hintId={`${id}-hint`}
+          inputRef={input}
+          input={{
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel-national',
+            dir: 'ltr',
+            value: store.mobileNumber,
+            onChange: (event) => store.setMobileNumber(event.target.value),
+            onBlur: () => store.touch('mobileNumber'),
+          }}
         />
-        {message !== null && (
-          <p className="checkout-field__error" id={`${id}-error`}>
-            {validationText(t, message)}
-          </p>
-        )}
-      </div>
+      )}
       <VodError store={store} />
       <button type="submit" className="button login__submit" disabled={store.busy}>
-        {store.busy ? t('vod.sending') : t('vod.watch')}
+        {store.busy ? t('vod.sending') : t(isCode ? 'vod.watch' : 'vod.sendCode')}
       </button>
-      <div className="login__more">
-        {store.canResend ? (
-          <button type="button" className="button button--quiet" onClick={() => void store.resend()}>
-            {t('vod.resend')}
-          </button>
-        ) : seconds !== null ? (
-          <p className="login__hint">{t('vod.resendIn', { seconds })}</p>
-        ) : (
-          <p className="login__hint">{t('vod.noMoreCodes')}</p>
-        )}
-        <button type="button" className="button button--link" onClick={() => store.changeNumber()}>
-          {t('vod.changeNumber')}
-        </button>
-      </div>
+      {isCode ? (
+        <ResendRow
+          canResend={store.canResend}
+          texts={{
+            resend: t('vod.resend'),
+            wait: seconds === null ? null : t('vod.resendIn', { seconds }),
+            noMore: t('vod.noMoreCodes'),
+            back: t('vod.changeNumber'),
+          }}
+          onResend={() => void store.resend()}
+          onBack={() => store.changeNumber()}
+        />
+      ) : (
+        <BuyHint vodId={store.vodId} />
+      )}
     </form>
   )
 })
@@ -238,7 +183,7 @@ export const VodScreen = observer(({ store }: { readonly store: VodStore }) => {
           <h2 id="vod-panel-title" className="area-login__title">
             {t('vod.verifyTitle')}
           </h2>
-          {store.step === 'code' ? <CodeForm store={store} /> : <PhoneForm store={store} />}
+          <VodForm store={store} />
         </section>
       )}
     </div>

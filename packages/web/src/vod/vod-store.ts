@@ -1,7 +1,8 @@
-import { SMS_FALLBACK_DELAY_MS, TIMER_TICK_MS, allOf, isVod, isVodUnsupportedBrowser, israeliMobile, required } from '@kartis/core'
+import { SMS_FALLBACK_DELAY_MS, allOf, isVod, isVodUnsupportedBrowser, israeliMobile, required } from '@kartis/core'
 import type { Catalog, Clock, FieldCheck, KartisError, ValidationMessage, Vod, VodGrant, VodMedia, VodWatchRequest } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { SMS_CODE_CHECK, SMS_CODE_LENGTH } from '../customers/login-store'
+import { ResendCountdown } from '../customers/resend-countdown'
 
 /** §2 the VOD item the address names: being looked up, not a VOD item of this box office, or its name. */
 export type VodItem =
@@ -58,10 +59,9 @@ export class VodStore {
   isFallbackEnabled = false
   codeSentAt: number | null = null
   resent = false
-  now: number
   readonly unsupported: boolean
   readonly #deps: VodStoreDeps
-  #stopTicking: (() => void) | null = null
+  readonly #countdown: ResendCountdown
 
   constructor(
     deps: VodStoreDeps,
@@ -71,7 +71,7 @@ export class VodStore {
   ) {
     this.#deps = deps
     this.mobileNumber = mobileNumber
-    this.now = deps.clock.now()
+    this.#countdown = new ResendCountdown(deps.clock)
     this.unsupported = isVodUnsupportedBrowser(deps.browser.userAgent, deps.browser.maxTouchPoints)
     makeAutoObservable(
       this,
@@ -97,11 +97,11 @@ export class VodStore {
 
   /** §9 whole seconds until one more code may be asked for; null when none may. */
   get secondsToResend(): number | null {
-    return this.resendAt === null ? null : Math.max(0, Math.ceil((this.resendAt - this.now) / 1000))
+    return this.#countdown.secondsTo(this.resendAt)
   }
 
   get canResend(): boolean {
-    return this.resendAt !== null && this.now >= this.resendAt && !this.busy
+    return this.#countdown.reached(this.resendAt) && !this.busy
   }
 
   /** What the video element plays (and its captions), once a grant allows it. */
@@ -181,7 +181,7 @@ export class VodStore {
 
   /** §2 back to the phone field, to correct the number. */
   changeNumber(): void {
-    this.#stop()
+    this.#countdown.stop()
     this.step = 'phone'
     this.smsCode = ''
     this.error = null
@@ -214,11 +214,11 @@ export class VodStore {
 
   /** Stops the resend timer (the page is left). */
   dispose(): void {
-    this.#stop()
+    this.#countdown.stop()
   }
 
   #watch(grant: VodGrant): void {
-    this.#stop()
+    this.#countdown.stop()
     this.grant = grant
     this.step = 'watching'
     this.error = null
@@ -242,26 +242,8 @@ export class VodStore {
       this.step = 'code'
       this.smsCode = ''
       this.codeAttempted = false
-      this.#tick(now)
+      this.#countdown.start(now, () => this.resendAt)
       return true
     })
-  }
-
-  /** §9 the code field's second hand: the resend button appears when its time comes. */
-  #tick(now: number): void {
-    this.#stop()
-    this.now = now
-    if (this.resendAt === null) return
-    this.#stopTicking = this.#deps.clock.every(TIMER_TICK_MS, () =>
-      runInAction(() => {
-        this.now = this.#deps.clock.now()
-        if (this.resendAt === null || this.now >= this.resendAt) this.#stop()
-      }),
-    )
-  }
-
-  #stop(): void {
-    this.#stopTicking?.()
-    this.#stopTicking = null
   }
 }
