@@ -184,9 +184,20 @@ export {
 } from './wire/customers'
 export type { CustomerAreaLoginTarget } from './wire/customers'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
+export {
+  VodCodeBody,
+  VodCodeResponse,
+  VodWatchBody,
+  VodGrantCodec,
+  VodGrantResponse,
+  VodItemParams,
+  VOD_MEDIA_PATH,
+  VOD_CAPTIONS_PATH,
+  vodMediaOf,
+} from './wire/vod'
 
 // the ports, as one set for the storefront
-export type { OrderingAdapters, CustomerAdapters } from './ordering-adapters'
+export type { OrderingAdapters, CustomerAdapters, VodAdapters } from './ordering-adapters'
 
 // HTTP adapters
 export { platformFetch } from './http/fetch-function'
@@ -208,6 +219,7 @@ export { HttpIntegration } from './http/http-integration'
 export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { HttpCustomers } from './http/http-customers'
 export { HttpCustomerArea } from './http/http-customer-area'
+export { HttpVod } from './http/http-vod'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters
@@ -242,6 +254,7 @@ export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'
 export { InMemoryCustomers } from './in-memory/in-memory-customers'
 export { InMemoryCustomerArea } from './in-memory/in-memory-customer-area'
+export { InMemoryVod } from './in-memory/in-memory-vod'
 export { CustomerAccounts, CUSTOMER_TOKEN_VALIDITY_MS } from './in-memory/customer-accounts'
 export type { CustomerAccount } from './in-memory/customer-accounts'
 export { DEMO_CUSTOMER_ACCOUNTS } from './in-memory/demo-customer-accounts'

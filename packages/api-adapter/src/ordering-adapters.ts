@@ -11,6 +11,7 @@ import type {
   SeatPlans,
   SeatStatuses,
   SystemVouchers,
+  Vod,
 } from '@kartis/core'
 
 /**
@@ -34,4 +35,9 @@ export interface OrderingAdapters {
 export interface CustomerAdapters {
   readonly customers: Customers
   readonly customerArea: CustomerArea
+}
+
+/** §2 the VOD screen's port: a code to the phone that bought an item, then the item to watch. */
+export interface VodAdapters {
+  readonly vod: Vod
 }

@@ -92,6 +92,8 @@ export type {
   SeatPlan,
 } from './model/seat-plan'
 export type { Ticket, TicketGroup } from './model/ticket'
+export { VOD_GRANT_VALIDITY_MS } from './model/vod'
+export type { VodWatchRequest, VodGrant, VodMedia } from './model/vod'
 export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance } from './model/voucher'
 
 // presentations
@@ -102,7 +104,7 @@ export { seatingMode, seatingModeOfPlan } from './presentations/seating-mode'
 export { isSoldOut, markSoldOutSections } from './presentations/sold-out'
 export type { SaleDomain } from './presentations/sold-out'
 export { UNTIMED_FEATURE_TYPE_ID, isUntimed } from './presentations/untimed'
-export { VOD_VENUE_TYPE_IDS, isVodVenueType, isVod, splitVod } from './presentations/vod'
+export { VOD_VENUE_TYPE_IDS, isVodVenueType, isVod, splitVod, isVodUnsupportedBrowser } from './presentations/vod'
 export type { VodSplit } from './presentations/vod'
 
 // seating
@@ -381,6 +383,7 @@ export type { SalesContext, DateRange } from './ports/sales-context'
 export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'
 export type { VoucherHistoryEntry, VoucherReplacement, SystemVouchers } from './ports/system-vouchers'
+export type { Vod } from './ports/vod'
 export type {
   TicketReferenceItem,
   TicketReferenceAgent,

@@ -14,6 +14,7 @@ import type { TrustProxy } from './http/trust-proxy'
 import type { SeatEvents } from './seats/seat-events'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
+import type { VodConfig } from './vod/vod-config'
 
 // The types every route module is given. They live apart from app.ts, which imports the
 // route modules, so that no route module has to import app.ts back (no import cycle).
@@ -48,6 +49,8 @@ export interface AppConfig {
   readonly mode: ServerMode
   /** Issue 12 customer sessions, one-time codes and login links (customer-config.ts). */
   readonly customers: CustomerConfig
+  /** §2 the VOD screen's clip, captions and grant lifetime (vod-config.ts). */
+  readonly vod: VodConfig
 }
 
 /** Everything the handlers use. */

@@ -6,6 +6,7 @@ import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { DEFAULT_CUSTOMER_CONFIG } from './customers/customer-config'
 import { CustomerSessionService } from './customers/customer-session-service'
+import { DEFAULT_VOD_CONFIG } from './vod/vod-config'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { answerClientError } from './http/client-errors'
 import { refuseUnsafePaths } from './http/path-safety'
@@ -18,6 +19,7 @@ import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerCustomerRoutes } from './routes/customers'
+import { registerVodRoutes } from './routes/vod'
 import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
@@ -80,6 +82,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   eventStreamHeartbeatMs: overrides.eventStreamHeartbeatMs ?? DEFAULT_EVENT_STREAM_HEARTBEAT_MS,
   mode: overrides.mode ?? 'development',
   customers: overrides.customers ?? DEFAULT_CUSTOMER_CONFIG,
+  vod: overrides.vod ?? DEFAULT_VOD_CONFIG,
 })
 
 /**
@@ -127,6 +130,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerEdocumentRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)
   registerCustomerRoutes(host, deps, options.payment)
+  registerVodRoutes(host, deps)
   registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

@@ -37,6 +37,12 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
     update: refuse,
   },
   customerArea: { requestMobileLogin: refuse, validateMobileLogin: refuse, customerAreaData: refuse, logout: refuse },
+  vod: {
+    requestCode: refuse,
+    watch: refuse,
+    access: refuse,
+    media: () => ({ video: '/api/vod/fake/0/media', captions: '/api/vod/fake/0/captions' }),
+  },
   miniSite: { miniSite: refuse, validate: refuse },
   integration: { integrationId: refuse },
   analytics: { push: refuse },

@@ -91,8 +91,14 @@ describe('demo seat plans', () => {
     }
   })
 
-  it('has one VOD venue per VOD venue type', () => {
-    const vod = demoCatalog().venues.filter((v) => v.plan === null)
+  it('has one VOD venue per VOD venue type, each selling viewings as one general-admission section', () => {
+    const vod = demoCatalog().venues.filter((v) => v.venue.venueTypeId > 100)
     expect(vod.map((v) => v.venue.venueTypeId)).toEqual([101, 102, 103, 104])
+    expect(vod.map((v) => v.plan?.sections.map((s) => [s.id, s.isReserved, s.capacity, s.ticketGroupId]))).toEqual([
+      [[601, false, 500, 14]],
+      [[701, false, 500, 14]],
+      [[801, false, 500, 14]],
+      [[901, false, 500, 14]],
+    ])
   })
 })

@@ -5,7 +5,7 @@ import { clubPlan, clubVenue, mixedPlan, mixedVenue } from './club-and-mixed'
 import { FEATURES, FeatureId } from './features'
 import { COUPONS, PRICE_POLICIES, PRODUCTS, TICKET_GROUPS } from './price-list'
 import { theatrePlan, theatreVenue } from './theatre'
-import { vodVenues } from './vod-venues'
+import { vodPlan, vodVenues } from './vod-venues'
 
 /** §3 the demo mini-site. */
 export const DEMO_MINI_SITE_URL = 'festival'
@@ -29,7 +29,7 @@ export const demoCatalog = (): CatalogSnapshot => ({
     { venue: clubVenue(), plan: clubPlan() },
     { venue: mixedVenue(), plan: mixedPlan() },
     { venue: arenaVenue(), plan: arenaPlan() },
-    ...vodVenues().map((venue) => ({ venue, plan: null })),
+    ...vodVenues().map((venue) => ({ venue, plan: vodPlan(venue) })),
   ],
   features: FEATURES,
   coupons: COUPONS,

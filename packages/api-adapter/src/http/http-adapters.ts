@@ -1,4 +1,4 @@
-import type { CustomerAdapters, OrderingAdapters } from '../ordering-adapters'
+import type { CustomerAdapters, OrderingAdapters, VodAdapters } from '../ordering-adapters'
 import { HttpBestAvailable } from './http-best-available'
 import { HttpCatalog } from './http-catalog'
 import { HttpCustomerArea } from './http-customer-area'
@@ -12,11 +12,12 @@ import { HttpSeatPlans } from './http-seat-plans'
 import { HttpSeatStatuses } from './http-seat-statuses'
 import { HttpSystemVouchers } from './http-system-vouchers'
 import { HttpTransport, type HttpTransportOptions } from './http-transport'
+import { HttpVod } from './http-vod'
 
-/** §7 every public-ordering, seats, customer and customer-area port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
+/** §7 every public-ordering, seats, customer, customer-area and VOD port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
 export const httpAdapters = (
   options: HttpTransportOptions,
-): OrderingAdapters & CustomerAdapters & { readonly transport: HttpTransport } => {
+): OrderingAdapters & CustomerAdapters & VodAdapters & { readonly transport: HttpTransport } => {
   const transport = new HttpTransport(options)
   return {
     transport,
@@ -32,5 +33,6 @@ export const httpAdapters = (
     integration: new HttpIntegration(transport),
     customers: new HttpCustomers(transport),
     customerArea: new HttpCustomerArea(transport),
+    vod: new HttpVod(transport),
   }
 }

@@ -1,5 +1,5 @@
 import type { VisitorIdentity } from '../http/visitor-identity'
-import type { CustomerAdapters, OrderingAdapters } from '../ordering-adapters'
+import type { CustomerAdapters, OrderingAdapters, VodAdapters } from '../ordering-adapters'
 import type { InMemoryBoxOffice } from './box-office'
 import { InMemoryBestAvailable } from './in-memory-best-available'
 import { InMemoryCatalog } from './in-memory-catalog'
@@ -13,9 +13,13 @@ import { InMemorySeatLocks } from './in-memory-seat-locks'
 import { InMemorySeatPlans } from './in-memory-seat-plans'
 import { InMemorySeatStatuses } from './in-memory-seat-statuses'
 import { InMemorySystemVouchers } from './in-memory-system-vouchers'
+import { InMemoryVod } from './in-memory-vod'
 
-/** §7 every public-ordering, seats and customer port in memory for one visitor of a box office (several visitors share one box office). */
-export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIdentity): OrderingAdapters & CustomerAdapters => ({
+/** §7 every public-ordering, seats, customer and VOD port in memory for one visitor of a box office (several visitors share one box office). */
+export const inMemoryAdapters = (
+  office: InMemoryBoxOffice,
+  visitor: VisitorIdentity,
+): OrderingAdapters & CustomerAdapters & VodAdapters => ({
   catalog: new InMemoryCatalog(office),
   seatPlans: new InMemorySeatPlans(office),
   seatStatuses: new InMemorySeatStatuses(office),
@@ -28,4 +32,5 @@ export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIden
   integration: new InMemoryIntegration(office),
   customers: new InMemoryCustomers(office, visitor),
   customerArea: new InMemoryCustomerArea(office, visitor),
+  vod: new InMemoryVod(office, visitor),
 })

@@ -1,4 +1,4 @@
-import { ManualClock, SMS_FALLBACK_DELAY_MS, balanceDue, kartisError, type Customer, type Result } from '@kartis/core'
+import { ManualClock, SMS_FALLBACK_DELAY_MS, kartisError, type Customer, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { InMemoryBoxOffice } from './box-office'
@@ -6,7 +6,7 @@ import type { CustomerAccount } from './customer-accounts'
 import { CUSTOMER_TOKEN_VALIDITY_MS } from './customer-accounts'
 import { inMemoryAdapters } from './in-memory-adapters'
 import { SMS_CODE_VALIDITY_MS } from './sms-codes'
-import { OPENING_MS, cartFor, hallSeat, sampleDataset, show501, show502, visitorNamed } from './test-support/demo-sample'
+import { OPENING_MS, cartFor, commitPaidByCard, hallSeat, sampleDataset, show501, show502, visitorNamed } from './test-support/demo-sample'
 
 const NOA: CustomerAccount = {
   customerId: 7,
@@ -59,19 +59,7 @@ const orderAsNoa = async (
   for (const x of xs) await adapters.seatLocks.lock(hallSeat(presentation.id, x, 1))
   const base = cartFor(presentation, xs)
   const cart = { ...base, isHold, customerInfo: { ...base.customerInfo, mobileNumber: '+972501234567' } }
-  const form = await adapters.payments.paymentFormUrl({
-    locale: 'he',
-    ssn: '',
-    total: balanceDue(cart),
-    locationId: 1,
-    authProfileId: null,
-    businessId: null,
-  })
-  const paymentIdentifier = E.isRight(form) ? (/session=([^&]+)/.exec(form.right)?.[1] ?? '') : ''
-  sample.office.settlePayment(paymentIdentifier, 'approved')
-  const committed = await adapters.payments.commit({ cart: isHold ? cart : { ...cart, paymentIdentifier } })
-  if (E.isLeft(committed)) throw new Error(`commit failed: ${committed.left.code}`)
-  return committed.right
+  return commitPaidByCard(sample.office, adapters, cart)
 }
 
 describe('InMemoryCustomerArea login', () => {

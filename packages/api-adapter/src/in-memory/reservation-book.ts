@@ -85,6 +85,11 @@ export class ReservationBook {
     return [...this.records.values()].filter((record) => isCustomersReservation(record, customerId, mobileNumber))
   }
 
+  /** Every reservation, in the order they were made. */
+  all(): readonly ReservationRecord[] {
+    return [...this.records.values()]
+  }
+
   /** §3 a reservation by its identifier (ReservationIdentifier). */
   get(reservationIdentifier: string): ReservationRecord | undefined {
     return this.records.get(reservationIdentifier)

@@ -46,6 +46,10 @@ const SPEC_CALLS = [
   'GET /customer-area/customerAreaData',
   'POST /customer-area/logout',
   'PUT /customer-area/customers/:id',
+  // §2 the VOD screen's calls (designed)
+  'POST /vod/code',
+  'POST /vod/watch',
+  'GET /vod/:resId/:vodId/access',
   // §9 not a §7 call: the box office tells the storefront which captcha to use
   'GET /captcha-config',
   // §2 designed: the e-ticket by its signed key

@@ -75,6 +75,7 @@ import {
   UnlockSeatResponse,
 } from './seats'
 import { isRecord, tolerantStruct } from './tolerant-keys'
+import { VodCodeBody, VodCodeResponse, VodGrantResponse, VodItemParams, VodWatchBody } from './vod'
 import { fillTemplate, matchTemplate, pathParamNames, type PathParamNames } from './url-template'
 
 /**
@@ -446,6 +447,24 @@ export const endpoints = {
     params: CustomerIdParams,
     body: CustomerUpdateBody,
     response: CustomerAcknowledgement,
+  }),
+  // §2 the VOD screen (designed): a one-time code to the phone that bought the item, the grant to watch it, the grant held
+  vodCode: endpoint({ name: 'vodCode', method: 'POST', path: '/vod/code', params: NoParams, body: VodCodeBody, response: VodCodeResponse }),
+  vodWatch: endpoint({
+    name: 'vodWatch',
+    method: 'POST',
+    path: '/vod/watch',
+    params: NoParams,
+    body: VodWatchBody,
+    response: VodGrantResponse,
+  }),
+  vodAccess: endpoint({
+    name: 'vodAccess',
+    method: 'GET',
+    path: '/vod/:resId/:vodId/access',
+    params: VodItemParams,
+    body: null,
+    response: VodGrantResponse,
   }),
   // §9 the box office's own public setting (not a §7 call): which captcha the storefront must use
   captchaConfig: endpoint({

@@ -103,6 +103,7 @@ export const HEBREW_ERROR_MESSAGES = {
   OTP_ATTEMPTS_EXCEEDED: 'מוצו הניסיונות להזנת הקוד החד־פעמי. נא לפנות לשירות הלקוחות',
   VOD_UNSUPPORTED_BROWSER: 'הצפייה אינה נתמכת ב־iPhone, ב־iPad ובדפדפן Safari. נא לצפות בדפדפן Chrome',
   VOD_LOAD_ERROR: 'שגיאה בטעינת הסרטון',
+  VOD_ACCESS_DENIED: 'אין הרשאה לצפייה בפריט הזה. נא לאמת את מספר הטלפון שרכש אותו בקוד חד־פעמי',
   INVALID_LOCALE: 'השפה המבוקשת אינה נתמכת',
   INTEGRATION_PARAMS_MISSING: 'בקישור שהגעת ממנו חסרים פרטים',
   NOT_FOUND: 'המידע המבוקש לא נמצא',

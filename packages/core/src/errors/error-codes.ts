@@ -108,9 +108,10 @@ export const ERROR_CODES = [
   // Customer sessions: a call that needs a logged-in customer, and a cancel the venue does not allow online (§6)
   'LOGIN_REQUIRED',
   'CANCEL_NOT_ALLOWED',
-  // VOD (§8)
+  // VOD (§8); VOD_ACCESS_DENIED: no valid viewing grant (no code entered, expired, forged, or another's item)
   'VOD_UNSUPPORTED_BROWSER',
   'VOD_LOAD_ERROR',
+  'VOD_ACCESS_DENIED',
   // Validation (§5)
   'INVALID_LOCALE',
   'INTEGRATION_PARAMS_MISSING',

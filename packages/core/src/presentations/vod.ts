@@ -22,3 +22,15 @@ export const splitVod = <P extends Pick<Presentation, 'venueTypeId'>>(presentati
   for (const presentation of presentations) (isVod(presentation) ? vod : nonVod).push(presentation)
   return { vod, nonVod }
 }
+
+/**
+ * §8 VOD playback is not supported on iPhone or iPad, nor in Safari (use Chrome): told from the
+ * browser's user agent, and its touch points, since iPadOS asks for desktop sites as a Mac.
+ * Chrome, Edge, Opera and Firefox say "Safari" in their agents too; a Safari agent without their
+ * names is Safari.
+ */
+export const isVodUnsupportedBrowser = (userAgent: string, maxTouchPoints: number): boolean => {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return true
+  if (/Macintosh/.test(userAgent) && maxTouchPoints > 1) return true
+  return /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|CriOS\/|Edg\/|OPR\/|Firefox\/|FxiOS\/|Android/.test(userAgent)
+}

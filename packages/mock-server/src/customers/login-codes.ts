@@ -1,5 +1,5 @@
-/** §4 why a code was asked for: the customer area's login, or a login on the way to checkout (§7 /customer/mobile-login). */
-export type LoginCodePurpose = 'customerArea' | 'checkout'
+/** §4 why a code was asked for: the customer area's login, a login on the way to checkout (§7 /customer/mobile-login), or §2 the VOD screen. */
+export type LoginCodePurpose = 'customerArea' | 'checkout' | 'vod'
 
 /** §9 a one-time login code as stored: its hash, never the code. */
 export interface NewLoginCode {

@@ -56,6 +56,13 @@ const tooMany = (retryAfterMs: number, reason: string): Result<never> =>
 export const loginCodeSmsText = (code: string, ttlMs: number): string =>
   `קוד הכניסה שלך לקרטיס: ${code}\nהקוד בתוקף ${Math.round(ttlMs / 60_000)} דקות. אין למסור אותו לאף אחד.`
 
+/** §2 the VOD screen's code SMS, in Hebrew: the code and how long it is valid. */
+export const vodCodeSmsText = (code: string, ttlMs: number): string =>
+  `קוד הצפייה שלך בקרטיס: ${code}\nהקוד בתוקף ${Math.round(ttlMs / 60_000)} דקות. אין למסור אותו לאף אחד.`
+
+const smsTextOf = (purpose: LoginCodePurpose): ((code: string, ttlMs: number) => string) =>
+  purpose === 'vod' ? vodCodeSmsText : loginCodeSmsText
+
 /**
  * §9 the limits of sending codes: per visitor, the first code and one fallback (SMS_MAX_REQUESTS)
  * among its codes still open, the fallback no sooner than SMS_FALLBACK_DELAY_MS after the first;
@@ -98,7 +105,7 @@ export const requestLoginCode = async (deps: OneTimeCodeDeps, request: CodeReque
   })
   const challenge = { isFallbackEnabled: sent.right + 1 < SMS_MAX_REQUESTS }
   if (request.phone === null) return E.right(challenge)
-  const delivery = deps.sms.send(request.phone, loginCodeSmsText(code, deps.config.codeTtlMs))
+  const delivery = deps.sms.send(request.phone, smsTextOf(request.purpose)(code, deps.config.codeTtlMs))
   if (request.sendRevealsAccount) {
     void delivery.then((result) => {
       if (E.isLeft(result)) deps.log.warn({ code: result.left.code }, 'login code: the SMS was not sent')

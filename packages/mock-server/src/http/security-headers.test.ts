@@ -33,6 +33,7 @@ describe('security headers of the storefront, the console and the API', () => {
       expect(csp.get('script-src-attr'), url).toEqual(["'none'"])
       expect(csp.get('style-src'), url).toEqual(["'self'"])
       expect(csp.get('object-src'), url).toEqual(["'none'"])
+      expect(csp.get('media-src'), url).toEqual(["'self'"])
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"])
       expect(csp.get('frame-src'), url).toEqual(["'self'", 'https://pay.example:8443'])
       expect(String(response.headers['content-security-policy'])).not.toContain('unsafe')

@@ -17,7 +17,7 @@ const SELF = "'self'"
 
 /**
  * The storefront's and console's Content-Security-Policy directives: everything from this
- * origin only, no inline script or style element, images also as data: URLs (QR codes), the
+ * origin only (VOD clips included), no inline script or style element, images also as data: URLs (QR codes), the
  * hosted card page's origin as a frame, nothing may frame them, plus what an integration adds.
  */
 export const uiCspDirectives = (
@@ -31,6 +31,8 @@ export const uiCspDirectives = (
   'style-src': [SELF],
   'img-src': [SELF, 'data:'],
   'font-src': [SELF],
+  // §2 the VOD screen's <video> plays clips this origin serves.
+  'media-src': [SELF],
   'connect-src': [SELF, ...extra.connectSrc],
   'frame-src': [SELF, ...(hostedPageOrigin === null ? [] : [hostedPageOrigin]), ...extra.frameSrc],
   'frame-ancestors': ["'none'"],

@@ -22,6 +22,7 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('REQUEST_TIMEOUT')).toBe(408)
     expect(httpStatusOf('INVALID_VISITOR_ID')).toBe(400)
     expect(httpStatusOf('CAPTCHA_DEV_TOKEN_REFUSED')).toBe(403)
+    expect(httpStatusOf('VOD_ACCESS_DENIED')).toBe(403)
     expect(httpStatusOf('PAYMENT_ALREADY_USED')).toBe(409)
     expect(httpStatusOf('TOO_MANY_SEATS_HELD')).toBe(422)
   })

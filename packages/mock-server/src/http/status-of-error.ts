@@ -44,6 +44,7 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
 const PROTECTION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
   INVALID_VISITOR_ID: 400,
   CAPTCHA_DEV_TOKEN_REFUSED: 403,
+  VOD_ACCESS_DENIED: 403,
   REQUEST_TIMEOUT: 408,
   PAYMENT_ALREADY_USED: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -69,8 +70,8 @@ const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SE
  * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
  * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
  * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…);
- * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse) and the
- * customer sessions their own.
+ * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse, VOD grant) and
+ * the customer sessions their own.
  */
 export const httpStatusOf = (code: KartisErrorCode): number =>
   PROTECTION_STATUS[code] ??

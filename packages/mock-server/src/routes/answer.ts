@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either'
-import type { Result } from '@kartis/core'
+import { kartisError, type KartisError, type Result } from '@kartis/core'
 import type { CaptchaClient, CaptchaVerifier } from '../captcha/captcha-verifier'
 import { requireCaptcha } from '../captcha/captcha-verifier'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 
 /**
  * §7 for "X or error" calls: a success is sent as the codec's success (Right(Right(x)));
@@ -19,3 +20,11 @@ export const afterCaptcha = async <A>(
   const captcha = await requireCaptcha(verifier, token, { ip: client.ip })
   return E.isLeft(captcha) ? captcha : work()
 }
+
+/** §8 an "X or error" answer whose refusal carries its Hebrew text (a client without translations shows it as is). */
+export const inHebrew = <A>(result: Result<A>): Result<Result<A>> =>
+  orErrorAnswer(
+    E.mapLeft((error: KartisError) =>
+      error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
+    )(result),
+  )

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { isVodVenueType, kartisError, type Branch, type Customer, type KartisError, type Result } from '@kartis/core'
+import { isVodVenueType, kartisError, type Branch, type Customer, type Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import type { CustomerAccount } from '../customers/customer-accounts'
 import { checkedDetails } from '../customers/customer-details'
@@ -8,18 +8,9 @@ import { checkoutCodeRequest, customerAreaCodeRequest, customerOfCode, customerO
 import { customerViewOf } from '../customers/customer-view'
 import { redeemLoginLinkToken } from '../customers/login-links'
 import { checkLoginCode, requestLoginCode, type CodeRequest, type OneTimeCodeDeps } from '../customers/one-time-codes'
-import { hebrewMessageOf } from '../http/hebrew-messages'
 import { paymentConfig } from '../payment/payment-config'
-import { afterCaptcha, orErrorAnswer } from './answer'
+import { afterCaptcha, inHebrew } from './answer'
 import type { PaymentRouteOptions } from './payment-services'
-
-/** §8 every refusal of these calls carries its Hebrew text (a client without translations shows it as is). */
-const inHebrew = <A>(result: Result<A>): Result<Result<A>> =>
-  orErrorAnswer(
-    E.mapLeft((error: KartisError) =>
-      error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
-    )(result),
-  )
 
 const loginRequired = (): Result<never> => E.left(kartisError('LOGIN_REQUIRED'))
 

@@ -146,9 +146,10 @@ export interface ReservationRepository {
   listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
   /**
    * Issue 12 a customer's reservations, newest first: those bought while it was logged in, and
-   * (when the customer proved its mobile number) those bought with that number.
+   * (when the customer proved its mobile number) those bought with that number. Without a
+   * customer (§2 the VOD screen's phone proved by a code, no account), those of the number alone.
    */
-  listForCustomer(customerId: number, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
+  listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
   /** ReservationTx.cancel in a transaction of its own. */
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
 }

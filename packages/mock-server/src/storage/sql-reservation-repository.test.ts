@@ -328,6 +328,19 @@ describe.each(ENGINES)('SqlReservationRepository on %s', (engine) => {
     expect(await reservations.listForUuid('visitor-2')).toEqual([])
   })
 
+  it('finds any reservation by its identifier, and a number’s reservations without a customer', async () => {
+    const { create, reservations, seat, lock, order } = await setup(engine)
+    await lock([seat(2), seat(3)])
+    await create(order([seat(2)]))
+    const other = { firstName: 'אבי', lastName: 'לוי', email: 'avi@example.org', mobileNumber: '0527654321', ssn: '' }
+    await create(order([seat(3)], { customer: other, idempotencyKey: 'second' }))
+    expect((await reservations.get('KR-AAAAAAAA'))?.seatNames).toBe('2')
+    expect(await reservations.get('KR-NOTHERE')).toBeNull()
+    expect((await reservations.listForCustomer(null, '0527654321')).map((r) => r.reservationIdentifier)).toEqual(['KR-BBBBBBBB'])
+    expect(await reservations.listForCustomer(null, '0541111111')).toEqual([])
+    expect(await reservations.listForCustomer(null, null)).toEqual([])
+  })
+
   it('cancels: state 3, quantity 0, names cleared, seats free at once, fee inputs and lines kept', async () => {
     const { clock, create, reservations, sold, seat, lock, order } = await setup(engine)
     await lock([seat(2), seat(3)])

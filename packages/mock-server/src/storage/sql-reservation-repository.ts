@@ -438,13 +438,15 @@ export class SqlReservationRepository implements ReservationRepository {
     return groupDetails(rows)
   }
 
-  async listForCustomer(customerId: number, verifiedMobile: string | null): Promise<readonly ReservationDetails[]> {
+  async listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
+    if (customerId === null && verifiedMobile === null) return []
     const rows = await detailsQuery(this.database.db)
       .where((eb) =>
-        verifiedMobile === null
-          ? eb('r.customer_id', '=', customerId)
-          : eb.or([eb('r.customer_id', '=', customerId), eb('r.mobile_number', '=', verifiedMobile)]),
+        eb.or([
+          ...(customerId === null ? [] : [eb('r.customer_id', '=', customerId)]),
+          ...(verifiedMobile === null ? [] : [eb('r.mobile_number', '=', verifiedMobile)]),
+        ]),
       )
       .orderBy('r.created_at', 'desc')
       .orderBy('r.reservation_identifier')

@@ -1,13 +1,10 @@
 import type { Locale, Presentation } from '@kartis/core'
 import { Link } from 'react-router'
 import { useT } from '../i18n/translate'
-import { featurePath, orderPath } from '../routes/paths'
+import { featurePath, orderPath, vodPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { isOnSale, type FeatureListing } from './catalog-store'
 import { formatDay, formatTime } from './jerusalem-dates'
-
-/** §2 the address a VOD item's watch button opens (/vod/{vodId}; the VOD screen is not built yet). */
-export const vodPath = (presentationId: number): string => `/vod/${presentationId}`
 
 interface ListingProps {
   readonly listing: FeatureListing
@@ -128,7 +125,7 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
               {schedule.vod.map((presentation) => (
                 <li key={presentation.id}>
                   {/* The name goes in hidden text so the accessible name still contains the visible words (WCAG 2.5.3). */}
-                  <Link className="button" to={to(vodPath(presentation.id))}>
+                  <Link className="button" to={to(vodPath(presentation.id, null))}>
                     {t('events.watch')}
                     <span className="visually-hidden"> {feature.name}</span>
                     {presentation.startDateTime === null

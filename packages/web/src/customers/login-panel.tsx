@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useErrorMessage, validationText } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
-import { LOGIN_METHODS, SMS_CODE_LENGTH, type LoginFormField, type LoginStore } from './login-store'
-
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'dir'>
+import { CodeField, FormField, ResendRow, type InputProps } from './form-field'
+import { LOGIN_METHODS, type LoginFormField, type LoginStore } from './login-store'
 
 /** §3 how each login field is typed: keyboards and autofill that fit it; numbers and addresses read left to right. */
 const INPUTS: Readonly<Record<LoginFormField, InputProps>> = {
@@ -35,28 +34,18 @@ const LoginField = observer(
     const id = `${prefix}-${field}`
     const message = login.errorOf(field)
     return (
-      <div className="checkout-field">
-        <label htmlFor={id} className="checkout-field__label">
-          {t(`fields.${field}`)}
-        </label>
-        <input
-          id={id}
-          className="checkout-field__input"
-          {...INPUTS[field]}
-          value={login.values[field]}
-          required
-          aria-required
-          aria-invalid={message !== null}
-          aria-describedby={message === null ? `${prefix}-hint` : `${id}-error ${prefix}-hint`}
-          onChange={(event) => login.setValue(field, event.target.value)}
-          onBlur={() => login.touch(field)}
-        />
-        {message !== null && (
-          <p className="checkout-field__error" id={`${id}-error`}>
-            {validationText(t, message)}
-          </p>
-        )}
-      </div>
+      <FormField
+        id={id}
+        label={t(`fields.${field}`)}
+        message={message === null ? null : validationText(t, message)}
+        hintId={`${prefix}-hint`}
+        input={{
+          ...INPUTS[field],
+          value: login.values[field],
+          onChange: (event) => login.setValue(field, event.target.value),
+          onBlur: () => login.touch(field),
+        }}
+      />
     )
   },
 )
@@ -101,7 +90,6 @@ const VerifyForm = observer(({ login, sentTo }: { readonly login: LoginStore; re
   const t = useT()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const message = login.codeError
   useEffect(() => {
     input.current?.focus()
   }, [])
@@ -118,52 +106,22 @@ const VerifyForm = observer(({ login, sentTo }: { readonly login: LoginStore; re
         {sentTo === '' ? t('customer:login.codeSentToFile') : t('customer:login.codeSentTo', { mobile: sentTo })}{' '}
         {t('customer:login.codeHint')}
       </p>
-      <div className="checkout-field">
-        <label htmlFor={id} className="checkout-field__label">
-          {t('fields.smsCode')}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          className="checkout-field__input login__code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={SMS_CODE_LENGTH}
-          dir="ltr"
-          value={login.smsCode}
-          required
-          aria-required
-          aria-invalid={message !== null}
-          aria-describedby={message === null ? `${id}-sent` : `${id}-error ${id}-sent`}
-          onChange={(event) => login.setSmsCode(event.target.value)}
-          onBlur={() => login.touch('smsCode')}
-        />
-        {message !== null && (
-          <p className="checkout-field__error" id={`${id}-error`}>
-            {validationText(t, message)}
-          </p>
-        )}
-      </div>
+      <CodeField entry={login} id={id} label={t('fields.smsCode')} hintId={`${id}-sent`} inputRef={input} />
       <LoginError login={login} />
       <button type="submit" className="button login__submit" disabled={login.busy}>
         {login.busy ? t('customer:login.sending') : t('customer:login.verify')}
       </button>
-      <div className="login__more">
-        {login.canResend ? (
-          <button type="button" className="button button--quiet" onClick={() => void login.resend()}>
-            {t('customer:login.resend')}
-          </button>
-        ) : seconds !== null ? (
-          <p className="login__hint">{t('customer:login.resendIn', { seconds })}</p>
-        ) : (
-          login.isFallbackEnabled && <p className="login__hint">{t('customer:login.noMoreCodes')}</p>
-        )}
-        <button type="button" className="button button--link" onClick={() => login.back()}>
-          {t('customer:login.changeDetails')}
-        </button>
-      </div>
+      <ResendRow
+        canResend={login.canResend}
+        texts={{
+          resend: t('customer:login.resend'),
+          wait: seconds === null ? null : t('customer:login.resendIn', { seconds }),
+          noMore: login.isFallbackEnabled ? t('customer:login.noMoreCodes') : null,
+          back: t('customer:login.changeDetails'),
+        }}
+        onResend={() => void login.resend()}
+        onBack={() => login.back()}
+      />
     </form>
   )
 })

@@ -1,5 +1,4 @@
 import {
-  TIMER_TICK_MS,
   allOf,
   backToLoginForm,
   canRequestSms,
@@ -33,6 +32,7 @@ import type {
 } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { CustomerStore } from './customer-store'
+import { ResendCountdown } from './resend-countdown'
 
 /** §6 the ways to log in: mobile number + SMS code, Israeli ID number + SMS code (bySsnSms), e-mail + password. */
 export const LOGIN_METHODS = ['mobile', 'ssn', 'email'] as const
@@ -58,8 +58,8 @@ const CHECKS: Readonly<Record<LoginFormField, FieldCheck>> = {
   password: required('password'),
 }
 
-/** §5 the code is six digits. */
-const SMS_CODE_CHECK: FieldCheck = allOf(
+/** §5 the code is six digits (the login's and the VOD screen's). */
+export const SMS_CODE_CHECK: FieldCheck = allOf(
   required('smsCode'),
   numeric('smsCode'),
   min('smsCode', SMS_CODE_LENGTH),
@@ -99,15 +99,13 @@ export class LoginStore {
   error: KartisError | null = null
   /** §9 whether the server offers the fallback for this login. */
   isFallbackEnabled = false
-  /** The clock's time, ticking each second while the verification form waits for the fallback. */
-  now: number
   readonly #deps: LoginStoreDeps
   #request: CustomerAreaLoginRequest | null = null
-  #stopTicking: (() => void) | null = null
+  readonly #countdown: ResendCountdown
 
   constructor(deps: LoginStoreDeps) {
     this.#deps = deps
-    this.now = deps.clock.now()
+    this.#countdown = new ResendCountdown(deps.clock)
     makeAutoObservable(this, { values: observableRef, touched: observableRef, error: observableRef }, { autoBind: true })
   }
 
@@ -161,14 +159,19 @@ export class LoginStore {
     return this.isFallbackEnabled ? smsFallbackAt(this.#deps.customer.state) : null
   }
 
+  /** The clock's time, ticking each second while the verification form waits for the fallback. */
+  get now(): number {
+    return this.#countdown.now
+  }
+
   /** §9 whether the visitor may ask for the one further code now. */
   get canResend(): boolean {
-    return this.resendAt !== null && this.now >= this.resendAt && !this.busy
+    return this.#countdown.reached(this.resendAt) && !this.busy
   }
 
   /** §9 whole seconds until the fallback is offered; null when it never is. */
   get secondsToResend(): number | null {
-    return this.resendAt === null ? null : Math.max(0, Math.ceil((this.resendAt - this.now) / 1000))
+    return this.#countdown.secondsTo(this.resendAt)
   }
 
   /** §2/§4 the login form opens with its options (a fresh form gives a fresh set of SMS attempts). */
@@ -186,7 +189,7 @@ export class LoginStore {
 
   /** §2 closes the dialog; what was typed stays for next time, the code does not. */
   close(): void {
-    this.#stop()
+    this.#countdown.stop()
     this.#deps.customer.update(closeLogin)
     this.error = null
     this.smsCode = ''
@@ -253,7 +256,7 @@ export class LoginStore {
 
   /** §4 back from the verification form to correct the number, keeping the attempts used. */
   back(): void {
-    this.#stop()
+    this.#countdown.stop()
     this.#deps.customer.update(backToLoginForm)
     this.error = null
     this.smsCode = ''
@@ -272,7 +275,7 @@ export class LoginStore {
       this.error = answer.left
       return 'refused'
     }
-    this.#stop()
+    this.#countdown.stop()
     this.smsCode = ''
     this.values = { ...this.values, password: '' }
     this.submitAttempted = false
@@ -307,25 +310,9 @@ export class LoginStore {
       this.isFallbackEnabled = answer.right.isFallbackEnabled
       this.smsCode = ''
       this.codeAttempted = false
-      this.#tick(now)
+      // §9 the verification form's second hand: the fallback appears when its time comes.
+      this.#countdown.start(now, () => this.resendAt)
       return true
     })
-  }
-
-  /** §9 the verification form's second hand: the fallback appears when its time comes. */
-  #tick(now: number): void {
-    this.#stop()
-    this.now = now
-    this.#stopTicking = this.#deps.clock.every(TIMER_TICK_MS, () =>
-      runInAction(() => {
-        this.now = this.#deps.clock.now()
-        if (this.resendAt === null || this.now >= this.resendAt) this.#stop()
-      }),
-    )
-  }
-
-  #stop(): void {
-    this.#stopTicking?.()
-    this.#stopTicking = null
   }
 }

@@ -16,6 +16,7 @@ import type {
   SeatPlans,
   SeatStatuses,
   SystemVouchers,
+  Vod,
 } from '@kartis/core'
 import { Container } from 'inversify'
 
@@ -37,6 +38,7 @@ export interface StorefrontPorts {
   readonly enrolment?: Enrolment
   readonly customers: Customers
   readonly customerArea: CustomerArea
+  readonly vod: Vod
   readonly miniSite: MiniSite
   readonly integration: Integration
   readonly analytics: Analytics
@@ -66,6 +68,7 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   enrolment: token('Enrolment'),
   customers: token('Customers'),
   customerArea: token('CustomerArea'),
+  vod: token('Vod'),
   miniSite: token('MiniSite'),
   integration: token('Integration'),
   analytics: token('Analytics'),
@@ -110,6 +113,7 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   systemVouchers: resolvePort(container, PORT_TOKENS.systemVouchers),
   customers: resolvePort(container, PORT_TOKENS.customers),
   customerArea: resolvePort(container, PORT_TOKENS.customerArea),
+  vod: resolvePort(container, PORT_TOKENS.vod),
   miniSite: resolvePort(container, PORT_TOKENS.miniSite),
   integration: resolvePort(container, PORT_TOKENS.integration),
   analytics: resolvePort(container, PORT_TOKENS.analytics),

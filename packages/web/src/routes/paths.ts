@@ -10,6 +10,9 @@ export const PATHS = {
   customer: '/customer',
   customerPortal: '/booking/customer-portal',
   customerToken: '/customer/:token',
+  vodList: '/vod',
+  vodItem: '/vod/:vodId',
+  vodOfReservation: '/vod/:resId/:vodId',
 } as const
 
 /** §2 /booking/features/{featureId} */

@@ -7,7 +7,7 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer'
+export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -18,6 +18,8 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   payment: () => import('../pages/payment-page').then((module) => ({ Component: module.PaymentPage })),
   edocument: () => import('../pages/edocument-page').then((module) => ({ Component: module.EdocumentPage })),
   customer: () => import('../pages/customer-page').then((module) => ({ Component: module.CustomerPage })),
+  vodList: () => import('../vod/vod-list-page').then((module) => ({ Component: module.VodListPage })),
+  vod: () => import('../vod/vod-page').then((module) => ({ Component: module.VodPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -31,6 +33,8 @@ const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((mo
 export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> = PAGE_LOADERS): RouteObject[] => {
   // §2 /customer, /booking/customer-portal and /customer/{token} are the same area (one chunk, one component).
   const customer = lazyPage(pages.customer)
+  // §2 /vod/{resId?}/{vodId}: one screen with or without the reservation.
+  const vod = lazyPage(pages.vod)
   return [
     {
       Component: Shell,
@@ -45,6 +49,9 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'customer', Component: customer },
         { path: 'booking/customer-portal', Component: customer },
         { path: 'customer/:token', Component: customer },
+        { path: 'vod', Component: lazyPage(pages.vodList) },
+        { path: 'vod/:vodId', Component: vod },
+        { path: 'vod/:resId/:vodId', Component: vod },
         { path: '*', Component: CatchAllPage },
       ],
     },

@@ -4,18 +4,21 @@ import { LazySession } from './lazy-session'
 import type { OrderSession } from './order-session'
 import type { RootStoreInit } from './store-init'
 import { UiStore } from './ui-store'
+import type { VodSession } from '../vod/vod-session'
 
 /**
  * The storefront's stores, made once per app: the UI store and the catalog store at once; the
- * order session (order and checkout stores) the first time a page needs it, and the customer
- * session (login, customer area) when the header first asks, so that their code and the
- * core's rules stay out of the first route (§9 first-route size).
+ * order session (order and checkout stores) the first time a page needs it, the customer
+ * session (login, customer area) when the header first asks, and the VOD session when a VOD
+ * screen does, so that their code and the core's rules stay out of the first route (§9
+ * first-route size).
  */
 export class RootStore {
   readonly ui: UiStore
   readonly catalog: CatalogStore
   readonly #order: LazySession<OrderSession>
   readonly #customer: LazySession<CustomerSession>
+  readonly #vod: LazySession<VodSession>
 
   constructor(init: RootStoreInit) {
     this.ui = new UiStore(init.clock, init.ui)
@@ -29,6 +32,7 @@ export class RootStore {
         return session
       }),
     )
+    this.#vod = new LazySession(() => import('../vod/vod-session').then((module) => module.createVodSession(init)))
   }
 
   /** The order session, loaded and made on the first call; every later call gets the same one. */
@@ -44,6 +48,11 @@ export class RootStore {
   /** §4 the customer session (who is logged in, the login dialog, the customer area), made and restored on the first call. */
   customerSession(): Promise<CustomerSession> {
     return this.#customer.get()
+  }
+
+  /** §2 the VOD screens' session, made on the first call. */
+  vodSession(): Promise<VodSession> {
+    return this.#vod.get()
   }
 
   /** The customer session if it was made already. */

@@ -1,9 +1,11 @@
 import {
   agorot,
+  balanceDue,
   emptyCart,
   ManualClock,
   SeatAttribute,
   type Cart,
+  type CommitResult,
   type CartSeat,
   type Presentation,
   type Seat,
@@ -14,7 +16,7 @@ import {
   type Ticket,
 } from '@kartis/core'
 import type { VisitorIdentity } from '../../http/visitor-identity'
-import { InMemoryBoxOffice } from '../box-office'
+import { InMemoryBoxOffice, type InMemoryBoxOfficeOptions } from '../box-office'
 import type { DemoDataset } from '../dataset'
 import { inMemoryAdapters } from '../in-memory-adapters'
 
@@ -212,15 +214,18 @@ export const OPENING_MS = Date.UTC(2026, 6, 1, 12, 0)
 /** A visitor with a fixed uuid. */
 export const visitorNamed = (uuid: string): VisitorIdentity => ({ uuid: () => uuid })
 
-/** A fresh box office on the sample, its manual clock, and two visitors' adapters. */
-export const openSample = (): {
+/** A fresh box office on the sample (or another dataset), its manual clock, and two visitors' adapters. */
+export const openSample = (
+  dataset: DemoDataset = sampleDataset,
+  options: Omit<InMemoryBoxOfficeOptions, 'clock'> = {},
+): {
   readonly office: InMemoryBoxOffice
   readonly clock: ManualClock
   readonly dana: ReturnType<typeof inMemoryAdapters>
   readonly yossi: ReturnType<typeof inMemoryAdapters>
 } => {
   const clock = new ManualClock(OPENING_MS)
-  const office = new InMemoryBoxOffice(sampleDataset, { clock })
+  const office = new InMemoryBoxOffice(dataset, { clock, ...options })
   return {
     office,
     clock,
@@ -294,4 +299,28 @@ export const cartFor = (presentation: Presentation, xs: readonly number[]): Cart
     selectedPresentationId: presentation.id,
     seats,
   }
+}
+
+/**
+ * §7 commits a cart as the visitor whose adapters these are, paid by card: the payment form's
+ * session approved on the office's simulator (a hold order commits without one). Throws when the commit fails.
+ */
+export const commitPaidByCard = async (
+  office: InMemoryBoxOffice,
+  adapters: Pick<ReturnType<typeof inMemoryAdapters>, 'payments'>,
+  cart: Cart,
+): Promise<CommitResult> => {
+  const form = await adapters.payments.paymentFormUrl({
+    locale: 'he',
+    ssn: '',
+    total: balanceDue(cart),
+    locationId: 1,
+    authProfileId: null,
+    businessId: null,
+  })
+  const paymentIdentifier = form._tag === 'Right' ? (/session=([^&]+)/.exec(form.right)?.[1] ?? '') : ''
+  office.settlePayment(paymentIdentifier, 'approved')
+  const committed = await adapters.payments.commit({ cart: cart.isHold ? cart : { ...cart, paymentIdentifier } })
+  if (committed._tag === 'Left') throw new Error(`commit failed: ${committed.left.code}`)
+  return committed.right
 }

@@ -97,6 +97,37 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(sms[0]?.text).toContain('50.00')
   })
 
+  it('lets login codes be for the VOD screen (version 12), keeping the codes there were and their ids', async () => {
+    const database = await testDatabase(engine, { version: 11 })
+    const { db } = database
+    const code = (purpose: 'customerArea' | 'checkout' | 'vod') => ({
+      visitor_uuid: 'visitor',
+      purpose,
+      target: 'mobile:0501234567',
+      phone: '0501234567',
+      customer_id: null,
+      creates_customer: 0 as const,
+      code_hash: 'hash',
+      expires_at: 2,
+      client_address: '127.0.0.1',
+      created_at: 1,
+    })
+    await db.insertInto('login_codes').values(code('checkout')).execute()
+    await expect(db.insertInto('login_codes').values(code('vod')).execute()).rejects.toThrow()
+    expect((await migrateToLatest(database, clock)).map((m) => m.version)).toEqual(MIGRATIONS.slice(11).map((m) => m.version))
+    await db.insertInto('login_codes').values(code('vod')).execute()
+    const rows = await db.selectFrom('login_codes').select(['id', 'purpose']).orderBy('id').execute()
+    // (PostgreSQL spends an id on the insert its check refused.)
+    expect(rows.map((row) => row.purpose)).toEqual(['checkout', 'vod'])
+    expect(rows[0]?.id).toBe(1)
+    // The check still refuses what is no purpose.
+    await expect(
+      sql`INSERT INTO login_codes (visitor_uuid, purpose, target, creates_customer, code_hash, expires_at, client_address, created_at) VALUES ('v', 'other', 't', 0, 'h', 2, 'a', 1)`.execute(
+        db,
+      ),
+    ).rejects.toThrow()
+  })
+
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', async () => {
     const database = await testDatabase(engine, { version: 1 })
     const broken = [

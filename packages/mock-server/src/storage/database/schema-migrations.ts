@@ -467,6 +467,45 @@ const portableLookups = async ({ tx }: MigrationContext): Promise<void> => {
  * names the customer logged in when it was bought; the customer area also finds a customer's
  * reservations by its verified mobile number, hence that index.
  */
+/** Issue 12 a one-time code's purpose is one of these. */
+const purposeCheck = (purposes: readonly string[]) =>
+  sql`purpose IN (${sql.join(
+    purposes.map((purpose) => sql.lit(purpose)),
+    sql`, `,
+  )})`
+
+/** Issue 12 the one-time codes' table, under `table`, for codes of the given purposes. */
+const createLoginCodes = async (tx: Tx, engine: Engine, table: string, purposes: readonly string[]): Promise<void> => {
+  await tx.schema
+    .createTable(table)
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('visitor_uuid', 'text', (c) => c.notNull())
+    .addColumn('purpose', 'text', (c) => c.notNull().check(purposeCheck(purposes)))
+    .addColumn('target', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text')
+    .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
+    .addColumn('creates_customer', 'integer', flag('creates_customer'))
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('consumed_at', EPOCH_MS)
+    .addColumn('client_address', 'text', (c) => c.notNull())
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+}
+
+const indexLoginCodes = async (tx: Tx): Promise<void> => {
+  const s = tx.schema
+  await s.createIndex('login_codes_by_visitor').on('login_codes').columns(['visitor_uuid', 'purpose', 'created_at']).execute()
+  await s.createIndex('login_codes_by_target').on('login_codes').columns(['target', 'created_at']).execute()
+  await s.createIndex('login_codes_by_phone').on('login_codes').columns(['phone', 'created_at']).execute()
+}
+
 const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void> => {
   const s = tx.schema
   await s
@@ -507,30 +546,8 @@ const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void>
     .execute()
   await s.createIndex('customer_sessions_by_customer').on('customer_sessions').column('customer_id').execute()
   await s.createIndex('customer_sessions_by_expiry').on('customer_sessions').column('idle_expires_at').execute()
-  await s
-    .createTable('login_codes')
-    .addColumn('id', 'integer', generatedKey(engine))
-    .addColumn('visitor_uuid', 'text', (c) => c.notNull())
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose IN ('customerArea', 'checkout')`))
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('phone', 'text')
-    .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
-    .addColumn('creates_customer', 'integer', flag('creates_customer'))
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`attempts >= 0`),
-    )
-    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('consumed_at', EPOCH_MS)
-    .addColumn('client_address', 'text', (c) => c.notNull())
-    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
-    .execute()
-  await s.createIndex('login_codes_by_visitor').on('login_codes').columns(['visitor_uuid', 'purpose', 'created_at']).execute()
-  await s.createIndex('login_codes_by_target').on('login_codes').columns(['target', 'created_at']).execute()
-  await s.createIndex('login_codes_by_phone').on('login_codes').columns(['phone', 'created_at']).execute()
+  await createLoginCodes(tx, engine, 'login_codes', ['customerArea', 'checkout'])
+  await indexLoginCodes(tx)
   await s
     .createTable('redeemed_login_links')
     .addColumn('token_id', 'text', (c) => c.primaryKey())
@@ -551,6 +568,23 @@ const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void>
   await s.createIndex('reservations_by_mobile').on('reservations').column('mobile_number').execute()
 }
 
+/** §2 the VOD screen's one-time codes are login codes of their own purpose, 'vod'. */
+const vodCodes = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const purposes = ['customerArea', 'checkout', 'vod']
+  if (engine === 'postgres') {
+    // PostgreSQL names a column's check <table>_<column>_check.
+    await sql`ALTER TABLE login_codes DROP CONSTRAINT login_codes_purpose_check`.execute(tx)
+    await sql`ALTER TABLE login_codes ADD CONSTRAINT login_codes_purpose_check CHECK (${purposeCheck(purposes)})`.execute(tx)
+    return
+  }
+  // SQLite cannot change a check: the table is made again with it, its rows and ids kept.
+  await createLoginCodes(tx, engine, 'login_codes_v12', purposes)
+  await sql`INSERT INTO login_codes_v12 SELECT * FROM login_codes`.execute(tx)
+  await tx.schema.dropTable('login_codes').execute()
+  await tx.schema.alterTable('login_codes_v12').renameTo('login_codes').execute()
+  await indexLoginCodes(tx)
+}
+
 /**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
@@ -569,6 +603,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'owned, unguessable transaction credits', up: ownedCredits },
   { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
   { version: 11, name: 'customer accounts, sessions and login codes', up: customerAccounts },
+  { version: 12, name: 'one-time codes of the VOD screen', up: vodCodes },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { LoginCodePurpose } from '../../customers/login-codes'
 
 /*
  * §3 the storage schema as Kysely sees it, one interface per table, written once for both
@@ -326,7 +327,7 @@ export interface CustomerSessionsTable {
 export interface LoginCodesTable {
   readonly id: Generated<number>
   readonly visitor_uuid: string
-  readonly purpose: 'customerArea' | 'checkout'
+  readonly purpose: LoginCodePurpose
   /** What was asked for: 'mobile:05…' or 'ssn:…' (per-target limits count by it). */
   readonly target: string
   /** Where the code went; null when no customer has the ID number asked for (no code is sent). */

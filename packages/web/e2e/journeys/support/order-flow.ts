@@ -154,16 +154,16 @@ export class OrderFlow {
     await form.getByRole('button', { name: this.t('orderFlow.apply') }).click()
   }
 
-  /** §5 fills the customer form (ID number, mobile twice) and accepts the terms. */
-  async fillCustomer(): Promise<void> {
+  /** §5 fills the customer form (ID number, mobile twice: CUSTOMER's unless another is given) and accepts the terms. */
+  async fillCustomer(mobileNumber: string = CUSTOMER.mobileNumber): Promise<void> {
     // Required fields' labels end in an aria-hidden '*'.
     const field = (name: Parameters<Translate>[0]): Locator => this.page.getByLabel(new RegExp(`^${escapeRegExp(this.t(name))}\\s*\\*?$`))
     await field('fields.firstName').fill(CUSTOMER.firstName)
     await field('fields.lastName').fill(CUSTOMER.lastName)
     await field('fields.ssn').fill(CUSTOMER.ssn)
     await field('fields.email').fill(CUSTOMER.email)
-    await field('fields.mobileNumber').fill(CUSTOMER.mobileNumber)
-    await field('fields.verifyMobileNumber').fill(CUSTOMER.mobileNumber)
+    await field('fields.mobileNumber').fill(mobileNumber)
+    await field('fields.verifyMobileNumber').fill(mobileNumber)
     await this.page.getByLabel(this.t('checkout.terms')).check()
   }
 
