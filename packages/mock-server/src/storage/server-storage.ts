@@ -1,5 +1,6 @@
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
+import type { HoldReleases } from './hold-releases'
 import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
 import type { SeatInventory } from './seat-inventory'
@@ -19,5 +20,7 @@ export interface ServerStorage {
   readonly paymentSessions: PaymentSessionRepository
   readonly carts: CartRepository
   readonly sms: SmsOutbox
+  /** §9 unpaid holds past their deadline, released by the server's sweep. */
+  readonly holdReleases: HoldReleases
   readonly unitOfWork: UnitOfWork
 }

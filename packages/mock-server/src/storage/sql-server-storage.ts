@@ -3,6 +3,7 @@ import type { StorageDatabase } from './database/storage-database'
 import type { ServerStorage } from './server-storage'
 import { SqlCartRepository } from './sql-cart-repository'
 import { SqlCatalogRepository } from './sql-catalog-repository'
+import { SqlHoldReleases } from './sql-hold-releases'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
@@ -33,6 +34,7 @@ export const sqlServerStorage = (
     paymentSessions: new SqlPaymentSessions(database, clock),
     carts: new SqlCartRepository(database, clock),
     sms: new SqlSmsOutbox(database, clock),
+    holdReleases: new SqlHoldReleases(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }
