@@ -1,0 +1,11 @@
+import type { Member } from '@kartis/core'
+
+/**
+ * §3/§6 the members a customer owns (member numbers of its memberships), whatever their dates:
+ * the rules judge them (a hold order needs an active one). Memberships are sold by a later issue;
+ * until then the demo seeds them.
+ */
+export interface CustomerMembers {
+  /** The customer's members, by member number; none for an unknown customer. */
+  membersOf(customerId: number): Promise<readonly Member[]>
+}
