@@ -37,6 +37,7 @@ export { QueryList } from './wire/query-list'
 export {
   field,
   optionalField,
+  optionalNullableField,
   isRecord,
   rememberingGuard,
   wireObject,
@@ -121,6 +122,7 @@ export {
   CancelBody,
   CancelResponse,
   CancellationOutcomeCodec,
+  CancellationQuoteCodec,
   ProducerCancelResponse,
   SystemVoucherHistoryParams,
   VoucherHistoryEntryCodec,
@@ -155,10 +157,35 @@ export { SEAT_EVENTS_PATH, SEAT_EVENT_NAMES, LIVE_SEAT_STATUSES, seatStatusChang
 export type { LiveSeatStatus, SeatStatusChange } from './wire/seat-changes'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
 export { ImageParams, ImageBytes } from './wire/images'
+export {
+  CustomerIdsCodec,
+  MemberCodec,
+  CustomerSystemVoucherCodec,
+  VodTicketCodec,
+  CustomerCodec,
+  BranchCodec,
+  CustomerLoginBody,
+  CustomerInfoResponse,
+  CustomerLocationsResponse,
+  MobileLoginBody,
+  MobileLoginValidationBody,
+  CustomerAcknowledgement,
+  CustomerIdParams,
+  CustomerUpdateBody,
+  PresenceFlag,
+  CustomerAreaLoginParams,
+  CustomerAreaLoginBody,
+  CustomerAreaLoginChallengeCodec,
+  CustomerAreaLoginResponse,
+  CustomerAreaValidationBody,
+  CustomerAreaInfoResponse,
+  CustomerAreaDataParams,
+} from './wire/customers'
+export type { CustomerAreaLoginTarget } from './wire/customers'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
 
 // the ports, as one set for the storefront
-export type { OrderingAdapters } from './ordering-adapters'
+export type { OrderingAdapters, CustomerAdapters } from './ordering-adapters'
 
 // HTTP adapters
 export { platformFetch } from './http/fetch-function'
@@ -178,6 +205,8 @@ export { HttpSystemVouchers } from './http/http-system-vouchers'
 export { HttpMiniSite } from './http/http-mini-site'
 export { HttpIntegration } from './http/http-integration'
 export { HttpCaptchaConfig } from './http/http-captcha-config'
+export { HttpCustomers } from './http/http-customers'
+export { HttpCustomerArea } from './http/http-customer-area'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters
@@ -210,6 +239,13 @@ export { InMemoryReservations } from './in-memory/in-memory-reservations'
 export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
 export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'
+export { InMemoryCustomers } from './in-memory/in-memory-customers'
+export { InMemoryCustomerArea } from './in-memory/in-memory-customer-area'
+export { CustomerAccounts, CUSTOMER_TOKEN_VALIDITY_MS } from './in-memory/customer-accounts'
+export type { CustomerAccount } from './in-memory/customer-accounts'
+export { DEMO_CUSTOMER_ACCOUNTS } from './in-memory/demo-customer-accounts'
+export { SMS_CODE_VALIDITY_MS, SMS_CODE_MAX_WRONG_TRIES, SMS_CODES_PER_NUMBER, SmsCodes } from './in-memory/sms-codes'
+export type { SentSms } from './in-memory/sms-codes'
 export { inMemoryAdapters } from './in-memory/in-memory-adapters'
 
 // the demo box office: a generated Hebrew catalogue the reference server seeds and the in-memory adapters serve

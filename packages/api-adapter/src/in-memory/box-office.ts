@@ -1,13 +1,24 @@
-import { REPLACEMENT_WINDOW_DAYS, formatCalendarDate, formatJerusalemDateTime, kartisError, parseCalendarDate } from '@kartis/core'
-import type { Cart, Clock, Feature, Presentation, Result } from '@kartis/core'
+import {
+  DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS,
+  REPLACEMENT_WINDOW_DAYS,
+  formatCalendarDate,
+  formatJerusalemDateTime,
+  kartisError,
+  parseCalendarDate,
+} from '@kartis/core'
+import type { Cart, Clock, CustomerAreaCancelSettings, Feature, Presentation, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
+import { seedFrom } from '../demo/prng'
+import { CustomerAccounts, type CustomerAccount } from './customer-accounts'
 import type { DemoDataset } from './dataset'
+import { DEMO_CUSTOMER_ACCOUNTS } from './demo-customer-accounts'
 import { PaymentSessions, type PaymentSession } from './payment-sessions'
 import { PresentationSeating } from './presentation-seating'
 import { ReservationBook } from './reservation-book'
 import { SeatLedger } from './seat-ledger'
+import { SmsCodes } from './sms-codes'
 import { VoucherLedger } from './voucher-ledger'
 
 /** §4 how long a seat lock holds unless renewed (the default: 15 minutes). */
@@ -31,6 +42,10 @@ export interface InMemoryBoxOfficeOptions {
   readonly replacementDays?: number
   /** §7 where payment forms point; default DEFAULT_PAYMENT_PAGE_URL. */
   readonly paymentPageUrl?: string
+  /** §3 the customers who may log in; default DEMO_CUSTOMER_ACCOUNTS. */
+  readonly customers?: readonly CustomerAccount[]
+  /** §6 whether customers may cancel in the customer area; default DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS (not). */
+  readonly customerAreaCancel?: CustomerAreaCancelSettings
 }
 
 /** §1 the Jerusalem calendar day (YYYY-MM-DD) of an ISO date or date-time; null when it does not parse. */
@@ -39,7 +54,7 @@ export const calendarDayOf = (iso: string): string | null => pipe(parseCalendarD
 /**
  * §7 a box office in memory, for fast UI tests: the dataset it opened with and the state that
  * changes as visitors order — seat locks and sales, reservations, voucher debits, payment
- * sessions, saved carts. Every in-memory adapter works on one box office, each for one
+ * sessions, saved carts, customers and their login codes. Every in-memory adapter works on one box office, each for one
  * visitor, so visitors compete for seats as they would on the server.
  */
 export class InMemoryBoxOffice {
@@ -51,6 +66,9 @@ export class InMemoryBoxOffice {
   readonly vouchers: VoucherLedger
   readonly reservations = new ReservationBook()
   readonly paymentSessions = new PaymentSessions()
+  readonly customers: CustomerAccounts
+  readonly smsCodes: SmsCodes
+  readonly customerAreaCancel: CustomerAreaCancelSettings
   private readonly savedCarts = new Map<string, Cart>()
   private readonly seatings = new Map<number, PresentationSeating>()
 
@@ -63,6 +81,11 @@ export class InMemoryBoxOffice {
     this.replacementDays = options.replacementDays ?? DEFAULT_REPLACEMENT_DAYS
     this.paymentPageUrl = options.paymentPageUrl ?? DEFAULT_PAYMENT_PAGE_URL
     this.vouchers = new VoucherLedger(dataset.vouchers)
+    // Codes and links are drawn from the opening time: the same clock gives the same codes.
+    const seed = seedFrom(String(options.clock.now()))
+    this.customers = new CustomerAccounts(options.customers ?? DEMO_CUSTOMER_ACCOUNTS, seed)
+    this.smsCodes = new SmsCodes(seed + 1)
+    this.customerAreaCancel = options.customerAreaCancel ?? DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS
   }
 
   /** §9 epoch milliseconds from the Clock port. */

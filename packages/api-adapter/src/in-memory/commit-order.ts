@@ -1,4 +1,4 @@
-import { balanceDue, kartisError, ZERO, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { balanceDue, canonicalMobile, kartisError, ZERO, type Cart, type CommitResult, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import { canonicalJson } from './canonical-json'
@@ -102,6 +102,8 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
     uuid,
     commitKey,
     orderKey,
+    customerIds: cart.customerInfo.customerIds,
+    mobileNumber: cart.customerInfo.mobileNumber.trim() === '' ? '' : canonicalMobile(cart.customerInfo.mobileNumber),
     ...(featureName === undefined ? {} : { featureName }),
     ...(presentation?.venueName === undefined ? {} : { venueName: presentation.venueName }),
     startDateTime: presentation?.startDateTime ?? null,

@@ -1,8 +1,10 @@
 import type { VisitorIdentity } from '../http/visitor-identity'
-import type { OrderingAdapters } from '../ordering-adapters'
+import type { CustomerAdapters, OrderingAdapters } from '../ordering-adapters'
 import type { InMemoryBoxOffice } from './box-office'
 import { InMemoryBestAvailable } from './in-memory-best-available'
 import { InMemoryCatalog } from './in-memory-catalog'
+import { InMemoryCustomerArea } from './in-memory-customer-area'
+import { InMemoryCustomers } from './in-memory-customers'
 import { InMemoryIntegration } from './in-memory-integration'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
@@ -12,8 +14,8 @@ import { InMemorySeatPlans } from './in-memory-seat-plans'
 import { InMemorySeatStatuses } from './in-memory-seat-statuses'
 import { InMemorySystemVouchers } from './in-memory-system-vouchers'
 
-/** §7 every public-ordering and seats port in memory for one visitor of a box office (several visitors share one box office). */
-export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIdentity): OrderingAdapters => ({
+/** §7 every public-ordering, seats and customer port in memory for one visitor of a box office (several visitors share one box office). */
+export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIdentity): OrderingAdapters & CustomerAdapters => ({
   catalog: new InMemoryCatalog(office),
   seatPlans: new InMemorySeatPlans(office),
   seatStatuses: new InMemorySeatStatuses(office),
@@ -24,4 +26,6 @@ export const inMemoryAdapters = (office: InMemoryBoxOffice, visitor: VisitorIden
   systemVouchers: new InMemorySystemVouchers(office),
   miniSite: new InMemoryMiniSite(office),
   integration: new InMemoryIntegration(office),
+  customers: new InMemoryCustomers(office, visitor),
+  customerArea: new InMemoryCustomerArea(office, visitor),
 })

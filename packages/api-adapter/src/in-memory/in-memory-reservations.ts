@@ -1,10 +1,10 @@
-import { ZERO, kartisError } from '@kartis/core'
+import { ZERO, canonicalMobile, kartisError } from '@kartis/core'
 import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'
-import { ReservationBook, type ReservationRecord } from './reservation-book'
+import { ReservationBook, isCustomersReservation, type ReservationRecord } from './reservation-book'
 
 /**
  * §4 cancels tickets of a reservation (all of its live ones when none are named): their seats
@@ -52,7 +52,7 @@ export class InMemoryReservations implements Reservations {
   cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>> {
     return Promise.resolve(
       pipe(
-        this.own(request.reservationIdentifier),
+        this.own(request.reservationIdentifier, 'cancel'),
         E.chain((record: ReservationRecord) => cancelTickets(this.office, record, request.itemsToCancel)),
         E.map((): CancellationOutcome => ({ fee: ZERO, refund: ZERO, creditCode: null })),
       ),
@@ -69,10 +69,20 @@ export class InMemoryReservations implements Reservations {
     )
   }
 
-  private own(reservationIdentifier: string): Result<ReservationRecord> {
+  /**
+   * §6 a reservation the visitor may see and cancel: one they ordered, or one of the customer
+   * logged in in their session (whose cancelling needs the customer area to allow it: CANCEL_NOT_ALLOWED).
+   */
+  private own(reservationIdentifier: string, purpose: 'view' | 'cancel' = 'view'): Result<ReservationRecord> {
     const record = this.office.reservations.get(reservationIdentifier)
-    return record === undefined || record.uuid !== this.visitor.uuid()
-      ? E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+    const notFound = E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+    if (record === undefined) return notFound
+    if (record.uuid === this.visitor.uuid()) return E.right(record)
+    const customer = this.office.customers.loggedIn(this.visitor.uuid())
+    if (customer === undefined || !isCustomersReservation(record, customer.customerId, canonicalMobile(customer.mobileNumber)))
+      return notFound
+    return purpose === 'cancel' && !this.office.customerAreaCancel.customerAreaAllowEnableCancel
+      ? E.left(kartisError('CANCEL_NOT_ALLOWED', { reservationIdentifier }))
       : E.right(record)
   }
 }

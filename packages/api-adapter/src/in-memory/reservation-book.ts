@@ -20,6 +20,10 @@ export interface ReservationRecord {
   readonly commitKey: string
   /** §7/§8 what the order bought (its seats and products): a retry with the same payment asks for the same. */
   readonly orderKey: string
+  /** §3 the customer the order was made for (the cart's customer details): whose customer area lists it. */
+  readonly customerIds: readonly number[]
+  /** 05XXXXXXXX, or '' when the order gave none. */
+  readonly mobileNumber: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
@@ -37,12 +41,18 @@ export interface NewReservation {
   readonly uuid: string
   readonly commitKey: string
   readonly orderKey: string
+  readonly customerIds: readonly number[]
+  readonly mobileNumber: string
   readonly featureName?: string
   readonly venueName?: string
   readonly startDateTime: string | null
   readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier'>[]
   readonly isUnpaid: boolean
 }
+
+/** §3/§4 whether a reservation is a customer's: ordered with their customer id, or with their mobile number (05XXXXXXXX). */
+export const isCustomersReservation = (record: ReservationRecord, customerId: number, mobileNumber: string): boolean =>
+  record.customerIds.includes(customerId) || (record.mobileNumber !== '' && record.mobileNumber === mobileNumber)
 
 const distinct = (names: readonly string[]): string => [...new Set(names.filter((name) => name !== ''))].join(', ')
 
@@ -54,6 +64,14 @@ export class ReservationBook {
   byCommitKey(commitKey: string): ReservationRecord | undefined {
     for (const record of this.records.values()) if (record.commitKey === commitKey) return record
     return undefined
+  }
+
+  /**
+   * §3/§4 a customer's reservations: those ordered with their customer id, or with their mobile
+   * number (the tickets bought with the same phone before they had an account).
+   */
+  ofCustomer(customerId: number, mobileNumber: string): readonly ReservationRecord[] {
+    return [...this.records.values()].filter((record) => isCustomersReservation(record, customerId, mobileNumber))
   }
 
   /** §3 a reservation by its identifier (ReservationIdentifier). */

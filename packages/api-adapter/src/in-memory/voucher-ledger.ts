@@ -6,6 +6,7 @@ import {
   sum,
   ZERO,
   type Agorot,
+  type CustomerSystemVoucher,
   type Result,
   type VoucherBalance,
   type VoucherHistoryEntry,
@@ -118,6 +119,26 @@ export class VoucherLedger {
       account.replacement = replacement
       return E.right(replacement)
     })(this.active(reference, 'SYSTEM_VOUCHER_NOT_FOUND'))
+  }
+
+  /**
+   * §3 a voucher as its holder's customer area shows it (balance in agorot, its replacement
+   * facts once given for replacement); null for an unknown or cancelled code (§4 cancelling
+   * removes it from the customer).
+   */
+  held(code: string): CustomerSystemVoucher | null {
+    const account = this.find(code)
+    if (account === undefined || account.cancelled) return null
+    const { voucher } = account.issue
+    return {
+      reference: voucher.code,
+      name: account.issue.name,
+      balance: this.balanceOf(account).balance,
+      isForReplacement: account.replacement?.isForReplacement ?? false,
+      startDate: account.replacement?.startDate ?? account.issue.issuedAt,
+      endDate: account.replacement?.endDate ?? voucher.expiresAt,
+      dateTimeCreated: account.replacement?.dateTimeCreated ?? account.issue.issuedAt,
+    }
   }
 
   private balanceOf(account: VoucherAccount): VoucherBalance {

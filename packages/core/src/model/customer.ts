@@ -10,6 +10,11 @@ export interface CustomerSystemVoucher {
   readonly startDate: string | null
   readonly endDate: string | null
   readonly dateTimeCreated: string | null
+  /**
+   * §7 the reservation the voucher came from (a transaction credit's cancelled reservation, a
+   * purchased voucher's order): the body of its cancel and replacement calls.
+   */
+  readonly reservationIdentifier?: string
 }
 
 /** §3 a VOD item the customer may watch. */

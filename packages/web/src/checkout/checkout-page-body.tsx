@@ -1,6 +1,6 @@
 import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useT } from '../i18n/translate'
 import { BackToEvents } from '../pages/back-to-events'
@@ -11,8 +11,15 @@ import { StepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { CheckoutView, hasItems } from './checkout-view'
 
+/** What the checkout page is made of; `login` is what it offers a customer who has an account (§2 "login to checkout"). */
+export interface CheckoutPageBodyProps {
+  readonly checkout: CheckoutStore
+  readonly locale: Locale
+  readonly login?: ReactNode
+}
+
 /** §2 /booking/checkout: details and payment; after the commit the visitor goes on to the confirmation. */
-export const CheckoutPageBody = observer(({ checkout, locale }: { readonly checkout: CheckoutStore; readonly locale: Locale }) => {
+export const CheckoutPageBody = observer(({ checkout, locale, login }: CheckoutPageBodyProps) => {
   const t = useT()
   const navigate = useNavigate()
   const to = useLangTo()
@@ -31,7 +38,10 @@ export const CheckoutPageBody = observer(({ checkout, locale }: { readonly check
       <StepBar current="detailsAndPayment" />
       <h1>{t('pages.checkout.title')}</h1>
       {hasItems(checkout.cart) ? (
-        <CheckoutView store={checkout} locale={locale} />
+        <>
+          {login}
+          <CheckoutView store={checkout} locale={locale} />
+        </>
       ) : (
         <PageStatus
           kind="empty"

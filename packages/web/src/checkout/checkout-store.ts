@@ -1,5 +1,5 @@
-import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, kartisError, numberOfPaymentsOptions } from '@kartis/core'
-import type { Cart, CartTotals, Clock, CommitResult, KartisError, Locale, Reservation } from '@kartis/core'
+import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, customerInfoOf, kartisError, numberOfPaymentsOptions } from '@kartis/core'
+import type { Cart, CartTotals, Clock, CommitResult, Customer, KartisError, Locale, Reservation } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
 import type { StorefrontPorts } from '../di/container'
@@ -183,6 +183,11 @@ export class CheckoutStore {
    */
   cardPageLoaded(): void {
     if (this.card.kind === 'loading' || this.card.kind === 'processing') this.card = { ...this.card, kind: 'ready' }
+  }
+
+  /** §4/§2 "login to checkout": the logged-in customer's details fill the form (see CustomerFormStore.fill). */
+  fillCustomerDetails(customer: Customer, replace: boolean): void {
+    this.form.fill(customerInfoOf(customer, this.form.values), replace)
   }
 
   /** §2 a new checkout visit: a finished or abandoned payment attempt is forgotten; the details typed are kept (§4). */

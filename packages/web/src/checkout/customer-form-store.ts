@@ -12,6 +12,20 @@ import { makeAutoObservable, observableRef } from 'mobx'
 /** §3 the text fields of the customer form, in the order they are shown (the mobile confirmation follows the mobile number). */
 export type CustomerTextField = Exclude<CustomerFormErrorField, 'termsAccepted' | 'locationId'>
 
+/** §3 the customer details a logged-in customer brings to the form. */
+const FILLED_FIELDS = [
+  'firstName',
+  'lastName',
+  'ssn',
+  'email',
+  'mobileNumber',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'dateOfBirth',
+] as const
+
 /** §3 the form's values before validation: what the visitor typed, starting from the cart's customer details. */
 export const initialFormValues = (info: CustomerInfo): CustomerFormValues => ({
   ...info,
@@ -81,6 +95,23 @@ export class CustomerFormStore {
   get firstErrorField(): CustomerFormErrorField | null {
     const order: readonly CustomerFormErrorField[] = [...this.textFields, 'termsAccepted']
     return order.find((field) => this.errorOf(field) !== null) ?? null
+  }
+
+  /**
+   * §4 login/refresh sets customer info: the logged-in customer's details go into the form —
+   * every one when `replace` (the visitor just logged in to check out), else only into fields
+   * left empty (a session restored while the visitor may have typed). The mobile confirmation
+   * follows the number, which was confirmed when the customer gave it.
+   */
+  fill(info: CustomerInfo, replace: boolean): void {
+    const next: CustomerFormValues = { ...this.values, customerIds: info.customerIds }
+    const filled: Partial<Record<CustomerTextField, string>> = {}
+    for (const field of FILLED_FIELDS) {
+      const value = info[field] ?? ''
+      if (value !== '' && (replace || (this.values[field] ?? '').trim() === '')) filled[field] = value
+    }
+    if (filled.mobileNumber !== undefined) filled.verifyMobileNumber = filled.mobileNumber
+    this.values = { ...next, ...filled }
   }
 
   /** §3 the visitor types into a text field. */

@@ -5,8 +5,8 @@ import { validationText } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import type { CustomerFormStore, CustomerTextField } from './customer-form-store'
 
-/** §5 the DOM id of a form field, so focus can be sent to the first one with an error. */
-export const fieldId = (field: CustomerFormErrorField): string => `checkout-${field}`
+/** §5 the DOM id of a form field (in the form named by `prefix`), so focus can be sent to the first one with an error. */
+export const fieldId = (field: CustomerFormErrorField, prefix = 'checkout'): string => `${prefix}-${field}`
 
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'dir'>
 
@@ -25,19 +25,25 @@ const INPUTS: Readonly<Record<CustomerTextField, InputProps>> = {
   dateOfBirth: { type: 'date', autoComplete: 'bday' },
 }
 
-const FieldError = observer(({ form, field }: { readonly form: CustomerFormStore; readonly field: CustomerFormErrorField }) => {
+interface FieldProps<F> {
+  readonly form: CustomerFormStore
+  readonly field: F
+  readonly prefix: string
+}
+
+const FieldError = observer(({ form, field, prefix }: FieldProps<CustomerFormErrorField>) => {
   const t = useT()
   const message = form.errorOf(field)
   return message === null ? null : (
-    <p className="checkout-field__error" id={`${fieldId(field)}-error`}>
+    <p className="checkout-field__error" id={`${fieldId(field, prefix)}-error`}>
       {validationText(t, message)}
     </p>
   )
 })
 
-const TextField = observer(({ form, field }: { readonly form: CustomerFormStore; readonly field: CustomerTextField }) => {
+const TextField = observer(({ form, field, prefix }: FieldProps<CustomerTextField>) => {
   const t = useT()
-  const id = fieldId(field)
+  const id = fieldId(field, prefix)
   const invalid = form.errorOf(field) !== null
   const required = form.isRequired(field)
   return (
@@ -58,19 +64,32 @@ const TextField = observer(({ form, field }: { readonly form: CustomerFormStore;
         onChange={(event) => form.setText(field, event.target.value)}
         onBlur={() => form.touch(field)}
       />
-      <FieldError form={form} field={field} />
+      <FieldError form={form} field={field} prefix={prefix} />
     </div>
   )
 })
 
+/** How a customer form is shown: checkout's (the default), or another form's such as the customer area's profile. */
+export interface CustomerFormProps {
+  readonly form: CustomerFormStore
+  /** Its fields' DOM ids begin with this (default 'checkout'). */
+  readonly prefix?: string
+  /** Its legend (default the checkout's 'your details'). */
+  readonly title?: string
+  /** §3 whether the mailing consent is asked (default yes). */
+  readonly asksMailing?: boolean
+}
+
 /** §3/§5 the customer form, driven by the core's configuration; messages in the visitor's language. */
-export const CustomerForm = observer(({ form }: { readonly form: CustomerFormStore }) => {
+export const CustomerForm = observer(({ form, prefix = 'checkout', title, asksMailing = true }: CustomerFormProps) => {
   const t = useT()
   const termsInvalid = form.errorOf('termsAccepted') !== null
   const showFormError = form.submitAttempted && form.firstErrorField !== null
+  const termsId = fieldId('termsAccepted', prefix)
+  const mailingId = `${prefix}-mailing`
   return (
     <fieldset className="checkout-form">
-      <legend className="checkout-form__title">{t('checkout.detailsTitle')}</legend>
+      <legend className="checkout-form__title">{title ?? t('checkout.detailsTitle')}</legend>
       <p className="checkout-form__hint">{t('checkout.requiredHint')}</p>
       {showFormError && (
         <p className="checkout-form__error" role="alert">
@@ -79,36 +98,38 @@ export const CustomerForm = observer(({ form }: { readonly form: CustomerFormSto
       )}
       <div className="checkout-form__grid">
         {form.textFields.map((field) => (
-          <TextField key={field} form={form} field={field} />
+          <TextField key={field} form={form} field={field} prefix={prefix} />
         ))}
       </div>
       {form.showsTerms && (
         <div className="checkout-check">
           <input
-            id={fieldId('termsAccepted')}
+            id={termsId}
             type="checkbox"
             checked={form.values.termsAccepted}
             required={form.isRequired('termsAccepted')}
             aria-invalid={termsInvalid}
-            aria-describedby={termsInvalid ? `${fieldId('termsAccepted')}-error` : undefined}
+            aria-describedby={termsInvalid ? `${termsId}-error` : undefined}
             onChange={(event) => form.setTermsAccepted(event.target.checked)}
           />
-          <label htmlFor={fieldId('termsAccepted')}>
+          <label htmlFor={termsId}>
             {t('checkout.terms')}
             {form.isRequired('termsAccepted') && <span aria-hidden="true"> *</span>}
           </label>
-          <FieldError form={form} field="termsAccepted" />
+          <FieldError form={form} field="termsAccepted" prefix={prefix} />
         </div>
       )}
-      <div className="checkout-check">
-        <input
-          id={'checkout-mailing'}
-          type="checkbox"
-          checked={form.values.isMailingAllowed}
-          onChange={(event) => form.setMailingAllowed(event.target.checked)}
-        />
-        <label htmlFor={'checkout-mailing'}>{t('checkout.mailing')}</label>
-      </div>
+      {asksMailing && (
+        <div className="checkout-check">
+          <input
+            id={mailingId}
+            type="checkbox"
+            checked={form.values.isMailingAllowed}
+            onChange={(event) => form.setMailingAllowed(event.target.checked)}
+          />
+          <label htmlFor={mailingId}>{t('checkout.mailing')}</label>
+        </div>
+      )}
     </fieldset>
   )
 })

@@ -21,8 +21,8 @@ import { Container } from 'inversify'
 
 /**
  * The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. The
- * customer, customer-area, membership and enrolment ports are optional: the box office's §7
- * endpoint table has no calls for them yet, so the app has no adapter to bind (tests may bind fakes).
+ * membership and enrolment ports are optional: the box office's §7 endpoint table has no calls
+ * for them yet, so the app has no adapter to bind (tests may bind fakes).
  */
 export interface StorefrontPorts {
   readonly catalog: Catalog
@@ -35,8 +35,8 @@ export interface StorefrontPorts {
   readonly systemVouchers: SystemVouchers
   readonly memberships?: Memberships
   readonly enrolment?: Enrolment
-  readonly customers?: Customers
-  readonly customerArea?: CustomerArea
+  readonly customers: Customers
+  readonly customerArea: CustomerArea
   readonly miniSite: MiniSite
   readonly integration: Integration
   readonly analytics: Analytics
@@ -108,6 +108,8 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   payments: resolvePort(container, PORT_TOKENS.payments),
   reservations: resolvePort(container, PORT_TOKENS.reservations),
   systemVouchers: resolvePort(container, PORT_TOKENS.systemVouchers),
+  customers: resolvePort(container, PORT_TOKENS.customers),
+  customerArea: resolvePort(container, PORT_TOKENS.customerArea),
   miniSite: resolvePort(container, PORT_TOKENS.miniSite),
   integration: resolvePort(container, PORT_TOKENS.integration),
   analytics: resolvePort(container, PORT_TOKENS.analytics),
@@ -115,14 +117,9 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   clock: resolvePort(container, PORT_TOKENS.clock),
   ...optionalPort(container, 'memberships'),
   ...optionalPort(container, 'enrolment'),
-  ...optionalPort(container, 'customers'),
-  ...optionalPort(container, 'customerArea'),
 })
 
-const optionalPort = <K extends 'memberships' | 'enrolment' | 'customers' | 'customerArea'>(
-  container: Container,
-  name: K,
-): Partial<Pick<StorefrontPorts, K>> => {
+const optionalPort = <K extends 'memberships' | 'enrolment'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
   const portToken = PORT_TOKENS[name]
   if (!container.isBound(portToken)) return {}
   const found: Partial<Pick<StorefrontPorts, K>> = {}

@@ -29,6 +29,27 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
     expect(calls.map((call) => call.headers['x-kartis-uuid'])).toEqual([uuid, uuid])
   })
 
+  it('§7 bind the customer and customer-area ports: the session is the box office cookie, sent with each call', async () => {
+    const calls: { url: string; credentials: string | undefined }[] = []
+    const fetch: FetchFunction = async (url, init) => {
+      calls.push({ url, credentials: init.credentials })
+      return { status: 401, text: async () => JSON.stringify({ error: 'LOGIN_REQUIRED' }) }
+    }
+    const ports = httpStorefrontPorts({
+      clock: new ManualClock(0),
+      storage: fakeStorage(),
+      captcha: fixedTokenCaptcha('t'),
+      dataLayerHost: {},
+      fetch,
+    })
+    expect(await ports.customerArea.customerAreaData()).toEqual({ _tag: 'Left', left: expect.objectContaining({ code: 'LOGIN_REQUIRED' }) })
+    await ports.customers.refresh()
+    expect(calls.map((call) => [new URL(call.url, 'http://x').pathname, call.credentials])).toEqual([
+      ['/api/customer-area/customerAreaData', 'same-origin'],
+      ['/api/customer/refresh', 'same-origin'],
+    ])
+  })
+
   it('push analytics to the host window data layer', async () => {
     const host: { dataLayer?: unknown[] } = {}
     const ports = httpStorefrontPorts({

@@ -21,7 +21,7 @@ export interface HttpPortsOptions {
 }
 
 /**
- * §6/§7 the storefront's ports over HTTP: the api-adapter's ordering adapters under /api/ with
+ * §6/§7 the storefront's ports over HTTP: the api-adapter's ordering and customer adapters under /api/ with
  * the visitor's stored uuid, the captcha, the clock, and analytics over the data layer.
  */
 export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts => {
@@ -41,6 +41,8 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     payments: http.payments,
     reservations: http.reservations,
     systemVouchers: http.systemVouchers,
+    customers: http.customers,
+    customerArea: http.customerArea,
     miniSite: http.miniSite,
     integration: http.integration,
     analytics: new DataLayerAnalytics(options.dataLayerHost),

@@ -1,9 +1,10 @@
 import type { KartisErrorCode } from '@kartis/core'
+import type { customerHe } from '../customers/texts/he'
 import type { he } from './locales/he'
 import type { ErrorMessages } from './message-contracts'
 
 /** A message tree with every text widened to string: the shape each locale must fill. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+export type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
 type HebrewShape = Widen<typeof he>
 
@@ -14,5 +15,9 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
-/** A dotted key of a message in the catalogue, e.g. 'pages.notFound.title' or 'errors.SEAT_NO_LONGER_AVAILABLE'. */
-export type MessageKey = Leaves<Omit<HebrewShape, 'errors'>> | `errors.${KartisErrorCode}`
+/**
+ * A dotted key of a message in the catalogue, e.g. 'pages.notFound.title' or
+ * 'errors.SEAT_NO_LONGER_AVAILABLE', or of the customer area's texts in their own namespace,
+ * e.g. 'customer:login.title' (loaded with the customer area: customers/texts).
+ */
+export type MessageKey = Leaves<Omit<HebrewShape, 'errors'>> | `errors.${KartisErrorCode}` | `customer:${Leaves<typeof customerHe>}`

@@ -19,5 +19,5 @@ export type ErrorMessages = Readonly<Record<KartisErrorCode, string>> &
 /** §5 the rule part of each validation key ('validation.required' → 'required'). */
 export type ValidationRule = ValidationKey extends `validation.${infer Rule}` ? Rule : never
 
-/** §5 every form field a validation message may name. */
-export type FieldName = CustomerFormErrorField | CardField | LoginField
+/** §5 every form field a validation message may name (the customer-area login adds a password and the SMS code). */
+export type FieldName = CustomerFormErrorField | CardField | LoginField | 'password' | 'smsCode'

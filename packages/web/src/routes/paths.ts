@@ -7,6 +7,9 @@ export const PATHS = {
   checkout: '/booking/checkout',
   payment: '/booking/checkout/payment',
   edocument: '/edocument/:documentKey',
+  customer: '/customer',
+  customerPortal: '/booking/customer-portal',
+  customerToken: '/customer/:token',
 } as const
 
 /** §2 /booking/features/{featureId} */
@@ -17,6 +20,10 @@ export const orderPath = (presentationId: number): string => `/order/${presentat
 
 /** §2 /edocument/{documentKey} */
 export const edocumentPath = (documentKey: string): string => `/edocument/${encodeURIComponent(documentKey)}`
+
+/** §2 /vod/{resId?}/{vodId}: a VOD item, under its reservation when it has one. */
+export const vodPath = (vodId: number, reservationIdentifier: string | null): string =>
+  reservationIdentifier === null ? `/vod/${vodId}` : `/vod/${encodeURIComponent(reservationIdentifier)}/${vodId}`
 
 /** §2 a route's numeric id (feature, presentation): a positive whole number in decimal, else null (the page is not found). */
 export const parseRouteId = (value: string | undefined): number | null => {

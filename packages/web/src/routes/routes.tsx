@@ -7,7 +7,7 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument'
+export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -17,6 +17,7 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   checkout: () => import('../pages/checkout-page').then((module) => ({ Component: module.CheckoutPage })),
   payment: () => import('../pages/payment-page').then((module) => ({ Component: module.PaymentPage })),
   edocument: () => import('../pages/edocument-page').then((module) => ({ Component: module.EdocumentPage })),
+  customer: () => import('../pages/customer-page').then((module) => ({ Component: module.CustomerPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -27,21 +28,28 @@ const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((mo
  * the catch-all (`/http…` redirects, else 404). Plain routes, no data router: the router's
  * data layer would add 17 KB gzip to the first route (§9) and the pages fetch through stores.
  */
-export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> = PAGE_LOADERS): RouteObject[] => [
-  {
-    Component: Shell,
-    children: [
-      { index: true, Component: lazyPage(pages.home) },
-      { path: 'booking', Component: lazyPage(pages.home) },
-      { path: 'booking/features/:featureId', Component: lazyPage(pages.feature) },
-      { path: 'order/:presentationId', Component: lazyPage(pages.order) },
-      { path: 'booking/checkout', Component: lazyPage(pages.checkout) },
-      { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
-      { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
-      { path: '*', Component: CatchAllPage },
-    ],
-  },
-]
+export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> = PAGE_LOADERS): RouteObject[] => {
+  // §2 /customer, /booking/customer-portal and /customer/{token} are the same area (one chunk, one component).
+  const customer = lazyPage(pages.customer)
+  return [
+    {
+      Component: Shell,
+      children: [
+        { index: true, Component: lazyPage(pages.home) },
+        { path: 'booking', Component: lazyPage(pages.home) },
+        { path: 'booking/features/:featureId', Component: lazyPage(pages.feature) },
+        { path: 'order/:presentationId', Component: lazyPage(pages.order) },
+        { path: 'booking/checkout', Component: lazyPage(pages.checkout) },
+        { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
+        { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
+        { path: 'customer', Component: customer },
+        { path: 'booking/customer-portal', Component: customer },
+        { path: 'customer/:token', Component: customer },
+        { path: '*', Component: CatchAllPage },
+      ],
+    },
+  ]
+}
 
 const ROUTES = storefrontRoutes()
 

@@ -1,9 +1,52 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+import type { CustomerSession } from '../customers/customer-session'
 import { useT } from '../i18n/translate'
 import { PATHS } from '../routes/paths'
+import { useStores } from '../stores/store-context'
 import { useLangTo } from './lang-link'
 import { LanguageSwitcher } from './language-switcher'
 import { Wordmark } from './wordmark'
+
+/**
+ * §2/§4 the link to the customer area: the customer's first name once logged in. The customer
+ * session (a lazy chunk) is asked for when the header first shows, which restores a logged-in
+ * customer's session at start; until it answers, and if it cannot load, the link says 'my account'.
+ */
+const CustomerAreaLink = observer(() => {
+  const t = useT()
+  const to = useLangTo()
+  const stores = useStores()
+  const [session, setSession] = useState<CustomerSession | null>(stores.loadedCustomerSession)
+  useEffect(() => {
+    if (session !== null) return
+    let current = true
+    stores.customerSession().then(
+      (loaded) => {
+        if (current) setSession(loaded)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [stores, session])
+  const customer = session?.customer
+  const name = customer?.isLoggedIn === true ? (customer.customer?.firstName.trim() ?? '') : ''
+  return (
+    <NavLink className="site-nav__link" to={to(PATHS.customer)}>
+      {name === '' ? (
+        t('nav.customerArea')
+      ) : (
+        <>
+          {t('nav.hello', { name })}
+          <span className="visually-hidden"> {t('nav.customerAreaSuffix')}</span>
+        </>
+      )}
+    </NavLink>
+  )
+})
 
 /** §2/§9 the site header on the theme colour: logo (hidden below 710 px), main navigation and language switcher. */
 export const Header = () => {
@@ -29,6 +72,9 @@ export const Header = () => {
               <NavLink className="site-nav__link" to={to(PATHS.checkout)} end>
                 {t('nav.cart')}
               </NavLink>
+            </li>
+            <li>
+              <CustomerAreaLink />
             </li>
           </ul>
         </nav>

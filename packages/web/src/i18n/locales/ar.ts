@@ -20,6 +20,9 @@ export const ar: Catalogue = {
   nav: {
     whatsOn: 'العروض',
     cart: 'سلة المشتريات',
+    customerArea: 'منطقتي الشخصية',
+    hello: 'مرحبًا، {{name}}',
+    customerAreaSuffix: '(المنطقة الشخصية)',
   },
   footer: {
     tagline: 'تذاكر للسينما والمسرح والعروض الحية',
@@ -99,22 +102,6 @@ export const ar: Catalogue = {
   customer: {
     detailsSaved: 'تم حفظ التفاصيل بنجاح',
     detailsSaveFailed: 'حدث خطأ أثناء حفظ التفاصيل',
-  },
-  login: {
-    title: 'تسجيل الدخول',
-    holdTitle: 'تسجيل الدخول للحجز دون دفع',
-    verifyTitle: 'التحقق برمز SMS',
-    sendByEmail: 'الإرسال بالبريد الإلكتروني',
-    loginToCheckout: 'تسجيل الدخول والمتابعة إلى الدفع',
-  },
-  customerArea: {
-    title: 'المنطقة الشخصية',
-    tickets: 'تذاكري',
-    memberships: 'اشتراكاتي',
-    vouchers: 'قسائمي',
-    vod: 'مقاطع المشاهدة',
-    cancelTitle: 'إلغاء الحجز',
-    logoutTitle: 'تسجيل الخروج',
   },
   vod: {
     title: 'مشاهدة',
@@ -477,5 +464,7 @@ export const ar: Catalogue = {
     expiry: 'تاريخ انتهاء الصلاحية',
     cvv: 'رمز الأمان',
     holderId: 'رقم هوية صاحب البطاقة',
+    password: 'كلمة المرور',
+    smsCode: 'رمز التحقق',
   },
 }

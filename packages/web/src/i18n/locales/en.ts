@@ -20,6 +20,9 @@ export const en: Catalogue = {
   nav: {
     whatsOn: "What's on",
     cart: 'Cart',
+    customerArea: 'My account',
+    hello: 'Hello, {{name}}',
+    customerAreaSuffix: '(my account)',
   },
   footer: {
     tagline: 'Tickets for cinema, theatre and live shows',
@@ -99,22 +102,6 @@ export const en: Catalogue = {
   customer: {
     detailsSaved: 'Your details were saved',
     detailsSaveFailed: 'Your details could not be saved',
-  },
-  login: {
-    title: 'Log in',
-    holdTitle: 'Log in to book without paying now',
-    verifyTitle: 'Verify with an SMS code',
-    sendByEmail: 'Send by e-mail',
-    loginToCheckout: 'Log in and continue to payment',
-  },
-  customerArea: {
-    title: 'My account',
-    tickets: 'My tickets',
-    memberships: 'My memberships',
-    vouchers: 'My vouchers',
-    vod: 'My videos',
-    cancelTitle: 'Cancel booking',
-    logoutTitle: 'Log out',
   },
   vod: {
     title: 'Watch',
@@ -475,5 +462,7 @@ export const en: Catalogue = {
     expiry: 'Expiry date',
     cvv: 'Security code',
     holderId: "Cardholder's ID number",
+    password: 'Password',
+    smsCode: 'Verification code',
   },
 }

@@ -40,6 +40,8 @@ const fields = {
   expiry: 'תוקף',
   cvv: 'קוד אבטחה',
   holderId: 'תעודת הזהות של בעל הכרטיס',
+  password: 'סיסמה',
+  smsCode: 'קוד אימות',
 } satisfies Readonly<Record<FieldName, string>>
 
 /** §1 the Hebrew catalogue: the default and fallback locale, and the shape every other locale fills. */
@@ -62,6 +64,9 @@ export const he = {
   nav: {
     whatsOn: 'מה מציגים',
     cart: 'סל הקניות',
+    customerArea: 'האזור האישי',
+    hello: 'שלום, {{name}}',
+    customerAreaSuffix: '(האזור האישי)',
   },
   footer: {
     tagline: 'כרטיסים לקולנוע, לתיאטרון ולהופעות',
@@ -141,22 +146,6 @@ export const he = {
   customer: {
     detailsSaved: 'הפרטים נשמרו בהצלחה',
     detailsSaveFailed: 'שגיאה בשמירת הפרטים',
-  },
-  login: {
-    title: 'התחברות',
-    holdTitle: 'התחברות להזמנה בלי תשלום',
-    verifyTitle: 'אימות בקוד SMS',
-    sendByEmail: 'שליחה בדוא״ל',
-    loginToCheckout: 'התחברות והמשך לתשלום',
-  },
-  customerArea: {
-    title: 'האזור האישי',
-    tickets: 'הכרטיסים שלי',
-    memberships: 'המנויים שלי',
-    vouchers: 'השוברים שלי',
-    vod: 'הצפייה שלי',
-    cancelTitle: 'ביטול הזמנה',
-    logoutTitle: 'התנתקות',
   },
   vod: {
     title: 'צפייה',

@@ -20,6 +20,9 @@ export const ru: Catalogue = {
   nav: {
     whatsOn: 'Афиша',
     cart: 'Корзина',
+    customerArea: 'Личный кабинет',
+    hello: 'Здравствуйте, {{name}}',
+    customerAreaSuffix: '(личный кабинет)',
   },
   footer: {
     tagline: 'Билеты в кино, театр и на концерты',
@@ -99,22 +102,6 @@ export const ru: Catalogue = {
   customer: {
     detailsSaved: 'Ваши данные сохранены',
     detailsSaveFailed: 'Ошибка при сохранении данных',
-  },
-  login: {
-    title: 'Вход',
-    holdTitle: 'Вход для заказа без оплаты',
-    verifyTitle: 'Подтверждение кодом из SMS',
-    sendByEmail: 'Отправить по электронной почте',
-    loginToCheckout: 'Войти и перейти к оплате',
-  },
-  customerArea: {
-    title: 'Личный кабинет',
-    tickets: 'Мои билеты',
-    memberships: 'Мои абонементы',
-    vouchers: 'Мои ваучеры',
-    vod: 'Мои видео',
-    cancelTitle: 'Отмена заказа',
-    logoutTitle: 'Выход',
   },
   vod: {
     title: 'Просмотр',
@@ -477,5 +464,7 @@ export const ru: Catalogue = {
     expiry: 'Срок действия',
     cvv: 'Код безопасности',
     holderId: 'Номер удостоверения владельца карты',
+    password: 'Пароль',
+    smsCode: 'Код подтверждения',
   },
 }
