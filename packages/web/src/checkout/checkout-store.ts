@@ -19,6 +19,8 @@ export interface CheckoutStoreDeps {
   readonly settings?: Partial<CheckoutSettings>
   /** The page address relative card-page addresses resolve against (default: the window's). */
   readonly pageUrl?: () => string
+  /** §4 hold orders: asked before a hold is committed (login, membership, seats); without it every order goes on. */
+  readonly holdGate?: { mayProceed(): boolean }
 }
 
 /** §7/§8 the commit: not started, running, refused with the server's error, or done. */
@@ -127,15 +129,17 @@ export class CheckoutStore {
   }
 
   /**
-   * §2/§5 'complete order' or 'pay by card': the form must be valid (else 'invalid', every
-   * message shown); its details go into the cart; with nothing due the order is committed,
-   * otherwise the card dialog opens.
+   * §2/§5 'complete order' or 'pay by card': a hold order must pass its gate first (else 'held',
+   * the gate shows why); the form must be valid (else 'invalid', every message shown); its
+   * details go into the cart; with nothing due, or for a hold (§4 paid later), the order is
+   * committed, otherwise the card dialog opens.
    */
-  async proceed(locale: Locale): Promise<'invalid' | 'started'> {
+  async proceed(locale: Locale): Promise<'held' | 'invalid' | 'started'> {
+    if (this.#deps.holdGate?.mayProceed() === false) return 'held'
     const info = this.form.submit()
     if (info === null) return 'invalid'
     this.#deps.order.updateCart((cart) => ({ ...cart, customerInfo: info }))
-    if (this.isFullyCovered) await this.commit(null)
+    if (this.isFullyCovered || this.cart.isHold) await this.commit(null)
     else await this.openCard(locale)
     return 'started'
   }
