@@ -63,7 +63,7 @@ describe('§4 the hold booking flag', () => {
       voucherPayments: [{ code: 'VOUCH30', id: 2, balance: agorot(3000), amount: agorot(3000), isGiftCard: false }],
     })
     expect(holds.isHold).toBe(false)
-    holds.request()
+    holds.choose(true)
     expect([order.cart.isHold, order.cart.voucherPayments]).toEqual([true, []])
     holds.switchToRegular()
     expect(order.cart.isHold).toBe(false)
@@ -81,13 +81,13 @@ describe('§4 the hold booking flag', () => {
     expect(read(() => holds.isOffered)).toBe(true)
   })
 
-  it('tells the premium seats and the deadline, 30 minutes before the event', () => {
+  it('tells the premium seats and when the event starts', () => {
     const cart = twoSeatCart()
     const [first, second] = cart.seats
     if (first === undefined || second === undefined) throw new Error('two seats expected')
     const { holds } = makeHoldCheckout({ ...cart, seats: [first, { ...second, attributes: [SeatAttribute.premium] }] })
     expect(read(() => holds.premiumSeats.map((seat) => seat.seatName))).toEqual(['6'])
-    expect(read(() => holds.deadline)).toBe(Date.parse('2026-07-01T20:00:00+03:00'))
+    expect(read(() => holds.presentationStart)).toBe('2026-07-01T20:30:00+03:00')
   })
 })
 

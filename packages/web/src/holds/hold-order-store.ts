@@ -1,4 +1,4 @@
-import { activeMembers, checkHoldOrder, holdDeadline, premiumSeats, switchToRegularOrder } from '@kartis/core'
+import { activeMembers, checkHoldOrder, premiumSeats, switchToRegularOrder } from '@kartis/core'
 import type { CartSeat, Clock, Customer, HoldCustomer, KartisError } from '@kartis/core'
 import { computed, makeAutoObservable, observableRef } from 'mobx'
 import type { CheckoutOrder } from '../checkout/checkout-order'
@@ -59,11 +59,9 @@ export class HoldOrderStore {
     return premiumSeats(this.#deps.order.cart.seats)
   }
 
-  /** §9 the hold's deadline (epoch ms): pay and collect at the box office until 30 minutes before the event; null when untimed. */
-  get deadline(): number | null {
-    const start = this.#deps.order.cart.presentations[0]?.startDateTime ?? null
-    const deadline = holdDeadline(start)
-    return deadline._tag === 'Some' ? deadline.value : null
+  /** §9 when the presentation starts (ISO, null when untimed): the hold is paid and collected until 30 minutes before. */
+  get presentationStart(): string | null {
+    return this.#deps.order.cart.presentations[0]?.startDateTime ?? null
   }
 
   /** §4 what stands in the hold's way now (the core's order: login, membership, deadline, premium seats); null when nothing does. */
@@ -72,13 +70,8 @@ export class HoldOrderStore {
     return checked._tag === 'Left' ? checked.left : null
   }
 
-  /** §4 `?isHold=1` (server initialisation of a page) sets the booking flag. */
-  request(): void {
-    this.choose(true)
-  }
-
   /**
-   * §4 the choice at checkout. A hold is paid later as a whole, so voucher payments typed for
+   * §4 the booking flag, from `?isHold=` (server initialisation of a page) or the choice at checkout. A hold is paid later as a whole, so voucher payments typed for
    * this order are let go (nothing was debited; they may be entered again for a regular order).
    */
   choose(isHold: boolean): void {
@@ -95,6 +88,11 @@ export class HoldOrderStore {
   knowCustomer(customer: Customer | null): void {
     this.customer = customer === null ? ANONYMOUS : { customerIds: customer.customerIds, members: customer.members }
     if (this.refusal?.code === 'HOLD_REQUIRES_LOGIN' && customer !== null) this.refusal = null
+  }
+
+  /** §2 the visitor asks for the hold login dialog. */
+  askLogin(): void {
+    this.loginWanted = true
   }
 
   /** §2 the hold login dialog was opened. */
