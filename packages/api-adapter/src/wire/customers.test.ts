@@ -94,7 +94,7 @@ const customer: Customer = {
     {
       reference: 'CR-7K3M',
       name: 'זיכוי',
-      balance: 6950,
+      balance: 69.5,
       isForReplacement: false,
       startDate: null,
       endDate: '2027-07-01T00:00:00+03:00',

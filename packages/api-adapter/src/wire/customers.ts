@@ -1,9 +1,7 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { agorot } from '@kartis/core'
 import type { Branch, Customer, CustomerAreaLoginChallenge, CustomerSystemVoucher, Member, VodTicket } from '@kartis/core'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
-import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { ReservationCodec } from './reservations'
 import { Acknowledgement, orError } from './result-codec'
@@ -46,22 +44,15 @@ export const MemberCodec: t.Type<Member, WireObject, unknown> = wireObject('Memb
   allowMemberSaleTickets: field('AllowMemberSaleTickets', withDefault(WireBool, false)),
 })
 
-/** §9 a balance the model keeps as a plain number of agorot: decimal shekels on the wire, as every amount. */
-const AgorotNumber = new t.Type<number, number, unknown>(
-  'shekels (≥ 0) as agorot',
-  (u): u is number => Shekels.is(u),
-  (u, c) => Shekels.validate(u, c),
-  (a) => Shekels.encode(agorot(a)),
-)
-
 /**
  * §3 SystemVouchers (Reference, IsForReplacement, StartDate, EndDate, DateTimeCreated), with
- * Name and Balance (shekels on the wire, agorot inside) when sent.
+ * Name and Balance when sent. The model keeps this balance in shekels, as the box office's
+ * systemVouchersOf fills it (not agorot), so it travels as the number it is.
  */
 export const CustomerSystemVoucherCodec: t.Type<CustomerSystemVoucher, WireObject, unknown> = wireObject('SystemVoucher', {
   reference: field('Reference', WireString),
   name: optionalField('Name', WireString),
-  balance: optionalField('Balance', AgorotNumber),
+  balance: optionalField('Balance', WireNumber),
   isForReplacement: field('IsForReplacement', withDefault(WireBool, false)),
   startDate: field('StartDate', nullable(JerusalemDateTime)),
   endDate: field('EndDate', nullable(JerusalemDateTime)),

@@ -33,6 +33,8 @@ export interface CommitOrder {
   readonly uuid: string
   readonly cart: Cart
   readonly producer?: ProducerCustomer
+  /** Issue 12 the customer logged in on the visitor's session, whose order this becomes; absent or null: none. */
+  readonly customerId?: number | null
 }
 
 const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
@@ -114,6 +116,7 @@ const commitInTransaction = async (
     orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
     cancellationFee: priced.presentation.cancellationFee,
     paymentSessionId: paid.right,
+    customerId: order.customerId ?? null,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right

@@ -11,10 +11,10 @@ import {
   type VoucherHistoryEntry,
   type VoucherReplacement,
 } from '@kartis/core'
-import type { ReservationRepository } from '../storage/reservation-repository'
+import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
 import type { UnitOfWork } from '../storage/unit-of-work'
-import type { VoucherRepository } from '../storage/voucher-repository'
+import type { OwnedCredit, VoucherRepository } from '../storage/voucher-repository'
 import type { PaymentConfig } from './payment-config'
 
 /** What the system-voucher calls need. */
@@ -35,8 +35,21 @@ export const replacementCodeOf = (reference: string): string => `${reference}-R`
  * dated from the cancellation, marked for replacement once exchanged.
  */
 export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): Promise<HasSystemVouchers> => {
-  const cancelled = (await deps.reservations.listForUuid(uuid)).filter((reservation) => reservation.cancelledAt !== null)
   const credits = await deps.vouchers.creditsOf(uuid)
+  return { systemVouchers: await heldSystemVouchers(deps.vouchers, await deps.reservations.listForUuid(uuid), credits) }
+}
+
+/**
+ * §3 the system vouchers of some reservations (a visitor's, or issue 12 a customer's): the
+ * transaction credits of those of them cancelled, dated from the cancellation, marked for
+ * replacement once exchanged; balance in shekels.
+ */
+export const heldSystemVouchers = async (
+  vouchers: Pick<VoucherRepository, 'findByCode'>,
+  reservations: readonly ReservationDetails[],
+  credits: readonly OwnedCredit[],
+): Promise<readonly CustomerSystemVoucher[]> => {
+  const cancelled = reservations.filter((reservation) => reservation.cancelledAt !== null)
   const held: CustomerSystemVoucher[] = []
   for (const reservation of cancelled) {
     const credit = credits.find((owned) => owned.reservationIdentifier === reservation.reservationIdentifier)
@@ -45,13 +58,13 @@ export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): P
     held.push({
       reference: credit.code,
       balance: credit.balance / 100,
-      isForReplacement: (await deps.vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
+      isForReplacement: (await vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
       startDate: issued,
       endDate: credit.expiresAt,
       dateTimeCreated: issued,
     })
   }
-  return { systemVouchers: held }
+  return held
 }
 
 /**

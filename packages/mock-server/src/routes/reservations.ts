@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { kartisError, type CancellationOutcome } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
+import { reservationOwnerOf } from '../customers/reservation-owner'
 import { cancelOrder, producerCancelOrder, type CancelOutcome } from '../payment/cancel-order'
 import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
 import { orErrorAnswer } from './answer'
@@ -22,7 +23,8 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
   })
 
   // §9 the answer tells whoever cancelled the credit's code (the only other copy goes by SMS to the customer).
-  host.handle('cancelReservation', async ({ params, body, uuid }) =>
+  // Issue 12 the visitor who ordered, or the logged-in customer who owns it (the customer-area cancel).
+  host.handle('cancelReservation', async ({ params, body, uuid, request }) =>
     orErrorAnswer(
       E.map(({ fee, refund, creditCode }: CancelOutcome): CancellationOutcome => ({ fee, refund, creditCode }))(
         await cancelOrder(services.cancel, {
@@ -30,6 +32,7 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
           reservationIdentifier: params.id,
           itemsToCancel: body.itemsToCancel,
           refundToTransactionCredit: body.refundToTransactionCredit,
+          customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
         }),
       ),
     ),

@@ -1,3 +1,6 @@
+import type { CustomerAccounts } from '../customers/customer-accounts'
+import type { CustomerSessions } from '../customers/customer-sessions'
+import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
 import type { HoldReleases } from './hold-releases'
@@ -22,5 +25,10 @@ export interface ServerStorage {
   readonly sms: SmsOutbox
   /** §9 unpaid holds past their deadline, released by the server's sweep. */
   readonly holdReleases: HoldReleases
+  /** Issue 12 customer accounts, their sessions, one-time login codes and used login links. */
+  readonly customers: CustomerAccounts
+  readonly customerSessions: CustomerSessions
+  readonly loginCodes: LoginCodes
+  readonly loginLinks: RedeemedLoginLinks
   readonly unitOfWork: UnitOfWork
 }

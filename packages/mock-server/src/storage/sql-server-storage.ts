@@ -4,6 +4,9 @@ import type { ServerStorage } from './server-storage'
 import { SqlCartRepository } from './sql-cart-repository'
 import { SqlCatalogRepository } from './sql-catalog-repository'
 import { SqlHoldReleases } from './sql-hold-releases'
+import { SqlCustomerAccounts } from './sql-customer-accounts'
+import { SqlCustomerSessions } from './sql-customer-sessions'
+import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
@@ -35,6 +38,10 @@ export const sqlServerStorage = (
     carts: new SqlCartRepository(database, clock),
     sms: new SqlSmsOutbox(database, clock),
     holdReleases: new SqlHoldReleases(database, clock),
+    customers: new SqlCustomerAccounts(database, clock),
+    customerSessions: new SqlCustomerSessions(database, clock),
+    loginCodes: new SqlLoginCodes(database, clock),
+    loginLinks: new SqlRedeemedLoginLinks(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }
