@@ -21,7 +21,7 @@ export interface CustomerAccount {
   readonly email: string
   /** 05XXXXXXXX. */
   readonly mobileNumber: string
-  /** §6 e-mail and password login (kept plain: the in-memory box office is for tests and demos only). */
+  /** §6 e-mail and password login (kept plain: the in-memory box office is for tests and demos only); '' for SMS only. */
   readonly password: string
   readonly address1?: string
   readonly city?: string
@@ -81,7 +81,8 @@ export class CustomerAccounts {
   /** §6/§8 e-mail and password: the customer, or LOGIN_FAILED whichever of the two is wrong. */
   withPassword(email: string, password: string): Result<CustomerAccount> {
     const account = [...this.accounts.values()].find((candidate) => sameEmail(candidate.email, email))
-    return account !== undefined && account.password === password ? E.right(account) : E.left(kartisError('LOGIN_FAILED'))
+    const matches = account !== undefined && account.password !== '' && account.password === password
+    return matches ? E.right(account) : E.left(kartisError('LOGIN_FAILED'))
   }
 
   /** §6 the customer logged in in a visitor's session, if any. */

@@ -2,19 +2,21 @@ import { FeatureId } from '../demo/features'
 import type { CustomerAccount } from './customer-accounts'
 
 /**
- * §3 the in-memory box office's customers (the order journeys' customer among them, so orders
- * made with her phone number appear in her customer area): Noa holds a club membership, a gift
- * card and a VOD item; Avi has nothing yet. For tests and demos only: the passwords are public.
+ * §3 the in-memory box office's customers: the reference server's demo customers (same names,
+ * numbers, ID numbers, e-mail addresses and passwords; /work README "Demo customers"), so a test
+ * or a demo means the same people either way. Noa also holds a club membership, a gift card and a
+ * VOD item here; Dani logs in by SMS only (no password); Michal has nothing. For tests and demos
+ * only: the passwords are public.
  */
 export const DEMO_CUSTOMER_ACCOUNTS: readonly CustomerAccount[] = [
   {
     customerId: 1,
     firstName: 'נועה',
-    lastName: 'כהן',
-    ssn: '000000018',
-    email: 'noa@example.org',
-    mobileNumber: '0501234567',
-    password: 'kartis-demo',
+    lastName: 'לוי',
+    ssn: '034567826',
+    email: 'noa.levi@kartis.example',
+    mobileNumber: '0549876543',
+    password: 'Kartis-Demo-1',
     city: 'חיפה',
     isMailingAllowed: true,
     members: [
@@ -36,12 +38,25 @@ export const DEMO_CUSTOMER_ACCOUNTS: readonly CustomerAccount[] = [
   },
   {
     customerId: 2,
-    firstName: 'אבי',
-    lastName: 'לוי',
-    ssn: '000000026',
-    email: 'avi@example.org',
+    firstName: 'דני',
+    lastName: 'אברהם',
+    ssn: '204987655',
+    email: 'dani.avraham@kartis.example',
     mobileNumber: '0527654321',
-    password: 'kartis-demo',
+    password: '',
+    isMailingAllowed: false,
+    members: [],
+    voucherCodes: [],
+    vodTickets: [],
+  },
+  {
+    customerId: 3,
+    firstName: 'מיכל',
+    lastName: 'פרץ',
+    ssn: '314572868',
+    email: 'michal.peretz@kartis.example',
+    mobileNumber: '0587654321',
+    password: 'Kartis-Demo-3',
     isMailingAllowed: false,
     members: [],
     voucherCodes: [],

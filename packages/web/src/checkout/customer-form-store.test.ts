@@ -57,3 +57,36 @@ describe('§5 the customer form', () => {
     expect(store.submit()).toMatchObject({ ssn: '000000018', mobileNumber: '0501234567', isMailingAllowed: true })
   })
 })
+
+describe('§4 "login to checkout" fills the form from the logged-in customer', () => {
+  const noa = {
+    ...EMPTY_CUSTOMER_INFO,
+    customerIds: [1],
+    firstName: 'נועה',
+    lastName: 'כהן',
+    ssn: '000000018',
+    email: 'noa@example.org',
+    mobileNumber: '0501234567',
+  }
+
+  it('after a login every detail is replaced, the mobile confirmation with the number, terms left to the visitor', () => {
+    const store = new CustomerFormStore(EMPTY_CUSTOMER_INFO, {})
+    store.setText('firstName', 'Dana')
+    store.fill(noa, true)
+    expect(store.values).toMatchObject({ ...noa, verifyMobileNumber: '0501234567', termsAccepted: false })
+  })
+
+  it('a restored session fills only the fields left empty (what the visitor typed stays)', () => {
+    const store = new CustomerFormStore(EMPTY_CUSTOMER_INFO, {})
+    store.setText('firstName', 'Dana')
+    store.setText('mobileNumber', '0527654321')
+    store.fill(noa, false)
+    expect(store.values).toMatchObject({
+      customerIds: [1],
+      firstName: 'Dana',
+      lastName: 'כהן',
+      email: 'noa@example.org',
+      mobileNumber: '0527654321',
+    })
+  })
+})

@@ -1,4 +1,4 @@
-import type { Locale } from '@kartis/core'
+import { textDirection, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useRef, type KeyboardEvent } from 'react'
 import { useT } from '../i18n/translate'
@@ -56,7 +56,7 @@ export const AreaTabs = observer(({ area, locale }: { readonly area: CustomerAre
   const t = useT()
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const rtl = textDirection(locale) === 'rtl'
     const target = nextTab(area.tab, event.key, rtl)
     if (target === null) return
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { parseCalendarDate, type Locale } from '@kartis/core'
 
-/** §9 the Intl locale each interface language shows dates in. */
-const DATE_LOCALES: Readonly<Record<Locale, string>> = { he: 'he-IL', en: 'en-GB', ru: 'ru-RU', ar: 'ar-EG' }
+/** §9 the Intl locale each interface language shows dates in: the one its amounts are shown in (money-text.ts), so digits agree. */
+const DATE_LOCALES: Readonly<Record<Locale, string>> = { he: 'he-IL', en: 'en-IL', ru: 'ru-IL', ar: 'ar-IL' }
 
 /**
  * §1 the Jerusalem calendar day of an ISO date or date-time (a membership's or voucher's

@@ -4,7 +4,7 @@ import type { CheckoutStore } from '../checkout/checkout-store'
 import { useT } from '../i18n/translate'
 import { useCustomerSession } from '../stores/use-customer-session'
 import { LoginDialog } from './login-dialog'
-import { useCustomerTexts } from './texts/customer-texts'
+import { useCustomerTexts } from './texts/use-customer-texts'
 import './customers.css'
 
 /**

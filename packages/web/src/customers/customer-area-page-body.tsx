@@ -22,7 +22,7 @@ const LoginSection = observer(({ session }: { readonly session: CustomerSession 
   const errorText = useErrorMessage()
   const { customer, login } = session
   useEffect(() => {
-    if (!login.isOpen) login.open({ forCheckout: false })
+    login.showForm()
   }, [login])
   return (
     <section className="area-login" aria-labelledby="area-login-title">
@@ -35,7 +35,7 @@ const LoginSection = observer(({ session }: { readonly session: CustomerSession 
           <p>{t('customer:area.linkProblem')}</p>
         </div>
       ) : (
-        <p className="area-login__prompt">{t('customer:area.loginPrompt')}</p>
+        login.flow.step !== 'verify' && <p className="area-login__prompt">{t('customer:area.loginPrompt')}</p>
       )}
       <LoginPanel login={login} />
     </section>

@@ -1,5 +1,7 @@
-import type { RootStoreInit } from '../stores/store-init'
+import type { Clock } from '@kartis/core'
+import type { StorefrontPorts } from '../di/container'
 import { CustomerAreaStore } from './customer-area-store'
+import type { CustomerAreaSettings } from './customer-area-settings'
 import { CustomerStore } from './customer-store'
 import { LoginStore } from './login-store'
 
@@ -10,13 +12,28 @@ export interface CustomerSession {
   readonly area: CustomerAreaStore
 }
 
+/** What the customer session is made from (the root store's init has it all). */
+export interface CustomerSessionInit {
+  readonly ports: Pick<StorefrontPorts, 'customers' | 'customerArea' | 'reservations' | 'systemVouchers'>
+  readonly clock: Clock
+  /** The deployment's customer-area settings; each defaults (DEFAULT_CUSTOMER_AREA_SETTINGS). */
+  readonly settings?: Partial<CustomerAreaSettings>
+}
+
 /** Makes the customer session over the customer, customer-area, reservation and voucher ports. */
-export const createCustomerSession = ({ ports, clock }: RootStoreInit): CustomerSession => {
+export const createCustomerSession = ({ ports, clock, settings }: CustomerSessionInit): CustomerSession => {
   const { customers, customerArea } = ports
   const customer = new CustomerStore(customerArea)
   return {
     customer,
     login: new LoginStore({ customer, customers, customerArea, clock }),
-    area: new CustomerAreaStore({ customer, reservations: ports.reservations, systemVouchers: ports.systemVouchers, customers, clock }),
+    area: new CustomerAreaStore({
+      customer,
+      reservations: ports.reservations,
+      systemVouchers: ports.systemVouchers,
+      customers,
+      clock,
+      ...(settings === undefined ? {} : { settings }),
+    }),
   }
 }

@@ -177,6 +177,11 @@ export class LoginStore {
     this.touched = new Set()
   }
 
+  /** §2 the customer-area page shows the login form unless the login or verification form is already showing. */
+  showForm(): void {
+    if (!this.isOpen) this.open({ forCheckout: false })
+  }
+
   /** §2 closes the dialog; what was typed stays for next time, the code does not. */
   close(): void {
     this.#stop()

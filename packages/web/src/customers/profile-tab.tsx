@@ -29,8 +29,8 @@ export const ProfileTab = observer(({ area }: { readonly area: CustomerAreaStore
         void submit()
       }}
     >
-      <CustomerForm form={form} prefix={PREFIX} title={t('customer:profile.title')} asksMailing={false} />
       {customer.ssn !== '' && <p className="area-card__note">{t('customer:profile.idNumber', { ssn: customer.ssn })}</p>}
+      <CustomerForm form={form} prefix={PREFIX} title={t('customer:profile.title')} asksMailing={false} />
       <div className="area-profile__actions">
         <button type="submit" className="button" disabled={save.kind === 'saving'}>
           {save.kind === 'saving' ? t('customer:profile.saving') : t('customer:profile.save')}

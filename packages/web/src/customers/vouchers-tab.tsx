@@ -6,7 +6,7 @@ import { moneyText } from '../order/money-text'
 import { PageStatus } from '../shell/page-status'
 import { calendarText } from './calendar-text'
 import type { CustomerAreaStore } from './customer-area-store'
-import { formatDay, formatTime } from '../catalog/jerusalem-dates'
+import { formatTime } from '../catalog/jerusalem-dates'
 
 /** §3 a voucher's balance in agorot (whole agorot; a fraction the server sent is rounded). */
 const balanceOf = (voucher: CustomerSystemVoucher) => (voucher.balance === undefined ? null : agorot(Math.round(voucher.balance)))
@@ -49,8 +49,8 @@ const History = observer(
         <tbody>
           {load.entries.map((entry, index) => (
             <tr key={`${entry.dateTime}-${index}`}>
-              <td>
-                {formatDay(entry.dateTime, locale)} {formatTime(entry.dateTime)}
+              <td className="area-table__date">
+                {calendarText(entry.dateTime, locale)} {formatTime(entry.dateTime)}
               </td>
               <td>{entry.description}</td>
               <td dir="ltr" className="area-table__amount">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useParams } from 'react-router'
 import { CustomerAreaPageBody } from '../customers/customer-area-page-body'
-import { useCustomerTexts } from '../customers/texts/customer-texts'
+import { useCustomerTexts } from '../customers/texts/use-customer-texts'
 import { useStores } from '../stores/store-context'
 import { useCustomerSession } from '../stores/use-customer-session'
 

@@ -80,7 +80,7 @@ export const customerAr: CustomerTexts = {
     number: 'رقم الاشتراك',
     balance: 'الرصيد',
     validity: 'الصلاحية',
-    validRange: '{{from}} – {{to}}',
+    validRange: 'من {{from}} إلى {{to}}',
     validFrom: 'من {{from}}',
     validUntil: 'حتى {{to}}',
     noLimit: 'بلا حدود',

@@ -1,9 +1,6 @@
 import type { Locale } from '@kartis/core'
 import type { i18n } from 'i18next'
-import { use } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Widen } from '../../i18n/catalogue'
-import { useStores } from '../../stores/store-context'
 import { customerHe } from './he'
 
 /** §1 the customer area's texts in every language: the Hebrew texts' shape, key for key. */
@@ -41,10 +38,3 @@ const loadInto = (instance: i18n, locale: Locale): Promise<void> => {
 /** §1 adds the customer area's texts in a language (and in Hebrew, the fallback) to an i18next instance, once. */
 export const loadCustomerTexts = (instance: i18n, locale: Locale): Promise<void> =>
   locale === 'he' ? loadInto(instance, 'he') : Promise.all([loadInto(instance, 'he'), loadInto(instance, locale)]).then(() => undefined)
-
-/** §1 the customer area's texts in the interface language; suspends while they load (the shell shows the page as loading). */
-export const useCustomerTexts = (): void => {
-  const { i18n: instance } = useTranslation()
-  const { ui } = useStores()
-  use(loadCustomerTexts(instance, ui.locale))
-}

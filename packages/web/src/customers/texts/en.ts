@@ -80,7 +80,7 @@ export const customerEn: CustomerTexts = {
     number: 'Member number',
     balance: 'Balance',
     validity: 'Valid',
-    validRange: '{{from}} – {{to}}',
+    validRange: '{{from}} to {{to}}',
     validFrom: 'from {{from}}',
     validUntil: 'until {{to}}',
     noLimit: 'No limit',

@@ -81,7 +81,7 @@ export const customerHe = {
     number: 'מספר מנוי',
     balance: 'יתרה',
     validity: 'תוקף',
-    validRange: '{{from}} – {{to}}',
+    validRange: 'מ־{{from}} עד {{to}}',
     validFrom: 'מ־{{from}}',
     validUntil: 'עד {{to}}',
     noLimit: 'ללא הגבלה',

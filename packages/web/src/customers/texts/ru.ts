@@ -80,7 +80,7 @@ export const customerRu: CustomerTexts = {
     number: 'Номер абонемента',
     balance: 'Остаток',
     validity: 'Срок действия',
-    validRange: '{{from}} – {{to}}',
+    validRange: 'с {{from}} по {{to}}',
     validFrom: 'с {{from}}',
     validUntil: 'до {{to}}',
     noLimit: 'Без ограничений',
