@@ -1,6 +1,6 @@
 import { cartTotals, type Cart, type Locale } from '@kartis/core'
 import { Link } from 'react-router'
-import { useCustomerTexts } from '../customers/texts/customer-texts'
+import { useCustomerTexts } from '../customers/texts/use-customer-texts'
 import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
 import { PATHS } from '../routes/paths'
