@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { checkHoldOrder, kartisError, type Cart, type Member, type Result } from '@kartis/core'
+import type { CustomerMembers } from '../storage/customer-members'
 
 /** Issue 12 the customer logged in on the visitor's session, with the members the server keeps for it. */
 export interface HoldSessionCustomer {
@@ -24,3 +25,9 @@ export const checkHoldCommit = (customer: HoldSessionCustomer | null, priced: Ca
     return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'hold-takes-no-payment' }))
   return E.right(customer)
 }
+
+/** Issue 12 the session's customer (null: nobody logged in) with the members the server keeps for it. */
+export const holdSessionCustomerOf = async (
+  members: Pick<CustomerMembers, 'membersOf'>,
+  customerId: number | null,
+): Promise<HoldSessionCustomer | null> => (customerId === null ? null : { customerId, members: await members.membersOf(customerId) })

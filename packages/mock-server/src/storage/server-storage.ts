@@ -3,6 +3,7 @@ import type { CustomerSessions } from '../customers/customer-sessions'
 import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
+import type { CustomerMembers } from './customer-members'
 import type { HoldReleases } from './hold-releases'
 import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
@@ -30,5 +31,7 @@ export interface ServerStorage {
   readonly customerSessions: CustomerSessions
   readonly loginCodes: LoginCodes
   readonly loginLinks: RedeemedLoginLinks
+  /** §3/§6 customers' members (a hold order needs an active one). */
+  readonly members: CustomerMembers
   readonly unitOfWork: UnitOfWork
 }

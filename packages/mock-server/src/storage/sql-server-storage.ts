@@ -5,6 +5,7 @@ import { SqlCartRepository } from './sql-cart-repository'
 import { SqlCatalogRepository } from './sql-catalog-repository'
 import { SqlHoldReleases } from './sql-hold-releases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
+import { SqlCustomerMembers } from './sql-customer-members'
 import { SqlCustomerSessions } from './sql-customer-sessions'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
@@ -42,6 +43,7 @@ export const sqlServerStorage = (
     customerSessions: new SqlCustomerSessions(database, clock),
     loginCodes: new SqlLoginCodes(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
+    members: new SqlCustomerMembers(database),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }
