@@ -71,7 +71,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     lastName: 'מזרחי',
     ssn: '318456720',
     email: 'yael.mizrahi@kartis.example',
-    mobile: '0506543210',
+    mobile: '0523334455',
     password: 'Kartis-Demo-4',
     purchases: [],
   },

@@ -14,7 +14,7 @@ export interface DemoMember {
 
 /** §4/§6 the demo's members: יעל מזרחי holds an annual membership, so she may place hold orders. */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
-  { mobile: '0506543210', memberNumber: '880001', name: 'מנוי שנתי', membershipId: 1, membershipTypeId: 1 },
+  { mobile: '0523334455', memberNumber: '880001', name: 'מנוי שנתי', membershipId: 1, membershipTypeId: 1 },
 ]
 
 /** The repositories the demo members are written through. */

@@ -171,7 +171,7 @@ describe('seedDemo on a first start', () => {
 
   it('§4/§6 issues the demo member an annual membership active around the seed day (Sunday 6 July 2025)', async () => {
     expect(report.membersIssued).toBe(DEMO_MEMBERS.length)
-    const yael = await demo.customers.findByMobile('0506543210')
+    const yael = await demo.customers.findByMobile('0523334455')
     expect(yael?.firstName).toBe('יעל')
     expect(await demo.members.membersOf(yael?.id ?? 0)).toEqual([
       expect.objectContaining({ memberNumber: '880001', customerId: yael?.id, startDate: '2025-06-06', endDate: '2026-07-06' }),

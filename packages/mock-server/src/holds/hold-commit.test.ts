@@ -2,10 +2,10 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, ReservationState, type CommitResult, type Member, type Result } from '@kartis/core'
 import { commitOrder, type CommitDeps } from '../payment/commit-order'
+import { customerAccount } from '../payment/hold-fixture'
 import { CUSTOMER, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { Engine } from '../storage/database/storage-database'
-import type { ServerStorage } from '../storage/server-storage'
 import { ENGINES } from '../test-support/test-databases'
 
 // 1 July 2025, 12:00 in Jerusalem; the fixture's presentation starts an hour later.
@@ -31,32 +31,15 @@ const membership = (customerId: number, startDate: string, endDate: string, memb
   allowMemberSaleTickets: false,
 })
 
-const account = async (storage: ServerStorage, mobile: string): Promise<number> => {
-  const created = await storage.customers.create({
-    firstName: 'דנה',
-    lastName: 'כהן',
-    ssn: null,
-    email: null,
-    mobile,
-    mobileVerified: true,
-    passwordHash: null,
-    isSmsAllowed: true,
-    isEmailAllowed: true,
-    isMailingAllowed: false,
-  })
-  if (E.isLeft(created)) throw new Error(created.left.code)
-  return created.right.id
-}
-
 /** A box office with a member (active), a lapsed member and a customer who is none. */
 const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
   const fixture = await openPaymentFixture(clock, {}, { engine })
   onTestFinished(() => fixture.database.close())
   const { storage, presentationId } = fixture
-  const member = await account(storage, '0506543210')
-  const lapsed = await account(storage, '0532109876')
-  const nobody = await account(storage, '0545551234')
+  const member = await customerAccount(storage, '0506543210')
+  const lapsed = await customerAccount(storage, '0532109876')
+  const nobody = await customerAccount(storage, '0545551234')
   await storage.members.issue(membership(member, '2025-01-01', '2025-12-31', '880001'))
   await storage.members.issue(membership(lapsed, '2024-01-01', '2024-12-31', '880002'))
   const deps: CommitDeps = {
