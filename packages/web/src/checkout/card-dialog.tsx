@@ -1,4 +1,3 @@
-import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
@@ -36,14 +35,14 @@ const CardFrame = ({ store, url }: { readonly store: CardDialogControls; readonl
  * has loaded, processing once the card is sent, the page's text on a decline or error (with a
  * retry), and 'payment expired' (§8) when the payment timeout passes.
  */
-export const CardDialog = observer(({ store, locale }: { readonly store: CardDialogControls; readonly locale: Locale }) => {
+export const CardDialog = observer(({ store, onRetry }: { readonly store: CardDialogControls; readonly onRetry: () => void }) => {
   const t = useT()
   const errorText = useErrorMessage()
   const card = store.card
 
   if (card.kind === 'closed') return null
   const retry = (
-    <button type="button" className="button" onClick={() => void store.openCard(locale)}>
+    <button type="button" className="button" onClick={onRetry}>
       {t('checkout.retry')}
     </button>
   )

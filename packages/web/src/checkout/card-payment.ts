@@ -1,5 +1,5 @@
 import { kartisError } from '@kartis/core'
-import type { Clock, KartisError, Locale, PaymentFormRequest, Payments } from '@kartis/core'
+import type { Clock, KartisError, PaymentFormRequest, Payments } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { cardPageAddress, paymentPageMessage } from './payment-message'
 
@@ -20,11 +20,9 @@ export type CardDialog =
   | { readonly kind: 'failed'; readonly error: KartisError }
   | { readonly kind: 'timeout' }
 
-/** §2 what the card dialog shows and does: checkout's, and the customer area's payment of a hold. */
+/** §2 what the card dialog shows and does (its retry is its owner's: what is paid is theirs to say). */
 export interface CardDialogControls {
   readonly card: CardDialog
-  /** Opens (or, after a decline, reopens) the hosted page. */
-  openCard(locale: Locale): Promise<void>
   closeCard(): void
   cardPageLoaded(): void
   cardFormSubmitted(): void
@@ -53,33 +51,33 @@ const windowUrl = (): string => window.location.href
  * dialog's states, the page's messages (only its own origin's count), and the payment timeout.
  * Whoever opens it says what is paid; an approval is handed to `onApproved`.
  */
-export class CardPayment {
-  dialog: CardDialog = { kind: 'closed' }
+export class CardPayment implements CardDialogControls {
+  card: CardDialog = { kind: 'closed' }
   readonly #deps: CardPaymentDeps
   #stopTimeout: (() => void) | null = null
 
   constructor(deps: CardPaymentDeps) {
     this.#deps = deps
-    makeAutoObservable(this, { dialog: observableRef }, { autoBind: true })
+    makeAutoObservable(this, { card: observableRef }, { autoBind: true })
   }
 
   /** §2/§7 asks the box office for its hosted page for `request` and shows it. */
   async open(request: PaymentFormRequest): Promise<void> {
     this.#clearTimeout()
-    this.dialog = { kind: 'opening' }
+    this.card = { kind: 'opening' }
     const answer = await this.#deps.payments.paymentFormUrl(request)
     runInAction(() => {
-      if (this.dialog.kind !== 'opening') return
+      if (this.card.kind !== 'opening') return
       if (answer._tag === 'Left') {
-        this.dialog = { kind: 'failed', error: answer.left }
+        this.card = { kind: 'failed', error: answer.left }
         return
       }
       const page = cardPageAddress(answer.right, (this.#deps.pageUrl ?? windowUrl)())
       if (page === null) {
-        this.dialog = { kind: 'failed', error: kartisError('PAYMENT_ERROR') }
+        this.card = { kind: 'failed', error: kartisError('PAYMENT_ERROR') }
         return
       }
-      this.dialog = { kind: 'loading', url: page.url, origin: page.origin }
+      this.card = { kind: 'loading', url: page.url, origin: page.origin }
       this.#stopTimeout = this.#deps.clock.every(this.#deps.timeoutMs, () => runInAction(() => this.#expire()))
     })
   }
@@ -88,13 +86,13 @@ export class CardPayment {
    * §2 a page finished loading in the dialog: the card form is ready (the first load, or the
    * form shown again with its errors after processing); an outcome page posts its message.
    */
-  pageLoaded(): void {
-    if (this.dialog.kind === 'loading' || this.dialog.kind === 'processing') this.dialog = { ...this.dialog, kind: 'ready' }
+  cardPageLoaded(): void {
+    if (this.card.kind === 'loading' || this.card.kind === 'processing') this.card = { ...this.card, kind: 'ready' }
   }
 
   /** §2 the visitor sent the card form (seen when the page shares our origin): processing. */
-  formSubmitted(): void {
-    if (this.dialog.kind === 'ready' || this.dialog.kind === 'loading') this.dialog = { ...this.dialog, kind: 'processing' }
+  cardFormSubmitted(): void {
+    if (this.card.kind === 'ready' || this.card.kind === 'loading') this.card = { ...this.card, kind: 'processing' }
   }
 
   /**
@@ -102,33 +100,33 @@ export class CardPayment {
    * shows processing; 'declined' or 'error' shows the page's text (the visitor may retry);
    * 'approved' closes the dialog and hands the payment on.
    */
-  receiveMessage(origin: string, data: unknown): void {
-    const dialog = this.dialog
+  receiveCardMessage(origin: string, data: unknown): void {
+    const dialog = this.card
     if (!isWaitingForCard(dialog)) return
     const message = paymentPageMessage(origin, data, dialog.origin)
     if (message === null) return
     if (message.status === 'processing') {
-      this.dialog = { ...dialog, kind: 'processing' }
+      this.card = { ...dialog, kind: 'processing' }
       return
     }
     this.#clearTimeout()
     if (message.status === 'approved' && message.paymentId !== null) {
-      this.dialog = { kind: 'closed' }
+      this.card = { kind: 'closed' }
       this.#deps.onApproved(message.paymentId, message.numberOfPayments)
       return
     }
-    this.dialog = { kind: 'declined', message: message.message }
+    this.card = { kind: 'declined', message: message.message }
   }
 
   /** §2 closes the dialog (nothing is paid). */
-  close(): void {
+  closeCard(): void {
     this.#clearTimeout()
-    this.dialog = { kind: 'closed' }
+    this.card = { kind: 'closed' }
   }
 
   #expire(): void {
     this.#clearTimeout()
-    if (isWaitingForCard(this.dialog)) this.dialog = { kind: 'timeout' }
+    if (isWaitingForCard(this.card)) this.card = { kind: 'timeout' }
   }
 
   #clearTimeout(): void {

@@ -99,7 +99,7 @@ export class CheckoutStore {
 
   /** §2 the card dialog's state. */
   get card(): CardDialog {
-    return this.cardPayment.dialog
+    return this.cardPayment.card
   }
 
   /** §3 the order's cart as it is now. */
@@ -161,7 +161,7 @@ export class CheckoutStore {
 
   /** §2 a page finished loading in the card dialog. */
   cardPageLoaded(): void {
-    this.cardPayment.pageLoaded()
+    this.cardPayment.cardPageLoaded()
   }
 
   /** §4/§2 "login to checkout": the logged-in customer's details fill the form (see CustomerFormStore.fill). */
@@ -178,17 +178,17 @@ export class CheckoutStore {
 
   /** §2 the visitor sent the card form (seen when the page shares our origin): processing. */
   cardFormSubmitted(): void {
-    this.cardPayment.formSubmitted()
+    this.cardPayment.cardFormSubmitted()
   }
 
   /** §2/§7 a window message from the card page: an approved payment commits the order with its identifier. */
   receiveCardMessage(origin: string, data: unknown): void {
-    this.cardPayment.receiveMessage(origin, data)
+    this.cardPayment.receiveCardMessage(origin, data)
   }
 
   /** §2 closes the card dialog (nothing is paid). */
   closeCard(): void {
-    this.cardPayment.close()
+    this.cardPayment.closeCard()
   }
 
   /**

@@ -118,7 +118,7 @@ export const CheckoutView = observer(({ store, locale, paymentChoice }: Checkout
       </aside>
       {store.vouchers.isOpen && <VoucherDialog store={store} locale={locale} />}
       <VoucherRemovalDialog store={store} />
-      <CardDialog store={store} locale={locale} />
+      <CardDialog store={store} onRetry={() => void store.openCard(locale)} />
     </div>
   )
 })
