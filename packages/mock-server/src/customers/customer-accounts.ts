@@ -24,19 +24,8 @@ export interface CustomerAccount {
   readonly createdAt: number
 }
 
-/** §3 a new customer account. */
-export interface NewCustomerAccount {
-  readonly firstName: string
-  readonly lastName: string
-  readonly ssn: string | null
-  readonly email: string | null
-  readonly mobile: string
-  readonly mobileVerified: boolean
-  readonly passwordHash: string | null
-  readonly isSmsAllowed: boolean
-  readonly isEmailAllowed: boolean
-  readonly isMailingAllowed: boolean
-}
+/** §3 a new customer account: its details but the profile's optional ones, which the customer fills in later. */
+export type NewCustomerAccount = Omit<CustomerAccount, 'id' | 'address1' | 'city' | 'dateOfBirth' | 'createdAt'>
 
 /** §7 PUT /customer-area/customers/{id}: the details a customer changes, already checked by the §5 rules. */
 export interface CustomerAccountDetails {

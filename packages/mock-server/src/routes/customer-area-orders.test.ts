@@ -3,7 +3,9 @@ import { CartCodec, VenueId } from '@kartis/api-adapter'
 import { DEMO_CUSTOMERS, DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from '../demo/demo-customers'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import { customerBrowser, field, reservationsOf, logInBySms, type CustomerBrowser } from '../test-support/customer-browser'
+import type { Engine } from '../storage/database/storage-database'
 import { CAPTCHA, demoApp, lockBody, type DemoApp } from '../test-support/demo-app'
+import { ENGINES } from '../test-support/test-databases'
 import { freeReservedSeats, issueBuyerVouchers, nextPresentation, regularTickets, voucherCart } from '../test-support/order-scenarios'
 
 const [NOA, DANI, MICHAL] = DEMO_CUSTOMERS
@@ -15,8 +17,8 @@ afterEach(async () => {
 })
 
 /** The demo box office as `npm start` runs it: the theatre (business 2) lets customers cancel online, the cinema does not. */
-const boxOffice = async (): Promise<DemoApp> => {
-  const demo = await demoApp({ payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } } })
+const boxOffice = async (engine: Engine = 'sqlite'): Promise<DemoApp> => {
+  const demo = await demoApp({ engine, payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } } })
   apps.push(demo)
   return demo
 }
@@ -50,19 +52,22 @@ describe('customer-area cancellation (§6 customerAreaAllowEnableCancel per busi
     expect(cinema['VenueName']).toBe('קולנוע לב – אולם 1')
   })
 
-  it('lets the customer who owns it cancel on another device, with the quoted fee; it leaves the area and its credit appears', async () => {
-    const demo = await boxOffice()
-    const { dani, theatre } = await daniArea(demo)
-    const done = await cancel(dani, theatre)
-    expect(done.status).toBe(200)
-    expect(field(done.body, 'data')).toMatchObject({ ...(theatre['Cancellation'] as object), CreditCode: expect.stringMatching(/^CR-/) })
-    const area = await dani.areaData()
-    expect(reservationsOf(area.body).map((r) => r['ReservationIdentifier'])).not.toContain(theatre['ReservationIdentifier'])
-    expect(field(area.body, 'customerAreaInfo', 'SystemVouchers')).toEqual([
-      expect.objectContaining({ Reference: field(done.body, 'data', 'CreditCode'), IsForReplacement: false }),
-    ])
-    expect(codeOf(await cancel(dani, theatre))).toEqual([409, 'NOTHING_TO_CANCEL'])
-  })
+  it.each(ENGINES)(
+    'lets the customer who owns it cancel on another device, with the quoted fee; it leaves the area and its credit appears (%s)',
+    async (engine) => {
+      const demo = await boxOffice(engine)
+      const { dani, theatre } = await daniArea(demo)
+      const done = await cancel(dani, theatre)
+      expect(done.status).toBe(200)
+      expect(field(done.body, 'data')).toMatchObject({ ...(theatre['Cancellation'] as object), CreditCode: expect.stringMatching(/^CR-/) })
+      const area = await dani.areaData()
+      expect(reservationsOf(area.body).map((r) => r['ReservationIdentifier'])).not.toContain(theatre['ReservationIdentifier'])
+      expect(field(area.body, 'customerAreaInfo', 'SystemVouchers')).toEqual([
+        expect.objectContaining({ Reference: field(done.body, 'data', 'CreditCode'), IsForReplacement: false }),
+      ])
+      expect(codeOf(await cancel(dani, theatre))).toEqual([409, 'NOTHING_TO_CANCEL'])
+    },
+  )
 
   it('refuses where the venue does not allow it: CANCEL_NOT_ALLOWED (403) with its Hebrew text', async () => {
     const demo = await boxOffice()
@@ -91,6 +96,38 @@ describe('customer-area cancellation (§6 customerAreaAllowEnableCancel per busi
     const michal = customerBrowser(demo.app)
     const area = await michal.logInByEmail(MICHAL.email, MICHAL.password ?? '')
     expect(field(area.body, 'customerInfo', 'Reservations')).toEqual([])
+  })
+})
+
+describe('a customer’s credits (system vouchers) on any device', () => {
+  it('the owner replaces and cancels its credit where it is logged in; another customer and an anonymous visitor find nothing', async () => {
+    const demo = await boxOffice()
+    const { dani, theatre } = await daniArea(demo)
+    const credit = String(field((await cancel(dani, theatre)).body, 'data', 'CreditCode'))
+    const body = { reservationIdentifier: theatre['ReservationIdentifier'] }
+    const michal = customerBrowser(demo.app)
+    await michal.logInByEmail(MICHAL.email, MICHAL.password ?? '')
+    for (const stranger of [michal, customerBrowser(demo.app)]) {
+      expect(codeOf(await stranger.request('POST', `/api/system-vouchers/${credit}/replacement`, body))).toEqual([
+        404,
+        'SYSTEM_VOUCHER_NOT_FOUND',
+      ])
+      expect(codeOf(await stranger.request('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([
+        404,
+        'SYSTEM_VOUCHER_NOT_FOUND',
+      ])
+    }
+    const elsewhere = customerBrowser(demo.app)
+    await logInBySms(elsewhere, demo.storage.sms, DANI.mobile)
+    expect(codeOf(await elsewhere.request('POST', `/api/system-vouchers/${credit}/cancel`, body))).toEqual([
+      422,
+      'CANNOT_REFUND_CREDIT_TRANSACTION',
+    ])
+    const replaced = await elsewhere.request('POST', `/api/system-vouchers/${credit}/replacement`, body)
+    expect([replaced.status, field(replaced.body, 'IsForReplacement')]).toEqual([200, true])
+    expect(field((await elsewhere.areaData()).body, 'customerAreaInfo', 'SystemVouchers')).toEqual([
+      expect.objectContaining({ Reference: credit, IsForReplacement: true }),
+    ])
   })
 })
 

@@ -7,7 +7,7 @@ import { hebrewMessageOf } from '../http/hebrew-messages'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import type { AppConfig } from '../app-deps'
 import { customerBrowser, field, reservationsOf, latestCode, logInBySms, type CustomerBrowser } from '../test-support/customer-browser'
-import { demoApp, type DemoApp } from '../test-support/demo-app'
+import { CAPTCHA, demoApp, newVisitor, type DemoApp } from '../test-support/demo-app'
 
 const [NOA, DANI, MICHAL] = DEMO_CUSTOMERS.map((customer) => ({ ...customer, password: customer.password ?? '' }))
 if (NOA === undefined || DANI === undefined || MICHAL === undefined) throw new Error('the demo has three customers')
@@ -287,6 +287,18 @@ describe('sessions', () => {
     expect(stored.map((row) => row.id_hash)).not.toContain(second)
   })
 
+  it('marks the cookie Secure over HTTPS (here a trusted proxy saying so)', async () => {
+    const demo = await boxOffice({ trustProxy: ['loopback'] })
+    const answer = await demo.app.inject({
+      method: 'POST',
+      url: '/api/customer/login',
+      headers: { 'x-kartis-uuid': newVisitor(), 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: NOA.email, password: NOA.password, recaptchaToken: CAPTCHA }),
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(String(answer.headers['set-cookie'])).toMatch(/^kartis_customer=[^;]+;.*Secure/)
+  })
+
   it('logout ends the session and clears the cookie (both logout calls)', async () => {
     const demo = await boxOffice()
     for (const path of ['/api/customer/logout', '/api/customer-area/logout']) {
@@ -336,6 +348,13 @@ describe('sessions', () => {
   })
 })
 
+/** נועה logged in by e-mail: her browser and her customer id. */
+const noaLoggedIn = async (demo: DemoApp): Promise<{ readonly browser: CustomerBrowser; readonly id: number }> => {
+  const browser = customerBrowser(demo.app)
+  const ids = field((await browser.logInByEmail(NOA.email, NOA.password)).body, 'customerInfo', 'CustomerIds')
+  return { browser, id: Array.isArray(ids) ? Number(ids[0]) : 0 }
+}
+
 describe('the customer’s details', () => {
   const details = {
     FirstName: 'נועה',
@@ -347,8 +366,7 @@ describe('the customer’s details', () => {
 
   it('updates one’s own details (§5 rules), seen at once in the customer area', async () => {
     const demo = await boxOffice()
-    const browser = customerBrowser(demo.app)
-    const id = Number((field((await browser.logInByEmail(NOA.email, NOA.password)).body, 'customerInfo', 'CustomerIds') as number[])[0])
+    const { browser, id } = await noaLoggedIn(demo)
     const saved = await browser.request('PUT', `/api/customer-area/customers/${id}`, { ...details, DateOfBirth: '1990-04-02' })
     expect([saved.status, saved.body]).toEqual([200, { success: true }])
     expect(field((await browser.areaData()).body, 'customerAreaInfo')).toMatchObject({
@@ -362,8 +380,7 @@ describe('the customer’s details', () => {
 
   it('refuses another customer’s id (404, whether or not it exists), an anonymous caller (401) and bad input (400 FORM_INVALID)', async () => {
     const demo = await boxOffice()
-    const browser = customerBrowser(demo.app)
-    const id = Number((field((await browser.logInByEmail(NOA.email, NOA.password)).body, 'customerInfo', 'CustomerIds') as number[])[0])
+    const { browser, id } = await noaLoggedIn(demo)
     const michal = await demo.storage.customers.findByMobile(MICHAL.mobile)
     expect(codeOf(await browser.request('PUT', `/api/customer-area/customers/${michal?.id ?? 0}`, details))).toEqual([
       404,
@@ -400,8 +417,7 @@ describe('the customer’s details', () => {
 
   it('refuses an e-mail or mobile number another customer has (CUSTOMER_SAVE_FAILED); a new mobile number is unproved until an SMS login', async () => {
     const demo = await boxOffice()
-    const browser = customerBrowser(demo.app)
-    const id = Number((field((await browser.logInByEmail(NOA.email, NOA.password)).body, 'customerInfo', 'CustomerIds') as number[])[0])
+    const { browser, id } = await noaLoggedIn(demo)
     expect(
       codeOf(
         await browser.request('PUT', `/api/customer-area/customers/${id}`, { ...details, EmailAddress1: 'MICHAL.PERETZ@kartis.example' }),

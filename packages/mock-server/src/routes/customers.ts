@@ -59,6 +59,11 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
     const account = customerId === null ? null : await accounts.get(customerId)
     return account === null ? loginRequired() : E.right(account)
   }
+  /** The session's customer area, or LOGIN_REQUIRED. */
+  const sessionArea = async (request: FastifyRequest): Promise<Result<Customer>> => {
+    const account = await signedIn(request)
+    return E.isLeft(account) ? account : E.right(await view(account.right))
+  }
   /** Logs the customer in on this browser (a new session) and answers its customer area. */
   const logIn = async (exchange: Exchange, account: Result<CustomerAccount>): Promise<Result<Customer>> => {
     if (E.isLeft(account)) return account
@@ -81,10 +86,7 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
     { rateLimit: 'customerLogins' },
   )
 
-  host.handle('customerRefresh', async ({ request }) => {
-    const account = await signedIn(request)
-    return inHebrew(E.isLeft(account) ? account : E.right(await view(account.right)))
-  })
+  host.handle('customerRefresh', async ({ request }) => inHebrew(await sessionArea(request)))
 
   host.handle('customerLogout', async ({ request, reply }) => {
     await customerSessions.end(request, reply)
@@ -151,20 +153,14 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   )
 
   // §2 /customer/{token}: a link's token logs its customer in (once); without one, the session's customer area.
-  host.handle(
-    'customerAreaData',
-    async ({ params, request, reply }) => {
-      if (params.jwtToken === undefined) {
-        const account = await signedIn(request)
-        return inHebrew(E.isLeft(account) ? account : E.right(await view(account.right)))
-      }
-      const redeemed = await redeemLoginLinkToken({ config: config.customers, clock, links: storage.loginLinks }, params.jwtToken)
-      if (E.isLeft(redeemed)) return inHebrew(redeemed)
-      const account = await accounts.get(redeemed.right)
-      return inHebrew(await logIn({ request, reply }, account === null ? E.left(kartisError('CUSTOMER_TOKEN_ERROR')) : E.right(account)))
-    },
-    { rateLimit: 'codeChecks' },
-  )
+  // Not rate limited: every page of the area reads it, and a token's HS256 signature cannot be guessed by trying.
+  host.handle('customerAreaData', async ({ params, request, reply }) => {
+    if (params.jwtToken === undefined) return inHebrew(await sessionArea(request))
+    const redeemed = await redeemLoginLinkToken({ config: config.customers, clock, links: storage.loginLinks }, params.jwtToken)
+    if (E.isLeft(redeemed)) return inHebrew(redeemed)
+    const account = await accounts.get(redeemed.right)
+    return inHebrew(await logIn({ request, reply }, account === null ? E.left(kartisError('CUSTOMER_TOKEN_ERROR')) : E.right(account)))
+  })
 
   host.handle('customerAreaLogout', async ({ request, reply }) => {
     await customerSessions.end(request, reply)

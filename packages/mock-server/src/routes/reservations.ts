@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
 import { kartisError, type CancellationOutcome } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { reservationOwnerOf } from '../customers/reservation-owner'
 import { cancelOrder, producerCancelOrder, type CancelOutcome } from '../payment/cancel-order'
-import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
+import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory, type VoucherHolder } from '../payment/system-vouchers'
 import { orErrorAnswer } from './answer'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
 
@@ -44,11 +45,31 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
 
   host.handle('systemVoucherHistory', async ({ params }) => orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)))
 
-  host.handle('systemVoucherCancel', async ({ params, body, uuid }) =>
-    orErrorAnswer(await cancelSystemVoucherOf(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  // Issue 12 a voucher is the visitor's, or the logged-in customer's (its credits on any device).
+  const holderOf = async (uuid: string, request: FastifyRequest): Promise<VoucherHolder> => ({
+    uuid,
+    customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
+  })
+
+  host.handle('systemVoucherCancel', async ({ params, body, uuid, request }) =>
+    orErrorAnswer(
+      await cancelSystemVoucherOf(
+        services.systemVouchers,
+        await holderOf(uuid, request),
+        params.voucherReference,
+        body.reservationIdentifier,
+      ),
+    ),
   )
 
-  host.handle('systemVoucherReplacement', async ({ params, body, uuid }) =>
-    orErrorAnswer(await replaceSystemVoucher(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  host.handle('systemVoucherReplacement', async ({ params, body, uuid, request }) =>
+    orErrorAnswer(
+      await replaceSystemVoucher(
+        services.systemVouchers,
+        await holderOf(uuid, request),
+        params.voucherReference,
+        body.reservationIdentifier,
+      ),
+    ),
   )
 }

@@ -1,22 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
-import type { NewCustomerAccount } from '../customers/customer-accounts'
+import { createdAccount, newAccount } from '../test-support/customer-accounts-fixture'
 import { ENGINES, testDatabase } from '../test-support/test-databases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
 
-const DANA: NewCustomerAccount = {
-  firstName: 'דנה',
-  lastName: 'כהן',
-  ssn: '034567826',
-  email: 'Dana.Cohen@Example.org',
-  mobile: '0549876543',
-  mobileVerified: false,
-  passwordHash: null,
-  isSmsAllowed: true,
-  isEmailAllowed: false,
-  isMailingAllowed: false,
-}
+const DANA = newAccount({ ssn: '034567826', email: 'Dana.Cohen@Example.org', isSmsAllowed: true })
 
 describe.each(ENGINES)('SqlCustomerAccounts on %s', (engine) => {
   const open = async () => {
@@ -26,10 +15,9 @@ describe.each(ENGINES)('SqlCustomerAccounts on %s', (engine) => {
 
   it('creates a customer and finds it by id, mobile number, ID number and e-mail in any case', async () => {
     const { accounts } = await open()
-    const created = await accounts.create(DANA)
-    if (E.isLeft(created)) throw new Error(created.left.code)
-    expect(created.right).toMatchObject({ firstName: 'דנה', mobile: '0549876543', mobileVerified: false, createdAt: Date.UTC(2025, 6, 1) })
-    const id = created.right.id
+    const created = await createdAccount(accounts, DANA)
+    expect(created).toMatchObject({ firstName: 'דנה', mobile: '0549876543', mobileVerified: false, createdAt: Date.UTC(2025, 6, 1) })
+    const id = created.id
     expect((await accounts.get(id))?.id).toBe(id)
     expect((await accounts.findByMobile('0549876543'))?.id).toBe(id)
     expect((await accounts.findBySsn('034567826'))?.id).toBe(id)
@@ -43,8 +31,7 @@ describe.each(ENGINES)('SqlCustomerAccounts on %s', (engine) => {
     const other = { ...DANA, ssn: null, email: null, mobile: '0527654321' }
     for (const clash of [{ mobile: DANA.mobile }, { ssn: DANA.ssn }, { email: 'DANA.COHEN@example.org' }])
       expect(E.isLeft(await accounts.create({ ...other, ...clash }))).toBe(true)
-    const second = await accounts.create(other)
-    if (E.isLeft(second)) throw new Error(second.left.code)
+    const second = await createdAccount(accounts, other)
     const update = {
       firstName: 'יוסי',
       lastName: 'לוי',
@@ -54,8 +41,8 @@ describe.each(ENGINES)('SqlCustomerAccounts on %s', (engine) => {
       city: null,
       dateOfBirth: null,
     }
-    expect(await accounts.updateDetails(second.right.id, update)).toEqual(E.left(expect.objectContaining({ code: 'CUSTOMER_SAVE_FAILED' })))
-    expect(await accounts.updateDetails(second.right.id, { ...update, mobile: '0527654321', email: 'dana.cohen@example.ORG' })).toEqual(
+    expect(await accounts.updateDetails(second.id, update)).toEqual(E.left(expect.objectContaining({ code: 'CUSTOMER_SAVE_FAILED' })))
+    expect(await accounts.updateDetails(second.id, { ...update, mobile: '0527654321', email: 'dana.cohen@example.ORG' })).toEqual(
       E.left(expect.objectContaining({ code: 'CUSTOMER_SAVE_FAILED' })),
     )
     expect(await accounts.updateDetails(999, { ...update, mobile: '0506543210' })).toEqual(
@@ -65,9 +52,7 @@ describe.each(ENGINES)('SqlCustomerAccounts on %s', (engine) => {
 
   it('marks the mobile number proved, and unproves it when the number changes (not when it stays)', async () => {
     const { accounts } = await open()
-    const created = await accounts.create(DANA)
-    if (E.isLeft(created)) throw new Error(created.left.code)
-    const id = created.right.id
+    const { id } = await createdAccount(accounts, DANA)
     await accounts.markMobileVerified(id)
     expect((await accounts.get(id))?.mobileVerified).toBe(true)
     const details = {

@@ -1,6 +1,6 @@
-import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
+import { createdAccount } from '../test-support/customer-accounts-fixture'
 import { ENGINES, testDatabase } from '../test-support/test-databases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
 import { SqlCustomerSessions } from './sql-customer-sessions'
@@ -11,20 +11,8 @@ describe.each(ENGINES)('SqlCustomerSessions on %s', (engine) => {
   const open = async () => {
     const clock = new ManualClock(Date.UTC(2025, 6, 1))
     const database = await testDatabase(engine, { clock })
-    const customer = await new SqlCustomerAccounts(database, clock).create({
-      firstName: 'דנה',
-      lastName: 'כהן',
-      ssn: null,
-      email: null,
-      mobile: '0549876543',
-      mobileVerified: true,
-      passwordHash: null,
-      isSmsAllowed: false,
-      isEmailAllowed: false,
-      isMailingAllowed: false,
-    })
-    if (E.isLeft(customer)) throw new Error(customer.left.code)
-    return { clock, database, sessions: new SqlCustomerSessions(database, clock), customerId: customer.right.id }
+    const customer = await createdAccount(new SqlCustomerAccounts(database, clock), { mobileVerified: true })
+    return { clock, database, sessions: new SqlCustomerSessions(database, clock), customerId: customer.id }
   }
 
   it('answers a live session’s customer and moves its idle expiry on; an expired one never comes back', async () => {

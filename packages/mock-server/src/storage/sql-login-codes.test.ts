@@ -1,7 +1,7 @@
-import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
 import type { NewLoginCode } from '../customers/login-codes'
+import { createdAccount } from '../test-support/customer-accounts-fixture'
 import { ENGINES, testDatabase } from '../test-support/test-databases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
@@ -74,19 +74,7 @@ describe.each(ENGINES)('SqlRedeemedLoginLinks on %s', (engine) => {
   it('redeems a token id once', async () => {
     const clock = new ManualClock(Date.UTC(2025, 6, 1))
     const database = await testDatabase(engine, { clock })
-    const customer = await new SqlCustomerAccounts(database, clock).create({
-      firstName: '',
-      lastName: '',
-      ssn: null,
-      email: null,
-      mobile: '0549876543',
-      mobileVerified: true,
-      passwordHash: null,
-      isSmsAllowed: false,
-      isEmailAllowed: false,
-      isMailingAllowed: false,
-    })
-    const customerId = E.isRight(customer) ? customer.right.id : 0
+    const { id: customerId } = await createdAccount(new SqlCustomerAccounts(database, clock))
     const links = new SqlRedeemedLoginLinks(database, clock)
     expect(await links.redeem('jti-1', customerId)).toBe(true)
     expect(await links.redeem('jti-1', customerId)).toBe(false)

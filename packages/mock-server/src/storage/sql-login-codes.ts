@@ -70,21 +70,19 @@ export class SqlLoginCodes implements LoginCodes {
     return { count: Number(row?.count ?? 0), latestAt: latest === null ? null : Number(latest) }
   }
 
-  async ofTargetSince(target: string, since: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_codes')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('target', '=', target)
-      .where('created_at', '>', since)
-      .executeTakeFirst()
-    return Number(row?.count ?? 0)
+  ofTargetSince(target: string, since: number): Promise<number> {
+    return this.countAfter('target', target, since)
   }
 
-  async ofPhoneSince(phone: string, since: number): Promise<number> {
+  ofPhoneSince(phone: string, since: number): Promise<number> {
+    return this.countAfter('phone', phone, since)
+  }
+
+  private async countAfter(column: 'target' | 'phone', value: string, since: number): Promise<number> {
     const row = await this.db
       .selectFrom('login_codes')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('phone', '=', phone)
+      .where(column, '=', value)
       .where('created_at', '>', since)
       .executeTakeFirst()
     return Number(row?.count ?? 0)
