@@ -27,7 +27,15 @@ describe('the built UIs through @fastify/static', () => {
   })
 
   it('revalidates index.html, whether asked for or given to a client-side route', async () => {
-    for (const url of ['/', '/index.html', '/booking/812', '/PRES-live/', '/PRES-live/reports']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/booking/812',
+      '/PRES-live/',
+      '/PRES-live/reports',
+      // §2 a lost-login link: a signed token with dots is a page, not a file.
+      '/customer/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.Qm9uZ3VzLXNpZ25hdHVyZS1mb3ItdGhlLXRlc3Qtb25seQ',
+    ]) {
       const page = await app.inject({ method: 'GET', url })
       expect(page.statusCode).toBe(200)
       expect(page.headers['content-type']).toMatch(/^text\/html/)
@@ -41,6 +49,14 @@ describe('the built UIs through @fastify/static', () => {
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', requestId: expect.any(String) } })
     const file = await app.inject({ method: 'GET', url: '/api/health' })
     expect(file.json()).toMatchObject({ status: 'ok' })
+  })
+
+  it('answers a missing file with the JSON 404, not with the page', async () => {
+    for (const url of ['/assets/nope.js', '/favicon.ico', '/PRES-live/assets/nope.css']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+    }
   })
 
   it('answers other methods on pages with the JSON 404', async () => {

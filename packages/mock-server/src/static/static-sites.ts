@@ -40,7 +40,12 @@ const setCacheHeaders = (res: { setHeader(name: string, value: string): unknown 
   res.setHeader('vary', 'accept-encoding')
 }
 
-const hasExtension = (pathname: string): boolean => /\.[^/]*$/.test(pathname.slice(pathname.lastIndexOf('/')))
+/**
+ * A path that names a file (…/app.js, …/logo.svg): its last segment ends in a short extension.
+ * A page's own segment may hold dots without being a file — /customer/{token} carries a signed
+ * token (header.payload.signature), whose last part is far longer than any extension.
+ */
+const hasExtension = (pathname: string): boolean => /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/')))
 
 const isConsolePath = (pathname: string): boolean => pathname === LIVE_CONSOLE_BASE.slice(0, -1) || pathname.startsWith(LIVE_CONSOLE_BASE)
 

@@ -1,4 +1,5 @@
-import { EMPTY_CUSTOMER_INFO } from '@kartis/core'
+import { EMPTY_CUSTOMER_INFO, customerInfoOf } from '@kartis/core'
+import { NOA } from '../customers/customer-fixtures'
 import { describe, expect, it } from 'vitest'
 import { CustomerFormStore } from './customer-form-store'
 
@@ -59,15 +60,7 @@ describe('§5 the customer form', () => {
 })
 
 describe('§4 "login to checkout" fills the form from the logged-in customer', () => {
-  const noa = {
-    ...EMPTY_CUSTOMER_INFO,
-    customerIds: [1],
-    firstName: 'נועה',
-    lastName: 'כהן',
-    ssn: '000000018',
-    email: 'noa@example.org',
-    mobileNumber: '0501234567',
-  }
+  const noa = customerInfoOf(NOA, EMPTY_CUSTOMER_INFO)
 
   it('after a login every detail is replaced, the mobile confirmation with the number, terms left to the visitor', () => {
     const store = new CustomerFormStore(EMPTY_CUSTOMER_INFO, {})

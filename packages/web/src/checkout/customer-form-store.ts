@@ -1,7 +1,8 @@
-import { customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
+import { CUSTOMER_FORM_FIELDS, customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
 import type {
   CustomerFormConfig,
   CustomerFormErrorField,
+  CustomerFormField,
   CustomerFormOverrides,
   CustomerFormValues,
   CustomerInfo,
@@ -12,19 +13,10 @@ import { makeAutoObservable, observableRef } from 'mobx'
 /** §3 the text fields of the customer form, in the order they are shown (the mobile confirmation follows the mobile number). */
 export type CustomerTextField = Exclude<CustomerFormErrorField, 'termsAccepted' | 'locationId'>
 
-/** §3 the customer details a logged-in customer brings to the form. */
-const FILLED_FIELDS = [
-  'firstName',
-  'lastName',
-  'ssn',
-  'email',
-  'mobileNumber',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'dateOfBirth',
-] as const
+/** §3 the customer details a logged-in customer brings to the form: every text field of the configuration. */
+const FILLED_FIELDS = CUSTOMER_FORM_FIELDS.filter(
+  (field): field is Exclude<CustomerFormField, 'locationId' | 'termsAccepted'> => field !== 'locationId' && field !== 'termsAccepted',
+)
 
 /** §3 the form's values before validation: what the visitor typed, starting from the cart's customer details. */
 export const initialFormValues = (info: CustomerInfo): CustomerFormValues => ({
@@ -101,10 +93,16 @@ export class CustomerFormStore {
    * §4 login/refresh sets customer info: the logged-in customer's details go into the form —
    * every one when `replace` (the visitor just logged in to check out), else only into fields
    * left empty (a session restored while the visitor may have typed). The mobile confirmation
-   * follows the number, which was confirmed when the customer gave it.
+   * follows the number, which was confirmed when the customer gave it; the mailing consent
+   * is the customer's after a login.
    */
   fill(info: CustomerInfo, replace: boolean): void {
-    const next: CustomerFormValues = { ...this.values, customerIds: info.customerIds }
+    const next: CustomerFormValues = {
+      ...this.values,
+      customerIds: info.customerIds,
+      // The customer's mailing consent is theirs to keep; a restore leaves the box as the visitor set it.
+      isMailingAllowed: replace ? info.isMailingAllowed : this.values.isMailingAllowed,
+    }
     const filled: Partial<Record<CustomerTextField, string>> = {}
     for (const field of FILLED_FIELDS) {
       const value = info[field] ?? ''

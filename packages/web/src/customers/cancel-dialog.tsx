@@ -25,7 +25,11 @@ export const CancelDialog = observer(({ area, locale }: { readonly area: Custome
           <p>{t('customer:cancel.done', { id })}</p>
           {outcome.creditCode !== null && (
             <>
-              <p className="area-dialog__code">{t('customer:cancel.creditCode', { code: outcome.creditCode })}</p>
+              <p>{t('customer:cancel.creditCode')}</p>
+              {/* A long code in Latin letters: its own left-to-right line, never broken at its hyphens inside Hebrew text. */}
+              <p className="area-dialog__code" dir="ltr">
+                {outcome.creditCode}
+              </p>
               <p>{t('customer:cancel.creditCodeNote')}</p>
             </>
           )}

@@ -1,4 +1,4 @@
-import { InMemoryBoxOffice, inMemoryAdapters, type DemoDataset } from '@kartis/api-adapter'
+import { DEMO_CUSTOMER_ACCOUNTS, InMemoryBoxOffice, inMemoryAdapters, type DemoDataset } from '@kartis/api-adapter'
 import { ManualClock, agorot, type Customer, type Reservation } from '@kartis/core'
 import { createCustomerSession } from './customer-session'
 
@@ -30,20 +30,8 @@ export const NOA: Customer = {
   isSmsAllowed: true,
   isMailingAllowed: true,
   isEmailAllowed: true,
-  members: [
-    {
-      memberNumber: '123456',
-      name: 'חבר מועדון',
-      membershipId: 1,
-      membershipTypeId: 1,
-      customerId: 1,
-      balance: 8,
-      usedBalance: 2,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      allowMemberSaleTickets: true,
-    },
-  ],
+  // The in-memory demo's club membership: one member, the same wherever a test meets it.
+  members: DEMO_CUSTOMER_ACCOUNTS[0]?.members ?? [],
   systemVouchers: [
     {
       reference: 'GIFT-500',

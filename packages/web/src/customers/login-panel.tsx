@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes } from 'react'
 import { useErrorMessage, validationText } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { LOGIN_METHODS, SMS_CODE_LENGTH, type LoginFormField, type LoginStore } from './login-store'
@@ -12,6 +12,12 @@ const INPUTS: Readonly<Record<LoginFormField, InputProps>> = {
   ssn: { type: 'text', inputMode: 'numeric', autoComplete: 'off', dir: 'ltr' },
   email: { type: 'email', autoComplete: 'username', dir: 'ltr' },
   password: { type: 'password', autoComplete: 'current-password', dir: 'ltr' },
+}
+
+/** A form's submit handler: the page stays, and the visitor's action runs. */
+const submitted = (run: () => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault()
+  void run()
 }
 
 const LoginError = observer(({ login }: { readonly login: LoginStore }) => {
@@ -66,14 +72,7 @@ const LoginForm = observer(({ login }: { readonly login: LoginStore }) => {
     if (first !== undefined) document.getElementById(`${prefix}-${first}`)?.focus()
   }
   return (
-    <form
-      className="login"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <form className="login" noValidate onSubmit={submitted(submit)}>
       <fieldset className="login__methods">
         <legend className="login__legend">{t('customer:login.methods')}</legend>
         {LOGIN_METHODS.map((method) => (
@@ -111,12 +110,9 @@ const VerifyForm = observer(({ login, sentTo }: { readonly login: LoginStore; re
     <form
       className="login"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void login.verify().then((outcome) => {
-          if (outcome !== 'loggedIn') input.current?.focus()
-        })
-      }}
+      onSubmit={submitted(async () => {
+        if ((await login.verify()) !== 'loggedIn') input.current?.focus()
+      })}
     >
       <p className="login__hint" id={`${id}-sent`}>
         {sentTo === '' ? t('customer:login.codeSentToFile') : t('customer:login.codeSentTo', { mobile: sentTo })}{' '}

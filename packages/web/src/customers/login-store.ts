@@ -19,6 +19,7 @@ import {
 } from '@kartis/core'
 import type {
   Clock,
+  Customer,
   CustomerArea,
   CustomerAreaLoginRequest,
   Customers,
@@ -27,6 +28,7 @@ import type {
   KartisError,
   LoginFlow,
   LoginOptions,
+  Result,
   ValidationMessage,
 } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
@@ -246,16 +248,7 @@ export class LoginStore {
     this.busy = true
     this.error = null
     const answer = await this.#deps.customerArea.validateMobileLogin(this.smsCode)
-    return runInAction(() => {
-      this.busy = false
-      if (answer._tag === 'Left') {
-        this.error = answer.left
-        return 'refused'
-      }
-      this.#loggedIn()
-      this.#deps.customer.loggedIn(answer.right)
-      return 'loggedIn'
-    })
+    return runInAction(() => this.#answered(answer))
   }
 
   /** §4 back from the verification form to correct the number, keeping the attempts used. */
@@ -269,16 +262,23 @@ export class LoginStore {
   async #loginByEmail(address: string, password: string): Promise<'loggedIn' | 'refused'> {
     this.busy = true
     const answer = await this.#deps.customers.login({ email: address, password })
-    return runInAction(() => {
-      this.busy = false
-      if (answer._tag === 'Left') {
-        this.error = answer.left
-        return 'refused'
-      }
-      this.#loggedIn()
-      this.#deps.customer.loggedIn(answer.right)
-      return 'loggedIn'
-    })
+    return runInAction(() => this.#answered(answer))
+  }
+
+  /** §4 a login's answer: the customer is stored (the forms start afresh), or the refusal is kept to show. */
+  #answered(answer: Result<Customer>): 'loggedIn' | 'refused' {
+    this.busy = false
+    if (answer._tag === 'Left') {
+      this.error = answer.left
+      return 'refused'
+    }
+    this.#stop()
+    this.smsCode = ''
+    this.values = { ...this.values, password: '' }
+    this.submitAttempted = false
+    this.touched = new Set()
+    this.#deps.customer.loggedIn(answer.right)
+    return 'loggedIn'
   }
 
   async #requestCode(request: CustomerAreaLoginRequest): Promise<boolean> {
@@ -310,14 +310,6 @@ export class LoginStore {
       this.#tick(now)
       return true
     })
-  }
-
-  #loggedIn(): void {
-    this.#stop()
-    this.smsCode = ''
-    this.values = { ...this.values, password: '' }
-    this.submitAttempted = false
-    this.touched = new Set()
   }
 
   /** §9 the verification form's second hand: the fallback appears when its time comes. */

@@ -74,7 +74,7 @@ const VoucherCard = observer(
     return (
       <article className="area-card" aria-labelledby={headingId}>
         <h3 id={headingId} className="area-card__title">
-          {voucher.name ?? voucher.reference}
+          {voucher.name ?? t('customer:vouchers.unnamed')}
         </h3>
         {voucher.isForReplacement && <p className="area-card__flag">{t('customer:vouchers.forReplacement')}</p>}
         <dl className="area-card__facts">

@@ -71,7 +71,7 @@ export const customerAr: CustomerTexts = {
     keep: 'الإبقاء على الحجز',
     cancelling: 'جارٍ إلغاء الحجز…',
     done: 'أُلغي الحجز {{id}} وأصبحت مقاعده متاحة.',
-    creditCode: 'رمز الرصيد الخاص بك: {{code}}',
+    creditCode: 'رمز الرصيد الخاص بك:',
     creditCodeNote: 'أرسلنا الرمز إليك برسالة نصية أيضًا. يمكنك الدفع به في طلبك القادم كقسيمة.',
     failed: 'لم يُلغَ الحجز.',
   },
@@ -86,6 +86,7 @@ export const customerAr: CustomerTexts = {
     noLimit: 'بلا حدود',
   },
   vouchers: {
+    unnamed: 'قسيمة',
     empty: 'ليست لديك قسائم أو بطاقات هدايا.',
     code: 'الرمز',
     balance: 'الرصيد',

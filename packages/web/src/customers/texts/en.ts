@@ -71,7 +71,7 @@ export const customerEn: CustomerTexts = {
     keep: 'Keep the booking',
     cancelling: 'Cancelling the booking…',
     done: 'Booking {{id}} is cancelled and its seats are free again.',
-    creditCode: 'Your credit code: {{code}}',
+    creditCode: 'Your credit code:',
     creditCodeNote: 'We have also texted the code to you. Use it on your next order, like a voucher.',
     failed: 'The booking was not cancelled.',
   },
@@ -86,6 +86,7 @@ export const customerEn: CustomerTexts = {
     noLimit: 'No limit',
   },
   vouchers: {
+    unnamed: 'Voucher',
     empty: 'You have no vouchers or gift cards.',
     code: 'Code',
     balance: 'Balance',

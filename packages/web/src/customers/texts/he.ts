@@ -72,7 +72,7 @@ export const customerHe = {
     keep: 'השארת ההזמנה',
     cancelling: 'מבטלים את ההזמנה…',
     done: 'ההזמנה {{id}} בוטלה והמקומות שוחררו.',
-    creditCode: 'קוד הזיכוי שלך: {{code}}',
+    creditCode: 'קוד הזיכוי שלך:',
     creditCodeNote: 'הקוד נשלח גם במסרון. אפשר לשלם בו בהזמנה הבאה, כמו בשובר.',
     failed: 'ההזמנה לא בוטלה.',
   },
@@ -87,6 +87,7 @@ export const customerHe = {
     noLimit: 'ללא הגבלה',
   },
   vouchers: {
+    unnamed: 'שובר',
     empty: 'אין לך שוברים או כרטיסי מתנה.',
     code: 'קוד',
     balance: 'יתרה',

@@ -71,7 +71,7 @@ export const customerRu: CustomerTexts = {
     keep: 'Оставить заказ',
     cancelling: 'Отменяем заказ…',
     done: 'Заказ {{id}} отменён, места освобождены.',
-    creditCode: 'Ваш код возврата: {{code}}',
+    creditCode: 'Ваш код возврата:',
     creditCodeNote: 'Мы также отправили код в SMS. Им можно оплатить следующий заказ, как ваучером.',
     failed: 'Заказ не отменён.',
   },
@@ -86,6 +86,7 @@ export const customerRu: CustomerTexts = {
     noLimit: 'Без ограничений',
   },
   vouchers: {
+    unnamed: 'Ваучер',
     empty: 'У вас нет ваучеров и подарочных карт.',
     code: 'Код',
     balance: 'Остаток',
