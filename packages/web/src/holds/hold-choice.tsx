@@ -1,6 +1,6 @@
 import type { KartisError, KartisErrorCode, Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { CheckoutStore } from '../checkout/checkout-store'
 import { useCustomerTexts } from '../customers/texts/use-customer-texts'
 import { useErrorMessage } from '../i18n/error-message'
@@ -23,6 +23,7 @@ const SWITCHABLE: ReadonlySet<KartisErrorCode> = new Set([
 const HoldProblem = observer(({ holds, problem }: { readonly holds: HoldOrderStore; readonly problem: KartisError }) => {
   const t = useT()
   const errorText = useErrorMessage()
+  const seatsLabel = useId()
   // Announced when a submission was held back for it.
   const role = holds.refusal?.code === problem.code ? 'alert' : undefined
   if (problem.code === 'HOLD_REQUIRES_LOGIN')
@@ -38,7 +39,16 @@ const HoldProblem = observer(({ holds, problem }: { readonly holds: HoldOrderSto
   return (
     <div className="hold-choice__problem hold-choice__problem--refused" role={role}>
       <p>{errorText(problem)}</p>
-      {premium.length > 0 && <p>{t('customer:holds.premiumSeats', { seats: premium.map((seat) => describeSeat(t, seat)).join(', ') })}</p>}
+      {premium.length > 0 && (
+        <>
+          <p id={seatsLabel}>{t('customer:holds.premiumSeats')}</p>
+          <ul className="hold-choice__seats" aria-labelledby={seatsLabel}>
+            {premium.map((seat) => (
+              <li key={`${seat.sectionId}/${seat.x}/${seat.y ?? ''}`}>{describeSeat(t, seat)}</li>
+            ))}
+          </ul>
+        </>
+      )}
       {SWITCHABLE.has(problem.code) && (
         <button type="button" className="button" onClick={() => holds.switchToRegular()}>
           {t('customer:holds.switchToRegular')}

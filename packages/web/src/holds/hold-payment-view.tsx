@@ -29,7 +29,8 @@ export const HoldPayAction = observer(({ payment, reservation, name, locale }: H
     <div className="hold-pay">
       {deadline !== null && <p className="hold-pay__deadline">{t('customer:holds.payUntil', { deadline })}</p>}
       <button type="button" className="button" disabled={busy} onClick={() => void payment.payFor(reservation, locale)}>
-        {t('customer:holds.pay')} · <bdi>{moneyText(reservation.total, locale)}</bdi>
+        <span>{t('customer:holds.pay')}</span>
+        <bdi className="hold-pay__amount">{moneyText(reservation.total, locale)}</bdi>
         <span className="visually-hidden"> {t('customer:holds.payOf', { name })}</span>
       </button>
     </div>

@@ -144,7 +144,7 @@ export const customerAr: CustomerTexts = {
     logIn: 'دخول المشتركين',
     loginTitle: 'تسجيل الدخول للحجز دون دفع مسبق',
     loginIntro: 'الحجز دون دفع مسبق متاح للمشتركين الفعّالين. بعد تسجيل الدخول يمكنك حجز المقاعد.',
-    premiumSeats: 'المقاعد المميزة في الطلب: {{seats}}.',
+    premiumSeats: 'المقاعد المميزة في الطلب:',
     switchToRegular: 'التحويل إلى طلب عادي والدفع الآن',
     confirmationTitle: 'تم حجز المقاعد لك',
     toPay: 'للدفع',

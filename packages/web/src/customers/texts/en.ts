@@ -144,7 +144,7 @@ export const customerEn: CustomerTexts = {
     logIn: 'Member login',
     loginTitle: 'Log in to reserve without paying now',
     loginIntro: 'Reserving without paying now is for active members. Once you are logged in you can reserve the seats.',
-    premiumSeats: 'Premium seats in this order: {{seats}}.',
+    premiumSeats: 'Premium seats in this order:',
     switchToRegular: 'Switch to a regular order and pay now',
     confirmationTitle: 'Your seats are reserved',
     toPay: 'To pay',

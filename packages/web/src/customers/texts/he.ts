@@ -143,7 +143,7 @@ export const customerHe = {
     logIn: 'התחברות למנויים',
     loginTitle: 'התחברות להזמנה בלי תשלום מראש',
     loginIntro: 'שמירת מקומות בלי תשלום מראש פתוחה למנויים פעילים. אחרי ההתחברות אפשר לשמור את המקומות.',
-    premiumSeats: 'מושבי הפרימיום בהזמנה: {{seats}}.',
+    premiumSeats: 'מושבי הפרימיום בהזמנה:',
     switchToRegular: 'מעבר להזמנה רגילה ותשלום עכשיו',
     confirmationTitle: 'המקומות נשמרו עבורך',
     toPay: 'לתשלום',
