@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { SeatAttribute, agorot, type Cart, type Member } from '@kartis/core'
+import { annualMember } from '../payment/hold-fixture'
 import { cartOf } from '../payment/payment-fixture'
 import { checkHoldCommit, type HoldSessionCustomer } from './hold-commit-check'
 
@@ -8,18 +9,7 @@ import { checkHoldCommit, type HoldSessionCustomer } from './hold-commit-check'
 const NOW = Date.parse('2025-07-01T09:00:00Z')
 const SHOW = '2025-07-01T20:00:00+03:00'
 
-const member = (startDate: string, endDate: string): Member => ({
-  memberNumber: '700001',
-  name: 'מנוי שנתי',
-  membershipId: 1,
-  membershipTypeId: 1,
-  customerId: 7,
-  balance: 0,
-  usedBalance: 0,
-  startDate,
-  endDate,
-  allowMemberSaleTickets: false,
-})
+const member = (startDate: string, endDate: string): Member => annualMember(7, startDate, endDate)
 
 const MEMBER: HoldSessionCustomer = { customerId: 7, members: [member('2025-01-01', '2025-12-31')] }
 

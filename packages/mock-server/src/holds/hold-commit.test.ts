@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { ManualClock, ReservationState, type CommitResult, type Member, type Result } from '@kartis/core'
+import { ManualClock, ReservationState, type CommitResult, type Result } from '@kartis/core'
 import { commitOrder, type CommitDeps } from '../payment/commit-order'
-import { customerAccount } from '../payment/hold-fixture'
+import { annualMember, customerAccount } from '../payment/hold-fixture'
 import { CUSTOMER, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { Engine } from '../storage/database/storage-database'
@@ -18,19 +18,6 @@ const TWO_SEATS: readonly SeatChoice[] = [
 /** The fixture's premium seat, ב6. */
 const PREMIUM: SeatChoice = { x: 6, y: 2, ticketId: 11 }
 
-const membership = (customerId: number, startDate: string, endDate: string, memberNumber: string): Member => ({
-  memberNumber,
-  name: 'מנוי שנתי',
-  membershipId: 1,
-  membershipTypeId: 1,
-  customerId,
-  balance: 0,
-  usedBalance: 0,
-  startDate,
-  endDate,
-  allowMemberSaleTickets: false,
-})
-
 /** A box office with a member (active), a lapsed member and a customer who is none. */
 const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
@@ -40,18 +27,9 @@ const setup = async (engine: Engine) => {
   const member = await customerAccount(storage, '0506543210')
   const lapsed = await customerAccount(storage, '0532109876')
   const nobody = await customerAccount(storage, '0545551234')
-  await storage.members.issue(membership(member, '2025-01-01', '2025-12-31', '880001'))
-  await storage.members.issue(membership(lapsed, '2024-01-01', '2024-12-31', '880002'))
-  const deps: CommitDeps = {
-    catalog: storage.catalog,
-    unitOfWork: storage.unitOfWork,
-    paymentSessions: storage.paymentSessions,
-    sms: storage.sms,
-    clock,
-    config: fixture.config,
-    seatEvents: new InProcessSeatEvents(),
-    members: storage.members,
-  }
+  await storage.members.issue(annualMember(member, '2025-01-01', '2025-12-31', '880001'))
+  await storage.members.issue(annualMember(lapsed, '2024-01-01', '2024-12-31', '880002'))
+  const deps: CommitDeps = { ...storage, clock, config: fixture.config, seatEvents: new InProcessSeatEvents() }
   const hold = async (choices: readonly SeatChoice[], customerId: number | null, extras = {}): Promise<Result<CommitResult>> => {
     await lockSeats(storage, VISITOR, presentationId, choices)
     return commitOrder(deps, { uuid: VISITOR, cart: { ...cartOf(presentationId, choices, extras), isHold: true }, customerId })

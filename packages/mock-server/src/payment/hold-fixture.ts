@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { agorot, type Agorot } from '@kartis/core'
+import { agorot, type Agorot, type Member } from '@kartis/core'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { ServerStorage } from '../storage/server-storage'
 import { keyOf, lockSeats, type SeatChoice } from './payment-fixture'
@@ -62,3 +62,17 @@ export const customerAccount = async (storage: ServerStorage, mobile: string): P
   if (E.isLeft(created)) throw new Error(created.left.code)
   return created.right.id
 }
+
+/** §4/§6 test support: an annual member of the customer, valid from `startDate` to `endDate` (YYYY-MM-DD). */
+export const annualMember = (customerId: number, startDate: string, endDate: string, memberNumber = '880001'): Member => ({
+  memberNumber,
+  name: 'מנוי שנתי',
+  membershipId: 1,
+  membershipTypeId: 1,
+  customerId,
+  balance: 0,
+  usedBalance: 0,
+  startDate,
+  endDate,
+  allowMemberSaleTickets: false,
+})

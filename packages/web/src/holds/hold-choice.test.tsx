@@ -1,43 +1,17 @@
-import { SeatAttribute, kartisError, type Cart, type Customer, type Member, type Result } from '@kartis/core'
+import { kartisError, type Cart, type Customer, type Result } from '@kartis/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakePorts } from '../../test/fake-ports'
 import { renderApp } from '../../test/render-app'
-import { VALID_DETAILS, reservationOf, twoSeatCart } from '../checkout/checkout.fixtures'
+import { reservationOf, twoSeatCart } from '../checkout/checkout.fixtures'
+import { noaAsMember, premiumCart } from './hold-fixtures'
 
 /** The first look at a page waits for its chunks and the customer session (slow on a busy machine). */
 const LOADING = { timeout: 5000 }
 
 // The app's clock stands in mid-June 2025; the show is on 1 July 2026 at 20:30.
-const member: Member = {
-  memberNumber: '700001',
-  name: 'מנוי שנתי',
-  membershipId: 1,
-  membershipTypeId: 1,
-  customerId: 7,
-  balance: 0,
-  usedBalance: 0,
-  startDate: '2025-01-01',
-  endDate: '2026-12-31',
-  allowMemberSaleTickets: false,
-}
-
-const customerWith = (members: readonly Member[]): Customer => ({
-  customerIds: [7],
-  firstName: VALID_DETAILS.firstName,
-  lastName: VALID_DETAILS.lastName,
-  ssn: VALID_DETAILS.ssn,
-  email: VALID_DETAILS.email,
-  mobileNumber: VALID_DETAILS.mobileNumber,
-  isSmsAllowed: true,
-  isMailingAllowed: false,
-  isEmailAllowed: true,
-  members,
-  systemVouchers: [],
-  vodTickets: [],
-  reservations: [],
-  isOperator: false,
-})
+const MEMBER = noaAsMember({ startDate: '2025-01-01', endDate: '2026-12-31' })
+const NOT_A_MEMBER = noaAsMember(null)
 
 const right = <A,>(value: A): Result<A> => ({ _tag: 'Right', right: value })
 
@@ -68,13 +42,6 @@ const checkoutWith = async (customer: Customer | null, path: string, cart: Cart 
   return { ...app, session, commits }
 }
 
-const premiumCart = (): Cart => {
-  const cart = twoSeatCart()
-  const [first, second] = cart.seats
-  if (first === undefined || second === undefined) throw new Error('two seats expected')
-  return { ...cart, seats: [first, { ...second, attributes: [SeatAttribute.premium] }] }
-}
-
 describe('§4 the hold order at checkout', () => {
   it('?isHold=1 chooses the hold; a visitor not logged in is asked to log in, in the login dialog for hold orders', async () => {
     await checkoutWith(null, '/booking/checkout?isHold=1')
@@ -87,13 +54,13 @@ describe('§4 the hold order at checkout', () => {
   }, 20_000)
 
   it('is not offered to a visitor who did not ask for it and is no member', async () => {
-    await checkoutWith(customerWith([]), '/booking/checkout')
+    await checkoutWith(NOT_A_MEMBER, '/booking/checkout')
     expect(await screen.findByRole('button', { name: 'לתשלום בכרטיס אשראי' }, LOADING)).toBeTruthy()
     expect(screen.queryByRole('radio', { name: /שמירת המקומות/ })).toBeNull()
   })
 
   it('offers an active member the choice; premium seats are named, with the switch to a regular order', async () => {
-    await checkoutWith(customerWith([member]), '/booking/checkout', premiumCart())
+    await checkoutWith(MEMBER, '/booking/checkout', premiumCart())
     fireEvent.click(await screen.findByRole('radio', { name: /שמירת המקומות ותשלום בקופה/ }, LOADING))
     expect((await screen.findByRole('list', { name: 'מושבי הפרימיום בהזמנה:' })).textContent).toBe('אולם, שורה 3, מושב 6')
     fireEvent.click(screen.getByRole('button', { name: 'מעבר להזמנה רגילה ותשלום עכשיו' }))
@@ -102,8 +69,8 @@ describe('§4 the hold order at checkout', () => {
   })
 
   it('commits a member’s hold without payment and confirms what is due, and by when', async () => {
-    const { commits, router } = await checkoutWith(customerWith([member]), '/booking/checkout?isHold=1')
-    expect(await screen.findByText('התחברת בתור דנה כהן. הפרטים שלך מולאו בטופס.', {}, LOADING)).toBeTruthy()
+    const { commits, router } = await checkoutWith(MEMBER, '/booking/checkout?isHold=1')
+    expect(await screen.findByText('התחברת בתור נועה כהן. הפרטים שלך מולאו בטופס.', {}, LOADING)).toBeTruthy()
     fireEvent.click(screen.getByLabelText(/קראתי את תקנון האתר/))
     fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout/payment'))

@@ -1,46 +1,17 @@
-import { SeatAttribute, agorot, type Customer, type Member } from '@kartis/core'
+import { agorot } from '@kartis/core'
 import { computed } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { VALID_DETAILS, makeCheckout, twoSeatCart } from '../checkout/checkout.fixtures'
 import type { CheckoutStore } from '../checkout/checkout-store'
+import { noaAsMember, premiumCart } from './hold-fixtures'
 import { HoldOrderStore } from './hold-order-store'
 
 /** Reads derived state the way a view would (strict MobX wants computeds read inside a derivation). */
 const read = <T>(fn: () => T): T => computed(fn, { requiresReaction: false }).get()
 
-const member = (startDate: string, endDate: string): Member => ({
-  memberNumber: '700001',
-  name: 'מנוי שנתי',
-  membershipId: 1,
-  membershipTypeId: 1,
-  customerId: 7,
-  balance: 0,
-  usedBalance: 0,
-  startDate,
-  endDate,
-  allowMemberSaleTickets: false,
-})
-
-const customer = (members: readonly Member[]): Customer => ({
-  customerIds: [7],
-  firstName: 'דנה',
-  lastName: 'כהן',
-  ssn: VALID_DETAILS.ssn,
-  email: VALID_DETAILS.email,
-  mobileNumber: VALID_DETAILS.mobileNumber,
-  isSmsAllowed: true,
-  isMailingAllowed: false,
-  isEmailAllowed: true,
-  members,
-  systemVouchers: [],
-  vodTickets: [],
-  reservations: [],
-  isOperator: false,
-})
-
 // The fixtures' clock stands in late May 2026; the show is on 1 July 2026 at 20:30.
-const ACTIVE = customer([member('2026-01-01', '2026-12-31')])
-const LAPSED = customer([member('2025-01-01', '2025-12-31')])
+const ACTIVE = noaAsMember({ startDate: '2026-01-01', endDate: '2026-12-31' })
+const LAPSED = noaAsMember({ startDate: '2025-01-01', endDate: '2025-12-31' })
 
 const fill = (store: CheckoutStore) => {
   for (const field of ['firstName', 'lastName', 'ssn', 'email', 'mobileNumber'] as const) store.form.setText(field, VALID_DETAILS[field])
@@ -82,10 +53,7 @@ describe('§4 the hold booking flag', () => {
   })
 
   it('tells the premium seats and when the event starts', () => {
-    const cart = twoSeatCart()
-    const [first, second] = cart.seats
-    if (first === undefined || second === undefined) throw new Error('two seats expected')
-    const { holds } = makeHoldCheckout({ ...cart, seats: [first, { ...second, attributes: [SeatAttribute.premium] }] })
+    const { holds } = makeHoldCheckout(premiumCart())
     expect(read(() => holds.premiumSeats.map((seat) => seat.seatName))).toEqual(['6'])
     expect(read(() => holds.presentationStart)).toBe('2026-07-01T20:30:00+03:00')
   })
@@ -117,10 +85,7 @@ describe('§4 checkout holds a hold back until nothing stands in its way', () =>
   })
 
   it('refuses premium seats with the offer of a regular order, which then goes to the card', async () => {
-    const cart = twoSeatCart()
-    const [first, second] = cart.seats
-    if (first === undefined || second === undefined) throw new Error('two seats expected')
-    const { store, holds, office } = makeHoldCheckout({ ...cart, seats: [first, { ...second, attributes: [SeatAttribute.premium] }] })
+    const { store, holds, office } = makeHoldCheckout(premiumCart())
     fill(store)
     holds.knowCustomer(ACTIVE)
     holds.choose(true)
