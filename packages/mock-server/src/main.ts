@@ -11,6 +11,7 @@ import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
+import { startHoldReleaseSweep } from './holds/hold-release-sweep'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { startLockSweep } from './seats/lock-sweep'
 import { PostgresSeatEvents } from './seats/postgres-seat-events'
@@ -85,6 +86,14 @@ const sweep = startLockSweep({
   onFreed: (seats) => void publishFreed(seatEvents, seats),
   onError: (error) => console.error(`lock sweep: ${error instanceof Error ? error.message : String(error)}`),
 })
+// §9 holds not paid 30 minutes before the event are released by every instance, each hold once.
+const holdRelease = startHoldReleaseSweep({
+  holds: storage.holdReleases,
+  seatEvents,
+  onReleased: (holds) =>
+    console.log(`hold release: ${holds.map((hold) => hold.reservationIdentifier).join(', ')} unpaid at the deadline, seats freed`),
+  onError: (error) => console.error(`hold release: ${error instanceof Error ? error.message : String(error)}`),
+})
 const app = buildApp({
   storage,
   seatEvents,
@@ -127,6 +136,7 @@ const stop = async (signal: string): Promise<void> => {
   try {
     await app.close()
     await sweep.stop()
+    await holdRelease.stop()
     await seatEvents.close()
     await checkpoints?.stop()
   } finally {

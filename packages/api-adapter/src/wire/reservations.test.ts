@@ -51,6 +51,12 @@ describe('reservation', () => {
     expect(decodeWith(ReservationResponse, { error: { code: 'RESERVATION_NOT_FOUND' } })).toEqual(
       E.right(E.left(kartisError('RESERVATION_NOT_FOUND'))),
     )
+    // §9 an unpaid hold's total, what paying it takes, in shekels.
+    const hold = { ...reservationWire, ResStateId: 1, IsUnpaid: true, Total: 89 }
+    expect(decodeWith(ReservationResponse, hold)).toEqual(
+      E.right(E.right({ ...reservation, resStateId: 1, isUnpaid: true, total: agorot(8900) })),
+    )
+    expect(ReservationResponse.encode(E.right({ ...reservation, total: agorot(8900) }))).toMatchObject({ Total: 89 })
     expect(decodeWith(ReservationResponse, { ...reservationWire, ResStateId: 'בוטל' })).toEqual(
       E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'ResStateId' }) })),
     )

@@ -25,7 +25,7 @@ export const CancellationQuoteCodec: t.Type<CancellationQuote, WireObject, unkno
 /**
  * §3 reservation: ReservationIdentifier, ResStateId, Quantity, SectionName, RowNames,
  * SeatNames, IsUnpaid, StartDateTime (Jerusalem); FeatureName, VenueName and TicketIdentifiers when sent.
- * In the customer area also DocumentKey (its e-ticket) and Cancellation: the quote, or null when
+ * Total (shekels) when sent: what it cost, for an unpaid hold what paying it takes. In the customer area also DocumentKey (its e-ticket) and Cancellation: the quote, or null when
  * the venue does not allow cancelling online (absent: not said).
  */
 export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireObject('Reservation', {
@@ -42,6 +42,7 @@ export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireOb
   ticketIdentifiers: optionalField('TicketIdentifiers', listOf(WireString)),
   customerName: optionalField('CustomerName', WireString),
   mobileNumber: optionalField('MobileNumber', WireString),
+  total: optionalField('Total', Shekels),
   documentKey: optionalField('DocumentKey', WireString),
   cancellation: optionalNullableField('Cancellation', CancellationQuoteCodec),
 })

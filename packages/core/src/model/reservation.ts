@@ -1,3 +1,4 @@
+import type { Agorot } from '../money/money'
 import type { CancellationQuote } from '../pricing/cancellation-fee'
 
 /** §4 reservation states; 3 is cancelled. */
@@ -22,6 +23,8 @@ export interface Reservation {
   readonly customerName?: string
   /** §5 the customer's mobile number as shown (one beginning +972 is shown beginning 0). */
   readonly mobileNumber?: string
+  /** §9 what the order cost as the box office keeps it: for an unpaid hold, what paying it takes (§7 hold payment). */
+  readonly total?: Agorot
   /** §2 the key of its e-ticket (/edocument/{documentKey}), given to the reservation's own customer only. */
   readonly documentKey?: string
   /**

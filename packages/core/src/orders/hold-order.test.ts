@@ -12,7 +12,9 @@ import {
   checkHoldOrder,
   checkHoldSeats,
   holdDeadline,
+  holdsDueStartingBefore,
   isHoldStillPossible,
+  premiumSeats,
   switchToRegularOrder,
 } from './hold-order'
 
@@ -72,8 +74,15 @@ describe('hold orders need login and an active membership (§4)', () => {
 describe('premium seats cannot be held (§4)', () => {
   it('fails with the offer of a regular order and the count', () => {
     expect(checkHoldSeats([seat(1), seat(2, [SeatAttribute.premium]), seat(3, [SeatAttribute.premium, SeatAttribute.heated])])).toEqual(
-      E.left({ code: 'PREMIUM_SEAT_CANNOT_BE_HELD', params: { offer: 'switchToRegularOrder', count: 2 } }),
+      E.left({ code: 'PREMIUM_SEAT_CANNOT_BE_HELD', params: { offer: 'switchToRegularOrder', count: 2, seats: 'אולם 3/2, אולם 3/3' } }),
     )
+  })
+  it('names a GA place by its section', () => {
+    const place = { ...seat(1, [SeatAttribute.premium]), rowName: '', seatName: '', sectionName: 'רחבה' }
+    expect(checkHoldSeats([place])).toEqual(
+      E.left({ code: 'PREMIUM_SEAT_CANNOT_BE_HELD', params: { offer: 'switchToRegularOrder', count: 1, seats: 'רחבה' } }),
+    )
+    expect(premiumSeats([seat(1), place])).toEqual([place])
   })
   it('accepts regular seats', () => {
     const seats = [seat(1, [SeatAttribute.handicap]), seat(2)]
@@ -96,6 +105,11 @@ describe('hold deadline: 30 minutes before the event (§9)', () => {
     expect(isHoldStillPossible(showAt2000, Date.parse('2026-03-15T17:30:01Z'))).toBe(false)
     expect(isHoldStillPossible(null, now)).toBe(true)
   })
+  it('a hold is due for release exactly when it is no longer possible', () => {
+    const start = Date.parse(showAt2000)
+    for (const at of [Date.parse('2026-03-15T17:29:59Z'), Date.parse('2026-03-15T17:30:00Z'), Date.parse('2026-03-15T17:30:01Z')])
+      expect(start < holdsDueStartingBefore(at)).toBe(!isHoldStillPossible(showAt2000, at))
+  })
   it('every presentation of the cart must allow it', () => {
     const late = { ...holdCart, presentations: [presentation(showAt2000), { ...presentation('2026-03-15T18:20:00+02:00'), id: 13 }] }
     expect(checkHoldDeadline(late, now)).toEqual(E.left({ code: 'TOO_CLOSE_TO_PRSNT_DATE', params: { presentationId: 13, minutes: 30 } }))
@@ -112,7 +126,7 @@ describe('checkHoldOrder (§4)', () => {
     expect(checkHoldOrder(premium, { customerIds: [], members: [] }, now)).toEqual(E.left({ code: 'HOLD_REQUIRES_LOGIN' }))
     expect(checkHoldOrder(premium, { customerIds: [7], members: [] }, now)).toEqual(E.left({ code: 'HOLD_REQUIRES_ACTIVE_MEMBERSHIP' }))
     expect(checkHoldOrder(premium, loggedIn, now)).toEqual(
-      E.left({ code: 'PREMIUM_SEAT_CANNOT_BE_HELD', params: { offer: 'switchToRegularOrder', count: 1 } }),
+      E.left({ code: 'PREMIUM_SEAT_CANNOT_BE_HELD', params: { offer: 'switchToRegularOrder', count: 1, seats: 'אולם 3/1' } }),
     )
   })
 })

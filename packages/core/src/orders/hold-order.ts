@@ -33,13 +33,29 @@ export const checkHoldCustomer = (customer: HoldCustomer, now: number): Result<r
 /** §4 whether a seat is premium (attribute 13). */
 export const isPremiumSeat = (seat: Pick<CartSeat, 'attributes'>): boolean => seat.attributes.includes(SeatAttribute.premium)
 
+/** §4 the premium seats of a cart: the ones a hold order cannot take. */
+export const premiumSeats = (seats: readonly CartSeat[]): readonly CartSeat[] => seats.filter(isPremiumSeat)
+
+/** A seat as the error names it: section, row/seat (a GA place by its section alone). */
+const seatLabel = (seat: Pick<CartSeat, 'sectionName' | 'rowName' | 'seatName'>): string =>
+  seat.rowName === '' && seat.seatName === '' ? seat.sectionName : `${seat.sectionName} ${seat.rowName}/${seat.seatName}`
+
 /**
  * §4 premium seats cannot be held: PREMIUM_SEAT_CANNOT_BE_HELD with `offer` telling the UI to
- * offer a switch to a regular order, and `count` the premium seats. Otherwise the seats.
+ * offer a switch to a regular order, `count` the premium seats and `seats` naming them
+ * ("section row/seat", comma-separated). Otherwise the seats.
  */
 export const checkHoldSeats = (seats: readonly CartSeat[]): Result<readonly CartSeat[]> => {
-  const premium = seats.filter(isPremiumSeat).length
-  return premium > 0 ? E.left(kartisError('PREMIUM_SEAT_CANNOT_BE_HELD', { offer: OFFER_REGULAR_ORDER, count: premium })) : E.right(seats)
+  const premium = premiumSeats(seats)
+  return premium.length > 0
+    ? E.left(
+        kartisError('PREMIUM_SEAT_CANNOT_BE_HELD', {
+          offer: OFFER_REGULAR_ORDER,
+          count: premium.length,
+          seats: premium.map(seatLabel).join(', '),
+        }),
+      )
+    : E.right(seats)
 }
 
 /** §4 the switch the UI offers: the same cart, seats and all, as a regular (paid) order. */
@@ -67,6 +83,12 @@ export const isHoldStillPossible = (startDateTime: string | null, now: number): 
       (deadline) => now <= deadline,
     ),
   )
+
+/**
+ * §9 holds not paid by their deadline are released: at `now`, the holds of presentations
+ * starting before the instant returned (epoch milliseconds) are past it. Untimed ones never are.
+ */
+export const holdsDueStartingBefore = (now: number): number => now + HOLD_DEADLINE_MINUTES * 60_000
 
 /**
  * §9 every presentation in the cart must still allow a hold at `now`; otherwise

@@ -12,6 +12,7 @@ import { quoteOf } from '../payment/cancel-order'
 import { allowsCustomerAreaCancel, type PaymentConfig } from '../payment/payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
 import { heldSystemVouchers } from '../payment/system-vouchers'
+import type { CustomerMembers } from '../storage/customer-members'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import type { VoucherRepository } from '../storage/voucher-repository'
 import type { CustomerAccount } from './customer-accounts'
@@ -21,6 +22,8 @@ export interface CustomerViewDeps {
   readonly reservations: Pick<ReservationRepository, 'listForCustomer'>
   readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations' | 'findByCode'>
   readonly payment: Pick<PaymentConfig, 'documentKeySecret' | 'customerAreaCancelBusinessIds'>
+  /** §3/§6 the customer's members (§4 a hold order needs an active one). */
+  readonly members: Pick<CustomerMembers, 'membersOf'>
 }
 
 /**
@@ -44,6 +47,8 @@ const areaReservationOf = (payment: CustomerViewDeps['payment'], details: Reserv
     customerName: details.customerName,
     mobileNumber: details.mobileNumber,
     documentKey: documentKeyOf(details.reservationIdentifier, payment.documentKeySecret),
+    // §7 an unpaid hold is paid from the area: its card payment is for what it costs as stored.
+    ...(details.isUnpaid ? { total: details.total } : {}),
   }
   const settings = { customerAreaAllowEnableCancel: allowsCustomerAreaCancel(payment, details.businessId) }
   const quote = canCancelReservationInCustomerArea(settings, base) ? quoteOf(details) : null
@@ -70,8 +75,8 @@ const vodTicketOf = (details: ReservationDetails): readonly VodTicket[] =>
  * in, or with the mobile number it proved), cancelled ones left out, in the §4 order (unpaid
  * first, then latest start first), each with its e-ticket key and cancellation quote; its VOD
  * items (reservations in VOD venues, §9 types 101–104) apart from the tickets; the transaction
- * credits of its cancelled reservations as system vouchers. This box office sells no
- * memberships, so members is empty.
+ * credits of its cancelled reservations as system vouchers; its members (memberships are sold by a
+ * later issue: the demo issues them). An unpaid hold carries its total, what paying it takes.
  */
 export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAccount): Promise<Customer> => {
   const all = await deps.reservations.listForCustomer(account.id, account.mobileVerified ? account.mobile : null)
@@ -91,7 +96,7 @@ export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAc
     isSmsAllowed: account.isSmsAllowed,
     isMailingAllowed: account.isMailingAllowed,
     isEmailAllowed: account.isEmailAllowed,
-    members: [],
+    members: await deps.members.membersOf(account.id),
     systemVouchers: await heldSystemVouchers(deps.vouchers, cancelled, credits),
     vodTickets: live.filter(isVodReservation).flatMap(vodTicketOf),
     reservations: sortReservations(

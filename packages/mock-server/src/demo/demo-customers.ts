@@ -65,6 +65,16 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     password: 'Kartis-Demo-3',
     purchases: [],
   },
+  // §4 the demo's member (demo-members.ts): she may place hold orders.
+  {
+    firstName: 'יעל',
+    lastName: 'מזרחי',
+    ssn: '318456720',
+    email: 'yael.mizrahi@kartis.example',
+    mobile: '0523334455',
+    password: 'Kartis-Demo-4',
+    purchases: [],
+  },
 ]
 
 /** §6 the businesses whose venues the demo lets customers cancel online: the theatre's. */

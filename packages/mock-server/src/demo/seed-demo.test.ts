@@ -14,6 +14,7 @@ import type { Engine } from '../storage/database/storage-database'
 import { sqlServerStorage } from '../storage/sql-server-storage'
 import { openTestDatabase } from '../test-support/test-databases'
 import { DEMO_CUSTOMERS } from './demo-customers'
+import { DEMO_MEMBERS } from './demo-members'
 import { DEMO_BOX_OFFICE_UUID, seedDemo } from './seed-demo'
 
 // Sunday 6 July 2025, 09:00 in Jerusalem.
@@ -25,11 +26,18 @@ const openDemo = async (start = START, engine: Engine = 'sqlite') => {
   const clock = new ManualClock(start)
   const database = await openTestDatabase(engine, { clock })
   const all = sqlServerStorage(database, clock)
-  const storage = { catalog: all.catalog, vouchers: all.vouchers, customers: all.customers, unitOfWork: all.unitOfWork }
+  const storage = {
+    catalog: all.catalog,
+    vouchers: all.vouchers,
+    customers: all.customers,
+    members: all.members,
+    unitOfWork: all.unitOfWork,
+  }
   return {
     clock,
     catalog: all.catalog,
     customers: all.customers,
+    members: all.members,
     storage,
     inventory: all.seats,
     reservations: all.reservations,
@@ -162,10 +170,19 @@ describe('seedDemo on a first start', () => {
     expect(await demo.reservations.listForCustomer(michal?.id ?? 0, '0587654321')).toEqual([])
   })
 
+  it('§4/§6 issues the demo member an annual membership active around the seed day (Sunday 6 July 2025)', async () => {
+    expect(report.membersIssued).toBe(DEMO_MEMBERS.length)
+    const yael = await demo.customers.findByMobile('0523334455')
+    expect(yael?.firstName).toBe('יעל')
+    expect(await demo.members.membersOf(yael?.id ?? 0)).toEqual([
+      expect.objectContaining({ memberNumber: '880001', customerId: yael?.id, startDate: '2025-06-06', endDate: '2026-07-06' }),
+    ])
+  })
+
   it('is idempotent: a second start adds nothing', async () => {
     const before = await demo.catalog.listPresentations()
     const again = await demo.seed()
-    expect(again).toEqual({ catalogSeeded: false, vouchersIssued: 0, presentationIds: [], customersCreated: 0 })
+    expect(again).toEqual({ catalogSeeded: false, vouchersIssued: 0, presentationIds: [], customersCreated: 0, membersIssued: 0 })
     expect(await demo.catalog.listPresentations()).toEqual(before)
     expect(await demo.catalog.listVenues()).toHaveLength(9)
   })

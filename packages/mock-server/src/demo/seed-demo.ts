@@ -9,10 +9,12 @@ import {
 } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
+import type { CustomerMembers } from '../storage/customer-members'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
 import { seedDemoCustomers } from './demo-customers'
+import { seedDemoMembers } from './demo-members'
 import { sellDemoSeats } from './demo-sales'
 
 /** The uuid the demo's box-office sales are made under. */
@@ -23,6 +25,8 @@ export interface DemoStorage {
   readonly catalog: CatalogRepository
   readonly vouchers: VoucherRepository
   readonly customers: CustomerAccounts
+  /** §4/§6 the demo customers' members (a hold order needs one). */
+  readonly members: CustomerMembers
   readonly unitOfWork: UnitOfWork
 }
 
@@ -35,6 +39,8 @@ export interface DemoSeedReport {
   readonly presentationIds: readonly number[]
   /** Issue 12 demo customers created this time (on the first start, all of them). */
   readonly customersCreated: number
+  /** §4/§6 demo members issued this time. */
+  readonly membersIssued: number
 }
 
 /** Sells and holds the demo seats of one new presentation, as the box office would. */
@@ -79,5 +85,6 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
     if (plan !== null && plan !== undefined) await occupy(storage.unitOfWork, presentation, plan)
   }
   const customersCreated = await seedDemoCustomers(storage, clock)
-  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated }
+  const membersIssued = await seedDemoMembers(storage, clock)
+  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued }
 }

@@ -29,6 +29,7 @@ describe('httpStatusOf', () => {
 
   it('gives customer sessions theirs: 401 without a login or with wrong details, 403 a cancel not allowed, 429 a code tried out', () => {
     expect(httpStatusOf('LOGIN_REQUIRED')).toBe(401)
+    expect(httpStatusOf('HOLD_REQUIRES_LOGIN')).toBe(401)
     expect(httpStatusOf('LOGIN_FAILED')).toBe(401)
     expect(httpStatusOf('CANCEL_NOT_ALLOWED')).toBe(403)
     expect(httpStatusOf('OTP_ATTEMPTS_EXCEEDED')).toBe(429)

@@ -59,6 +59,8 @@ const PROTECTION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
 const SESSION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
   LOGIN_REQUIRED: 401,
   LOGIN_FAILED: 401,
+  // §4 a hold order without a logged-in customer.
+  HOLD_REQUIRES_LOGIN: 401,
   CANCEL_NOT_ALLOWED: 403,
   OTP_ATTEMPTS_EXCEEDED: 429,
 }

@@ -49,6 +49,7 @@ const setup = async (engine: Engine) => {
     clock,
     config: fixture.config,
     seatEvents,
+    members: storage.members,
   }
   const pay = async (amount: Agorot, status: 'approved' | 'declined' | 'pending' = 'approved', uuid = VISITOR): Promise<string> => {
     const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })

@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { checkHoldCommit, holdSessionCustomerOf } from '../holds/hold-commit-check'
+import { holdConfirmationSmsText } from '../holds/hold-sms'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
+import type { CustomerMembers } from '../storage/customer-members'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
 import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
@@ -27,6 +30,8 @@ export interface CommitDeps {
   readonly config: PaymentConfig
   /** Issue 11 where the seats sold are published once the commit's transaction has committed. */
   readonly seatEvents: SeatEvents
+  /** §4 the members of the session's customer: a hold order needs an active one. */
+  readonly members: Pick<CustomerMembers, 'membersOf'>
 }
 
 /** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
@@ -102,7 +107,10 @@ const commitInTransaction = async (
   if (E.isLeft(vouchers)) return vouchers
   const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
   const totals = cartTotals(cart)
-  const paid = checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
+  // §4 a hold is paid later, as a whole (hold payment); checkHoldCommit refused one carrying a payment.
+  const paid = order.cart.isHold
+    ? E.right(null)
+    : checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
   if (E.isLeft(paid)) return paid
   const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
   if (E.isLeft(locked)) return locked
@@ -110,7 +118,7 @@ const commitInTransaction = async (
     uuid: order.uuid,
     idempotencyKey,
     presentationId: priced.presentation.id,
-    isHold: false,
+    isHold: order.cart.isHold,
     customer,
     seats: priced.seats,
     products: priced.products,
@@ -134,7 +142,8 @@ const commitInTransaction = async (
 }
 
 /**
- * §7 POST /payment/commit: turns the visitor's locked seats into a paid reservation. The cart
+ * §7 POST /payment/commit: turns the visitor's locked seats into a paid reservation, or (§4) a
+ * hold order into an unpaid one of the session's customer. The cart
  * is priced again on the server (server-pricing), its vouchers re-validated and re-balanced
  * with the core's rules, and it is accepted only when paid by an approved card payment of its
  * balance due or fully covered by vouchers and gift cards, with every seat still locked by the
@@ -142,17 +151,27 @@ const commitInTransaction = async (
  * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
  * first reservation and debits nothing again; the same payment id with another cart is
  * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
- * confirmation SMS; the answer carries its e-ticket's signed key (§2), as the SMS does.
- * Failures: HOLD_REQUIRES_LOGIN (hold orders are not taken through the commit yet), FORM_INVALID,
+ * confirmation SMS; the answer carries its e-ticket's signed key (§2), as the SMS does. A hold
+ * (cart.isHold) takes no payment: it needs a logged-in customer with an active member, regular
+ * seats and the event more than 30 minutes away (checkHoldCommit), is the customer's, and is paid
+ * later (hold payment) or released at its deadline (the hold sweep); its SMS says so.
+ * Failures: HOLD_REQUIRES_LOGIN, HOLD_REQUIRES_ACTIVE_MEMBERSHIP, TOO_CLOSE_TO_PRSNT_DATE,
+ * PREMIUM_SEAT_CANNOT_BE_HELD, UNABLE_TO_PROCESS_ORDER { reason: 'hold-takes-no-payment' }, FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
-  if (order.cart.isHold) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
+  // §4 a hold needs the session's customer before anything else is judged.
+  const customerId = order.customerId ?? null
+  if (order.cart.isHold && customerId === null) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
   const customer = customerOf(order)
   if (E.isLeft(customer)) return customer
   const priced = await priceCartOnServer(deps.catalog, order.cart)
   if (E.isLeft(priced)) return priced
+  if (order.cart.isHold) {
+    const held = checkHoldCommit(await holdSessionCustomerOf(deps.members, customerId), priced.right.cart, deps.clock.now())
+    if (E.isLeft(held)) return held
+  }
   const paymentId = order.cart.paymentIdentifier
   const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
   const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
@@ -164,16 +183,14 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
   const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
   if (!isReplay && customer.right.mobileNumber !== '') {
-    await deps.sms.enqueue(
-      customer.right.mobileNumber,
-      confirmationSmsText({
-        reservationIdentifier: reservation.reservationIdentifier,
-        featureName: reservation.featureName ?? null,
-        startDateTime: reservation.startDateTime,
-        siteUrl: deps.config.siteUrl,
-        documentKey,
-      }),
-    )
+    const facts = {
+      reservationIdentifier: reservation.reservationIdentifier,
+      featureName: reservation.featureName ?? null,
+      startDateTime: reservation.startDateTime,
+      siteUrl: deps.config.siteUrl,
+      documentKey,
+    }
+    await deps.sms.enqueue(customer.right.mobileNumber, order.cart.isHold ? holdConfirmationSmsText(facts) : confirmationSmsText(facts))
   }
   return E.right({
     reservationIdentifier: reservation.reservationIdentifier,

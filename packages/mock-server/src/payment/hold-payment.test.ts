@@ -4,7 +4,8 @@ import { ManualClock, ReservationState, agorot, type Agorot, type Result } from 
 import type { Engine } from '../storage/database/storage-database'
 import { sqlServerStorage } from '../storage/sql-server-storage'
 import { anotherProcess, ENGINES } from '../test-support/test-databases'
-import { createHold, holdTotalOf } from './hold-fixture'
+import type { ReservationOwner } from '../customers/reservation-owner'
+import { createHold, customerAccount, holdTotalOf } from './hold-fixture'
 import { payHoldReservation, type HoldPaymentDeps } from './hold-payment'
 import { OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from './payment-fixture'
 
@@ -30,8 +31,13 @@ const setup = async (engine: Engine) => {
     await storage.paymentSessions.settle(session.right.id, { status, cardLast4: '4580', numberOfPayments: 3 })
     return session.right.id
   }
-  const pay = (paymentIdentifier: string | null, reservationIdentifier = hold, uuid = VISITOR, on = deps) =>
-    payHoldReservation(on, { uuid, reservationIdentifier, cart: { ...cartOf(presentationId, TWO_SEATS), paymentIdentifier } })
+  const pay = (
+    paymentIdentifier: string | null,
+    reservationIdentifier = hold,
+    uuid = VISITOR,
+    on = deps,
+    customer: ReservationOwner | null = null,
+  ) => payHoldReservation(on, { uuid, reservationIdentifier, cart: { ...cartOf(presentationId, TWO_SEATS), paymentIdentifier }, customer })
   const shown = () => storage.reservations.getForUuid(hold, VISITOR)
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
   const secondProcess = async (): Promise<HoldPaymentDeps> => {
@@ -95,6 +101,37 @@ describe.each(ENGINES)('payHoldReservation on %s', (engine) => {
     expect(failure(await pay(await paid(holdTotalOf(2)), 'KR-00000000'))).toEqual(['RESERVATION_NOT_FOUND', undefined])
     expect(failure(await pay(await paid(holdTotalOf(2), OTHER_VISITOR), hold, OTHER_VISITOR))).toEqual(['RESERVATION_NOT_FOUND', undefined])
     expect(await shown()).toEqual(before)
+  })
+
+  it('issue 12: the customer whose hold it is pays it from another browser; another customer, or an anonymous visitor, finds nothing', async () => {
+    const { pay, paid, storage, presentationId } = await setup(engine)
+    const [customerId, strangerId] = [await customerAccount(storage, '0506543210'), await customerAccount(storage, '0532109876')]
+    const owner: ReservationOwner = { customerId, verifiedMobile: null }
+    const owned = await createHold(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }], '0501234567', owner.customerId)
+    const before = await storage.reservations.getForUuid(owned, VISITOR)
+    const strangers: readonly (ReservationOwner | null)[] = [
+      null,
+      { customerId: 8, verifiedMobile: null },
+      { customerId: 8, verifiedMobile: '0529999999' },
+    ]
+    for (const stranger of strangers)
+      expect(failure(await pay(await paid(holdTotalOf(1), OTHER_VISITOR), owned, OTHER_VISITOR, undefined, stranger))).toEqual([
+        'RESERVATION_NOT_FOUND',
+        undefined,
+      ])
+    expect(await storage.reservations.getForUuid(owned, VISITOR)).toEqual(before)
+    // The payment is the payer's own: a payment session of the visitor who ordered does not pay for another browser.
+    expect(failure(await pay(await paid(holdTotalOf(1)), owned, OTHER_VISITOR, undefined, owner))).toEqual([
+      'PAYMENT_ERROR',
+      'payment-not-found',
+    ])
+    const paymentId = await paid(holdTotalOf(1), OTHER_VISITOR)
+    expect(await pay(paymentId, owned, OTHER_VISITOR, undefined, owner)).toEqual(E.right(owned))
+    expect(await storage.reservations.getForUuid(owned, VISITOR)).toMatchObject({ isUnpaid: false, paymentSessionId: paymentId })
+    // And so does the customer who proved the number it was bought with.
+    const byMobile = await createHold(storage, VISITOR, presentationId, [{ x: 6, ticketId: 11 }], '0527654321')
+    const proved: ReservationOwner = { customerId: strangerId, verifiedMobile: '0527654321' }
+    expect(await pay(await paid(holdTotalOf(1), OTHER_VISITOR), byMobile, OTHER_VISITOR, undefined, proved)).toEqual(E.right(byMobile))
   })
 
   it('refuses a wrong amount, an unpaid, declined or foreign payment, and changes nothing', async () => {

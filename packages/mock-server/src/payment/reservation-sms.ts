@@ -8,15 +8,15 @@ export interface ConfirmationFacts {
   readonly documentKey: string
 }
 
-/** 'YYYY-MM-DDTHH:mm…' (Jerusalem wall time) as 'DD/MM/YYYY HH:mm'. */
-const localDateTime = (iso: string): string | null => {
+/** 'YYYY-MM-DDTHH:mm…' (Jerusalem wall time) as 'DD/MM/YYYY HH:mm', as the SMS write a moment. */
+export const smsDateTime = (iso: string): string | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso)
   return match === null ? null : `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}`
 }
 
 /** §7 the Hebrew SMS sent when an order is committed: the reservation number and the e-ticket link. */
 export const confirmationSmsText = (facts: ConfirmationFacts): string => {
-  const when = facts.startDateTime === null ? null : localDateTime(facts.startDateTime)
+  const when = facts.startDateTime === null ? null : smsDateTime(facts.startDateTime)
   const what = [facts.featureName, when].filter((part): part is string => part !== null && part !== '').join(', ')
   return [
     `תודה על הזמנתך! מספר הזמנה: ${facts.reservationIdentifier}.`,

@@ -36,7 +36,7 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   const { captcha } = config
 
   const view = (account: CustomerAccount): Promise<Customer> =>
-    customerViewOf({ reservations: storage.reservations, vouchers: storage.vouchers, payment }, account)
+    customerViewOf({ reservations: storage.reservations, vouchers: storage.vouchers, members: storage.members, payment }, account)
   const codeDeps = (request: FastifyRequest): OneTimeCodeDeps => ({
     codes: storage.loginCodes,
     sms: deps.sms,

@@ -43,6 +43,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       clock,
       config,
       seatEvents: deps.seatEvents,
+      members: storage.members,
     },
     hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
     cancel: {

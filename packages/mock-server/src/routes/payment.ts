@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
+import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
@@ -13,12 +14,16 @@ import { paymentServices, type PaymentRouteOptions } from './payment-services'
 /** §7/§8 the commit answers every failure in its `error` field with 200, for the storefront to show. */
 const inBand = <A>(result: Result<A>): Result<Result<A>> => E.right(result)
 
+/** Commit refusals answered with their HTTP status rather than in band. */
+const COMMIT_HTTP_ERRORS: ReadonlySet<string> = new Set(['PAYMENT_ALREADY_USED', 'HOLD_REQUIRES_LOGIN'])
+
 /**
  * §7/§8 the commit's failures are in band, except a payment id already used for another order:
- * 409 PAYMENT_ALREADY_USED, an HTTP error no client can mistake for a confirmation.
+ * 409 PAYMENT_ALREADY_USED, an HTTP error no client can mistake for a confirmation; and a hold
+ * order without a logged-in customer: 401 HOLD_REQUIRES_LOGIN, as every call that needs a login.
  */
 const commitAnswer = <A>(result: Result<A>): Result<Result<A>> =>
-  E.isLeft(result) && result.left.code === 'PAYMENT_ALREADY_USED' ? result : inBand(result)
+  E.isLeft(result) && COMMIT_HTTP_ERRORS.has(result.left.code) ? result : inBand(result)
 
 /**
  * §7/§8 hold payment answers like the commit, its failures in band, except an unknown (or another
@@ -77,8 +82,14 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
     'holdPayment',
     async ({ params, body, uuid, request }) =>
       holdAnswer(
-        await afterCaptcha(captcha, body.recaptchaToken, request, () =>
-          payHoldReservation(services.hold, { uuid, reservationIdentifier: params.resId, cart: body.cart }),
+        await afterCaptcha(captcha, body.recaptchaToken, request, async () =>
+          payHoldReservation(services.hold, {
+            uuid,
+            reservationIdentifier: params.resId,
+            cart: body.cart,
+            // Issue 12 a customer pays its own holds from the customer area, on any device.
+            customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
+          }),
         ),
       ),
     { rateLimit: 'captchaCalls' },

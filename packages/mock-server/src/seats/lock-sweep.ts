@@ -1,13 +1,8 @@
 import type { PresentationSeatKey, SeatInventory } from '../storage/seat-inventory'
+import { startPeriodicSweep, type Sweep } from '../storage/periodic-sweep'
 
 /** How often each instance deletes expired seat locks. */
 export const DEFAULT_LOCK_SWEEP_INTERVAL_MS = 5_000
-
-/** A running sweep. */
-export interface LockSweep {
-  /** Stops the timer and waits for a sweep in progress. */
-  stop(): Promise<void>
-}
 
 export interface LockSweepOptions {
   readonly seats: Pick<SeatInventory, 'sweepExpiredLocks'>
@@ -22,27 +17,11 @@ export interface LockSweepOptions {
  * §4 an expired lock frees its seat at once for every read (reads ignore expired rows); the
  * sweep deletes those rows so the table stays small, and tells the live status which seats
  * came free. Every instance runs one: the delete reports each row to exactly one of them.
- * Sweeps never overlap within an instance (the next waits for the one in progress).
  */
-export const startLockSweep = (options: LockSweepOptions): LockSweep => {
-  let running: Promise<void> = Promise.resolve()
-  const sweep = (): void => {
-    running = running.then(async () => {
-      try {
-        const freed = await options.seats.sweepExpiredLocks()
-        if (freed.length > 0) options.onFreed(freed)
-      } catch (error) {
-        options.onError(error)
-      }
-    })
-  }
-  const timer = setInterval(sweep, options.intervalMs ?? DEFAULT_LOCK_SWEEP_INTERVAL_MS)
-  // The server's own shutdown stops it; it must never be what keeps the process alive.
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+export const startLockSweep = (options: LockSweepOptions): Sweep =>
+  startPeriodicSweep({
+    sweep: () => options.seats.sweepExpiredLocks(),
+    intervalMs: options.intervalMs ?? DEFAULT_LOCK_SWEEP_INTERVAL_MS,
+    onCleared: options.onFreed,
+    onError: options.onError,
+  })

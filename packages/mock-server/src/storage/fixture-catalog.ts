@@ -5,7 +5,7 @@ import type { CatalogRepository } from './catalog-repository'
 import type { StorageDatabase } from './database/storage-database'
 import { SqlCatalogRepository } from './sql-catalog-repository'
 
-/** The fixture's reserved section: rows א (y 1) and ב (y 2), seats x 1–6. */
+/** The fixture's reserved section: rows א (y 1) and ב (y 2), seats x 1–6; א1 is a wheelchair place, ב6 premium. */
 export const FIXTURE_RESERVED_SECTION = 101
 /** The fixture's GA section. */
 export const FIXTURE_GA_SECTION = 102
@@ -25,7 +25,7 @@ const seat = (x: number, y: number): PlanSeat => ({
   seatName: String(x),
   sectionName: 'אולם',
   ticketGroupId: 1,
-  attributes: x === 1 && y === 1 ? [SeatAttribute.handicap] : [],
+  attributes: x === 1 && y === 1 ? [SeatAttribute.handicap] : x === 6 && y === 2 ? [SeatAttribute.premium] : [],
   xOffsetPercent: x * 10,
   yOffsetPercent: y * 10,
   widthPercent: 8,

@@ -3,6 +3,8 @@ import type { CustomerSessions } from '../customers/customer-sessions'
 import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
+import type { CustomerMembers } from './customer-members'
+import type { HoldReleases } from './hold-releases'
 import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
 import type { SeatInventory } from './seat-inventory'
@@ -22,10 +24,14 @@ export interface ServerStorage {
   readonly paymentSessions: PaymentSessionRepository
   readonly carts: CartRepository
   readonly sms: SmsOutbox
+  /** §9 unpaid holds past their deadline, released by the server's sweep. */
+  readonly holdReleases: HoldReleases
   /** Issue 12 customer accounts, their sessions, one-time login codes and used login links. */
   readonly customers: CustomerAccounts
   readonly customerSessions: CustomerSessions
   readonly loginCodes: LoginCodes
   readonly loginLinks: RedeemedLoginLinks
+  /** §3/§6 customers' members (a hold order needs an active one). */
+  readonly members: CustomerMembers
   readonly unitOfWork: UnitOfWork
 }

@@ -24,7 +24,8 @@ import {
 /** The tables keyed by a seat (presentation, section, x, y). */
 type SeatTable = 'sold_seats' | 'seat_holds' | 'seat_locks'
 
-const KEY_COLUMNS = ['presentation_id', 'section_id', 'x', 'y'] as const
+/** A seat's key columns (shared with the hold release, which frees sold seats). */
+export const KEY_COLUMNS = ['presentation_id', 'section_id', 'x', 'y'] as const
 
 /** occupiedSeats' and takenInRow's kinds, ordered so that a larger one wins: sold beats held beats locked. */
 const TAKEN_LOCKED = 0
@@ -105,7 +106,8 @@ interface KeyRow {
   readonly y: number
 }
 
-const keyOfRow = (row: KeyRow): PresentationSeatKey => ({
+/** A seat key from its row. */
+export const keyOfRow = (row: KeyRow): PresentationSeatKey => ({
   presentationId: row.presentation_id,
   sectionId: row.section_id,
   x: row.x,
@@ -118,7 +120,8 @@ const bare = (seat: PresentationSeatKey): PresentationSeatKey => ({
   x: seat.x,
   y: seat.y,
 })
-const bySeat = (a: PresentationSeatKey, b: PresentationSeatKey): number =>
+/** Seats in plan order: presentation, section, row, seat. */
+export const bySeat = (a: PresentationSeatKey, b: PresentationSeatKey): number =>
   a.presentationId - b.presentationId || a.sectionId - b.sectionId || a.y - b.y || a.x - b.x
 
 const assertTtl = (ttlMs: number): void => {

@@ -3,7 +3,9 @@ import type { StorageDatabase } from './database/storage-database'
 import type { ServerStorage } from './server-storage'
 import { SqlCartRepository } from './sql-cart-repository'
 import { SqlCatalogRepository } from './sql-catalog-repository'
+import { SqlHoldReleases } from './sql-hold-releases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
+import { SqlCustomerMembers } from './sql-customer-members'
 import { SqlCustomerSessions } from './sql-customer-sessions'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
@@ -36,10 +38,12 @@ export const sqlServerStorage = (
     paymentSessions: new SqlPaymentSessions(database, clock),
     carts: new SqlCartRepository(database, clock),
     sms: new SqlSmsOutbox(database, clock),
+    holdReleases: new SqlHoldReleases(database, clock),
     customers: new SqlCustomerAccounts(database, clock),
     customerSessions: new SqlCustomerSessions(database, clock),
     loginCodes: new SqlLoginCodes(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
+    members: new SqlCustomerMembers(database),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }

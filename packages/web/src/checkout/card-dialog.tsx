@@ -1,9 +1,8 @@
-import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
-import type { CheckoutStore } from './checkout-store'
+import type { CardDialogControls } from './card-payment'
 import { ModalDialog } from './modal-dialog'
 
 /**
@@ -11,7 +10,7 @@ import { ModalDialog } from './modal-dialog'
  * (processing). §2 only messages from this frame's window count (the store checks their origin
  * and shape): another window or frame of the page's origin cannot move the payment on.
  */
-const CardFrame = ({ store, url }: { readonly store: CheckoutStore; readonly url: string }) => {
+const CardFrame = ({ store, url }: { readonly store: CardDialogControls; readonly url: string }) => {
   const t = useT()
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
@@ -36,14 +35,14 @@ const CardFrame = ({ store, url }: { readonly store: CheckoutStore; readonly url
  * has loaded, processing once the card is sent, the page's text on a decline or error (with a
  * retry), and 'payment expired' (§8) when the payment timeout passes.
  */
-export const CardDialog = observer(({ store, locale }: { readonly store: CheckoutStore; readonly locale: Locale }) => {
+export const CardDialog = observer(({ store, onRetry }: { readonly store: CardDialogControls; readonly onRetry: () => void }) => {
   const t = useT()
   const errorText = useErrorMessage()
   const card = store.card
 
   if (card.kind === 'closed') return null
   const retry = (
-    <button type="button" className="button" onClick={() => void store.openCard(locale)}>
+    <button type="button" className="button" onClick={onRetry}>
       {t('checkout.retry')}
     </button>
   )

@@ -11,15 +11,19 @@ import { StepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { CheckoutView, hasItems } from './checkout-view'
 
-/** What the checkout page is made of; `login` is what it offers a customer who has an account (§2 "login to checkout"). */
+/**
+ * What the checkout page is made of; `login` is what it offers a customer who has an account
+ * (§2 "login to checkout"), `hold` the choice of a hold order (§4).
+ */
 export interface CheckoutPageBodyProps {
   readonly checkout: CheckoutStore
   readonly locale: Locale
   readonly login?: ReactNode
+  readonly hold?: ReactNode
 }
 
 /** §2 /booking/checkout: details and payment; after the commit the visitor goes on to the confirmation. */
-export const CheckoutPageBody = observer(({ checkout, locale, login }: CheckoutPageBodyProps) => {
+export const CheckoutPageBody = observer(({ checkout, locale, login, hold }: CheckoutPageBodyProps) => {
   const t = useT()
   const navigate = useNavigate()
   const to = useLangTo()
@@ -40,7 +44,7 @@ export const CheckoutPageBody = observer(({ checkout, locale, login }: CheckoutP
       {hasItems(checkout.cart) ? (
         <>
           {login}
-          <CheckoutView store={checkout} locale={locale} />
+          <CheckoutView store={checkout} locale={locale} paymentChoice={hold} />
         </>
       ) : (
         <PageStatus

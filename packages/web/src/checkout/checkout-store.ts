@@ -1,13 +1,13 @@
-import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, customerInfoOf, kartisError, numberOfPaymentsOptions } from '@kartis/core'
+import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, customerInfoOf, numberOfPaymentsOptions } from '@kartis/core'
 import type { Cart, CartTotals, Clock, CommitResult, Customer, KartisError, Locale, Reservation } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
 import type { StorefrontPorts } from '../di/container'
 import { EdocumentStore } from '../edocument/edocument-store'
+import { CardPayment, type CardDialog } from './card-payment'
 import type { CheckoutOrder } from './checkout-order'
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout-settings'
 import { CustomerFormStore } from './customer-form-store'
-import { paymentPageMessage, cardPageAddress } from './payment-message'
 import { VoucherStore } from './voucher-store'
 
 /** What checkout is built from. */
@@ -19,24 +19,9 @@ export interface CheckoutStoreDeps {
   readonly settings?: Partial<CheckoutSettings>
   /** The page address relative card-page addresses resolve against (default: the window's). */
   readonly pageUrl?: () => string
+  /** §4 hold orders: asked before a hold is committed (login, membership, seats); without it every order goes on. */
+  readonly holdGate?: { mayProceed(): boolean }
 }
-
-/** The card page's address and the only origin whose messages count. */
-interface CardPage {
-  readonly url: string
-  readonly origin: string
-}
-
-/** §2/§4 the credit-card payment dialog: closed, asking for the page, then loading, processing, error or timeout. */
-export type CardDialog =
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'opening' }
-  | ({ readonly kind: 'loading' } & CardPage)
-  | ({ readonly kind: 'ready' } & CardPage)
-  | ({ readonly kind: 'processing' } & CardPage)
-  | { readonly kind: 'declined'; readonly message: string }
-  | { readonly kind: 'failed'; readonly error: KartisError }
-  | { readonly kind: 'timeout' }
 
 /** §7/§8 the commit: not started, running, refused with the server's error, or done. */
 export type CommitState =
@@ -58,11 +43,6 @@ export interface Confirmation {
   readonly reservation: ReservationLoad
 }
 
-const isWaitingForCard = (dialog: CardDialog): dialog is Extract<CardDialog, CardPage> =>
-  dialog.kind === 'loading' || dialog.kind === 'ready' || dialog.kind === 'processing'
-
-const windowUrl = (): string => window.location.href
-
 /**
  * §2 details and payment, then confirmation: the customer form, the totals, the number of
  * payments, vouchers and gift cards, the card dialog over the box office's hosted page, and the
@@ -73,11 +53,11 @@ export class CheckoutStore {
   readonly vouchers: VoucherStore
   readonly edocument: EdocumentStore
   readonly settings: CheckoutSettings
-  card: CardDialog = { kind: 'closed' }
+  /** §2 the card dialog over the hosted page; an approved payment commits the order. */
+  readonly cardPayment: CardPayment
   commitState: CommitState = { kind: 'idle' }
   confirmation: Confirmation | null = null
   readonly #deps: CheckoutStoreDeps
-  #stopTimeout: (() => void) | null = null
 
   constructor(deps: CheckoutStoreDeps) {
     this.#deps = deps
@@ -90,6 +70,17 @@ export class CheckoutStore {
       clock: deps.clock,
     })
     this.edocument = new EdocumentStore(deps.ports.reservations)
+    this.cardPayment = new CardPayment({
+      payments: deps.ports.payments,
+      clock: deps.clock,
+      timeoutMs: this.settings.paymentTimeoutMs,
+      ...(deps.pageUrl === undefined ? {} : { pageUrl: deps.pageUrl }),
+      onApproved: (paymentId, numberOfPayments) => {
+        // §9 the instalments the visitor chose on the card page are the order's.
+        if (numberOfPayments !== null) this.setNumberOfPayments(numberOfPayments)
+        void this.commit(paymentId)
+      },
+    })
     // Values are replaced whole, never mutated: references, not deep proxies (the confirmation is matched by identity).
     makeAutoObservable(
       this,
@@ -98,12 +89,17 @@ export class CheckoutStore {
         vouchers: false,
         edocument: false,
         settings: false,
-        card: observableRef,
+        cardPayment: false,
         commitState: observableRef,
         confirmation: observableRef,
       },
       { autoBind: true },
     )
+  }
+
+  /** §2 the card dialog's state. */
+  get card(): CardDialog {
+    return this.cardPayment.card
   }
 
   /** §3 the order's cart as it is now. */
@@ -133,27 +129,27 @@ export class CheckoutStore {
   }
 
   /**
-   * §2/§5 'complete order' or 'pay by card': the form must be valid (else 'invalid', every
-   * message shown); its details go into the cart; with nothing due the order is committed,
-   * otherwise the card dialog opens.
+   * §2/§5 'complete order' or 'pay by card': a hold order must pass its gate first (else 'held',
+   * the gate shows why); the form must be valid (else 'invalid', every message shown); its
+   * details go into the cart; with nothing due, or for a hold (§4 paid later), the order is
+   * committed, otherwise the card dialog opens.
    */
-  async proceed(locale: Locale): Promise<'invalid' | 'started'> {
+  async proceed(locale: Locale): Promise<'held' | 'invalid' | 'started'> {
+    if (this.#deps.holdGate?.mayProceed() === false) return 'held'
     const info = this.form.submit()
     if (info === null) return 'invalid'
     this.#deps.order.updateCart((cart) => ({ ...cart, customerInfo: info }))
-    if (this.isFullyCovered) await this.commit(null)
+    if (this.isFullyCovered || this.cart.isHold) await this.commit(null)
     else await this.openCard(locale)
     return 'started'
   }
 
   /** §2/§7 opens the card dialog: asks the box office for its hosted page (GET /payment/form/{locale}) for the balance due. */
   async openCard(locale: Locale): Promise<void> {
-    this.#clearTimeout()
-    this.card = { kind: 'opening' }
     this.commitState = { kind: 'idle' }
     const cart = this.cart
     track(this.#deps.ports.analytics, addPaymentInfoEvent(cart, 'credit_card'))
-    const answer = await this.#deps.ports.payments.paymentFormUrl({
+    await this.cardPayment.open({
       locale,
       ssn: cart.customerInfo.ssn,
       total: balanceDue(cart),
@@ -161,28 +157,11 @@ export class CheckoutStore {
       authProfileId: cart.authProfileId,
       businessId: cart.businessId,
     })
-    runInAction(() => {
-      if (this.card.kind !== 'opening') return
-      if (answer._tag === 'Left') {
-        this.card = { kind: 'failed', error: answer.left }
-        return
-      }
-      const page = cardPageAddress(answer.right, (this.#deps.pageUrl ?? windowUrl)())
-      if (page === null) {
-        this.card = { kind: 'failed', error: kartisError('PAYMENT_ERROR') }
-        return
-      }
-      this.card = { kind: 'loading', url: page.url, origin: page.origin }
-      this.#stopTimeout = this.#deps.clock.every(this.settings.paymentTimeoutMs, () => runInAction(() => this.#expire()))
-    })
   }
 
-  /**
-   * §2 a page finished loading in the dialog: the card form is ready (the first load, or the
-   * form shown again with its errors after processing); an outcome page posts its message.
-   */
+  /** §2 a page finished loading in the card dialog. */
   cardPageLoaded(): void {
-    if (this.card.kind === 'loading' || this.card.kind === 'processing') this.card = { ...this.card, kind: 'ready' }
+    this.cardPayment.cardPageLoaded()
   }
 
   /** §4/§2 "login to checkout": the logged-in customer's details fill the form (see CustomerFormStore.fill). */
@@ -199,38 +178,17 @@ export class CheckoutStore {
 
   /** §2 the visitor sent the card form (seen when the page shares our origin): processing. */
   cardFormSubmitted(): void {
-    if (this.card.kind === 'ready' || this.card.kind === 'loading') this.card = { ...this.card, kind: 'processing' }
+    this.cardPayment.cardFormSubmitted()
   }
 
-  /**
-   * §2/§7 a window message: only the hosted page's own, from its origin, counts. 'processing'
-   * shows processing; 'declined' or 'error' shows the page's text (the visitor may retry);
-   * 'approved' closes the dialog and commits with the payment's identifier.
-   */
+  /** §2/§7 a window message from the card page: an approved payment commits the order with its identifier. */
   receiveCardMessage(origin: string, data: unknown): void {
-    const dialog = this.card
-    if (!isWaitingForCard(dialog)) return
-    const message = paymentPageMessage(origin, data, dialog.origin)
-    if (message === null) return
-    if (message.status === 'processing') {
-      this.card = { ...dialog, kind: 'processing' }
-      return
-    }
-    this.#clearTimeout()
-    if (message.status === 'approved' && message.paymentId !== null) {
-      this.card = { kind: 'closed' }
-      // §9 the instalments the visitor chose on the card page are the order's.
-      if (message.numberOfPayments !== null) this.setNumberOfPayments(message.numberOfPayments)
-      void this.commit(message.paymentId)
-      return
-    }
-    this.card = { kind: 'declined', message: message.message }
+    this.cardPayment.receiveCardMessage(origin, data)
   }
 
   /** §2 closes the card dialog (nothing is paid). */
   closeCard(): void {
-    this.#clearTimeout()
-    this.card = { kind: 'closed' }
+    this.cardPayment.closeCard()
   }
 
   /**
@@ -266,15 +224,5 @@ export class CheckoutStore {
           reservation._tag === 'Right' ? { kind: 'ready', reservation: reservation.right } : { kind: 'failed', error: reservation.left },
       }
     })
-  }
-
-  #expire(): void {
-    this.#clearTimeout()
-    if (isWaitingForCard(this.card)) this.card = { kind: 'timeout' }
-  }
-
-  #clearTimeout(): void {
-    this.#stopTimeout?.()
-    this.#stopTimeout = null
   }
 }

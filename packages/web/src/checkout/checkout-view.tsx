@@ -1,5 +1,6 @@
 import type { Cart, Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { CardDialog } from './card-dialog'
@@ -41,12 +42,27 @@ const CommitStatus = observer(({ store }: { readonly store: CheckoutStore }) => 
   )
 })
 
+/** What checkout shows; `paymentChoice` is how the order is paid when there is a choice (§4 a hold order). */
+export interface CheckoutViewProps {
+  readonly store: CheckoutStore
+  readonly locale: Locale
+  readonly paymentChoice?: ReactNode
+}
+
+/** §2/§4 the submit button's words: a hold is reserved, an order with nothing due completed, the rest paid by card. */
+const submitLabel = (store: CheckoutStore) => {
+  if (store.cart.isHold) return 'checkout.reserveUnpaid'
+  return store.isFullyCovered ? 'checkout.completeOrder' : 'checkout.payByCard'
+}
+
 /**
  * §2 details and payment: the customer form, the order summary with vouchers and the balance
- * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'.
+ * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'; a hold
+ * order (§4) is reserved without payment, so it offers neither instalments nor vouchers.
  */
-export const CheckoutView = observer(({ store, locale }: { readonly store: CheckoutStore; readonly locale: Locale }) => {
+export const CheckoutView = observer(({ store, locale, paymentChoice }: CheckoutViewProps) => {
   const t = useT()
+  const isHold = store.cart.isHold
   const busy = store.commitState.kind === 'committing' || store.card.kind === 'opening'
   const proceed = async () => {
     if ((await store.proceed(locale)) !== 'invalid') return
@@ -66,7 +82,8 @@ export const CheckoutView = observer(({ store, locale }: { readonly store: Check
       >
         <CustomerForm form={store.form} />
         <div className="checkout__pay">
-          {!store.isFullyCovered && store.paymentOptions.length > 1 && (
+          {paymentChoice}
+          {!isHold && !store.isFullyCovered && store.paymentOptions.length > 1 && (
             <div className="checkout-field checkout-field--payments">
               <label htmlFor="checkout-payments" className="checkout-field__label">
                 {t('payment.numberOfPayments')}
@@ -87,19 +104,21 @@ export const CheckoutView = observer(({ store, locale }: { readonly store: Check
           )}
           <CommitStatus store={store} />
           <button id="checkout-pay-button" type="submit" className="button checkout__submit" disabled={busy}>
-            {t(store.isFullyCovered ? 'checkout.completeOrder' : 'checkout.payByCard')}
+            {t(submitLabel(store))}
           </button>
         </div>
       </form>
       <aside className="checkout__summary">
         <OrderTotals store={store} locale={locale} />
-        <button type="button" className="button button--quiet checkout__voucher-button" onClick={() => store.vouchers.open()}>
-          {t('checkout.payWithVoucher')}
-        </button>
+        {!isHold && (
+          <button type="button" className="button button--quiet checkout__voucher-button" onClick={() => store.vouchers.open()}>
+            {t('checkout.payWithVoucher')}
+          </button>
+        )}
       </aside>
       {store.vouchers.isOpen && <VoucherDialog store={store} locale={locale} />}
       <VoucherRemovalDialog store={store} />
-      <CardDialog store={store} locale={locale} />
+      <CardDialog store={store} onRetry={() => void store.openCard(locale)} />
     </div>
   )
 })

@@ -1,15 +1,17 @@
 import { cartTotals, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
 import { edocumentPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { whenText } from '../edocument/when-text'
+import { HoldConfirmationNote } from '../holds/hold-confirmation-note'
 import type { Confirmation } from './checkout-store'
 import './checkout.css'
 
-/** §2 the confirmation: the reservation number, what was bought and paid, and the link to the e-ticket. */
+/** §2 the confirmation: the reservation number, what was bought and paid (or, for a hold, is due), and the link to the e-ticket. */
 export const ConfirmationView = observer(({ confirmation, locale }: { readonly confirmation: Confirmation; readonly locale: Locale }) => {
   const t = useT()
   const to = useLangTo()
@@ -18,6 +20,8 @@ export const ConfirmationView = observer(({ confirmation, locale }: { readonly c
   const presentation = confirmation.cart.presentations[0]
   const featureName = reservation?.featureName ?? presentation?.featureName ?? null
   const when = whenText(reservation?.startDateTime ?? presentation?.startDateTime ?? null, locale)
+  // §4 a hold order is reserved, not paid: what is due and by when instead of what was paid.
+  const isHold = confirmation.cart.isHold
   return (
     <section className="confirmation" aria-labelledby="confirmation-title">
       <h2 id="confirmation-title">{t('checkout.confirmationTitle')}</h2>
@@ -38,11 +42,20 @@ export const ConfirmationView = observer(({ confirmation, locale }: { readonly c
             <dd>{when}</dd>
           </>
         )}
-        <dt>{t('checkout.paid')}</dt>
-        <dd>
-          <bdi>{moneyText(cartTotals(confirmation.cart).total, locale)}</bdi>
-        </dd>
+        {!isHold && (
+          <>
+            <dt>{t('checkout.paid')}</dt>
+            <dd>
+              <bdi>{moneyText(cartTotals(confirmation.cart).total, locale)}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
+      {isHold && (
+        <Suspense fallback={null}>
+          <HoldConfirmationNote cart={confirmation.cart} locale={locale} />
+        </Suspense>
+      )}
       <p className="confirmation__note">{t('checkout.confirmationSms')}</p>
       <Link className="button" to={to(edocumentPath(confirmation.result.documentKey))}>
         {t('order.viewTicket')}

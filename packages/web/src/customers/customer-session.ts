@@ -1,5 +1,6 @@
 import type { Clock } from '@kartis/core'
 import type { StorefrontPorts } from '../di/container'
+import { HoldPaymentStore } from '../holds/hold-payment-store'
 import { CustomerAreaStore } from './customer-area-store'
 import type { CustomerAreaSettings } from './customer-area-settings'
 import { CustomerStore } from './customer-store'
@@ -10,11 +11,13 @@ export interface CustomerSession {
   readonly customer: CustomerStore
   readonly login: LoginStore
   readonly area: CustomerAreaStore
+  /** §4/§7 paying a hold from the area's tickets. */
+  readonly holdPayment: HoldPaymentStore
 }
 
 /** What the customer session is made from (the root store's init has it all). */
 export interface CustomerSessionInit {
-  readonly ports: Pick<StorefrontPorts, 'customers' | 'customerArea' | 'reservations' | 'systemVouchers'>
+  readonly ports: Pick<StorefrontPorts, 'customers' | 'customerArea' | 'reservations' | 'systemVouchers' | 'payments'>
   readonly clock: Clock
   /** The deployment's customer-area settings; each defaults (DEFAULT_CUSTOMER_AREA_SETTINGS). */
   readonly settings?: Partial<CustomerAreaSettings>
@@ -35,5 +38,6 @@ export const createCustomerSession = ({ ports, clock, settings }: CustomerSessio
       clock,
       ...(settings === undefined ? {} : { settings }),
     }),
+    holdPayment: new HoldPaymentStore({ payments: ports.payments, customer, clock }),
   }
 }

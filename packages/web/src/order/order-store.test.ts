@@ -303,6 +303,17 @@ describe('§3/§7 what checkout uses', () => {
     expect(analytics.events.at(-1)).toMatchObject({ name: 'begin_checkout', currency: 'ILS', value: 4700 })
   })
 
+  it('§4 the hold booking flag and the customer details outlive a new presentation and a commit; the seats do not', async () => {
+    const { order } = makeOrder()
+    await order.open(presentationAt(CINEMA))
+    await order.autoSelect()
+    order.updateCart((cart) => ({ ...cart, isHold: true, customerInfo: { ...cart.customerInfo, firstName: 'דנה' } }))
+    await order.open(presentationAt(CLUB))
+    expect(read(() => [order.cart.isHold, order.cart.customerInfo.firstName, order.cart.seats.length])).toEqual([true, 'דנה', 0])
+    order.completed({ reservationIdentifier: 'R-1', ticketIdentifiers: ['T-1'], documentKey: 'R-1-0123456789abcdef' })
+    expect(read(() => [order.cart.isHold, order.cart.customerInfo.firstName])).toEqual([true, 'דנה'])
+  })
+
   it('completed: the seats are sold (deselected, not unlocked) and the countdown stops', async () => {
     const { order, clock } = makeOrder()
     await order.open(presentationAt(CLUB))

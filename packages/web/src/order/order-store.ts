@@ -7,6 +7,7 @@ import {
   choosePresentation,
   chooseTicketForSeat,
   chooseTicketQuantity,
+  clearCart,
   committed,
   effectiveStatuses,
   emptyCart,
@@ -272,7 +273,7 @@ export class OrderStore {
       this.featureName = featureName
       this.ticketGroups = offer.right.ticketGroups
       this.choices = choosePresentation(
-        { ...emptyCart('events', this.choices.customerInfo), globalServiceCharge: offer.right.serviceCharge },
+        { ...clearCart(this.choices), globalServiceCharge: offer.right.serviceCharge },
         cartPresentationOf(found, featureName),
       ).cart
       this.session = session
@@ -756,7 +757,7 @@ export class OrderStore {
     if (session !== null && selection !== null) session.box.set(committed(selection))
     this.lastCommit = result
     this.choices = {
-      ...emptyCart('events', this.choices.customerInfo),
+      ...clearCart(this.choices),
       reservationIdentifier: result.reservationIdentifier,
       ticketIdentifiers: result.ticketIdentifiers,
     }

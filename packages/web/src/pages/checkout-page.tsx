@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite'
 import { Suspense } from 'react'
 import { CheckoutPageBody } from '../checkout/checkout-page-body'
 import { CheckoutLogin } from '../customers/checkout-login'
+import { HoldChoice, HoldLogin } from '../holds/hold-choice'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 
-/** §2 /booking/checkout: details and payment, with "login to checkout" once the customer session has loaded. */
+/** §2/§4 /booking/checkout: details and payment, with "login to checkout" and the hold order's choice once the customer session has loaded. */
 export const CheckoutPage = observer(() => {
   const { ui } = useStores()
-  const { checkout } = useOrderSession()
+  const { checkout, holds } = useOrderSession()
   return (
     <CheckoutPageBody
       checkout={checkout}
@@ -16,6 +17,12 @@ export const CheckoutPage = observer(() => {
       login={
         <Suspense fallback={null}>
           <CheckoutLogin checkout={checkout} />
+          <HoldLogin holds={holds} />
+        </Suspense>
+      }
+      hold={
+        <Suspense fallback={null}>
+          <HoldChoice holds={holds} checkout={checkout} locale={ui.locale} />
         </Suspense>
       }
     />

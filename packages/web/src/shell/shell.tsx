@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { NotFoundPage } from '../errors/not-found-page'
 import { RouteErrorBoundary } from '../errors/route-error-page'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
+import { holdQuery } from './booking-flags'
 import { Footer } from './footer'
 import { Header } from './header'
 import { localeQuery } from './locale-query'
@@ -13,10 +14,12 @@ import { PageLoading } from './page-loading'
 
 /**
  * §2 the page frame: skip link, header, main content, footer. The `lang` parameter sets the
- * locale (absent: Hebrew); a value other than he, en, ru or ar shows the 404 page.
+ * locale (absent: Hebrew); a value other than he, en, ru or ar shows the 404 page. The `isHold`
+ * parameter sets the hold booking flag (§4).
  */
 export const Shell = observer(() => {
-  const { ui } = useStores()
+  const stores = useStores()
+  const { ui } = stores
   const t = useT()
   const location = useLocation()
   const query = localeQuery(location.search)
@@ -25,6 +28,17 @@ export const Shell = observer(() => {
   useLayoutEffect(() => {
     if (wanted !== null) ui.setLocale(wanted)
   }, [ui, wanted])
+
+  // §4 ?isHold=1 sets the booking flag on the order session (loaded for it: a hold is an order).
+  const hold = holdQuery(location.search)
+  useEffect(() => {
+    // A session that fails to load fails the order page itself, which shows why.
+    if (hold !== null)
+      void stores.orderSession().then(
+        (session) => session.holds.choose(hold),
+        () => undefined,
+      )
+  }, [stores, hold])
 
   return (
     <div className="shell">

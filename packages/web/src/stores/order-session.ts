@@ -1,4 +1,5 @@
 import { CheckoutStore } from '../checkout/checkout-store'
+import { HoldOrderStore } from '../holds/hold-order-store'
 import { OrderStore } from '../order/order-store'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
@@ -7,11 +8,14 @@ import type { UiStore } from './ui-store'
 export interface OrderSession {
   readonly order: OrderStore
   readonly checkout: CheckoutStore
+  /** §4 the hold (unpaid) order's booking flag and rules. */
+  readonly holds: HoldOrderStore
 }
 
 /** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
 export const createOrderSession = ({ ports, clock, leave, openEventSource }: RootStoreInit, ui: UiStore): OrderSession => {
   const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
-  // Checkout works on the order in progress through its cart, updateCart and completed.
-  return { order, checkout: new CheckoutStore({ order, ports, clock }) }
+  // Checkout works on the order in progress through its cart, updateCart and completed; a hold asks the hold store first.
+  const holds = new HoldOrderStore({ order, clock })
+  return { order, holds, checkout: new CheckoutStore({ order, ports, clock, holdGate: holds }) }
 }

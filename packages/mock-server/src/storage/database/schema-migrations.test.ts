@@ -22,6 +22,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
         'sms_outbox',
         'customers',
         'login_codes',
+        'members',
       ]),
     )
     expect(await migrateToLatest(database, clock)).toEqual([])

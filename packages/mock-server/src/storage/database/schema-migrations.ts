@@ -586,6 +586,44 @@ const vodCodes = async ({ tx, engine }: MigrationContext): Promise<void> => {
 }
 
 /**
+ * §3/§6 members, keyed by member number: the member of a membership, owned by a customer (null:
+ * a member number not linked to an account). Dates are calendar days (YYYY-MM-DD, the end date
+ * lasting its whole day). A hold order (§4) needs an active one; memberships are sold by a later
+ * issue, the demo seeds them.
+ */
+const members = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('members')
+    .addColumn('member_number', 'text', (c) => c.primaryKey())
+    .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('membership_id', 'integer', (c) => c.notNull())
+    .addColumn('membership_type_id', 'integer', (c) => c.notNull())
+    .addColumn('balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
+    .addColumn('used_balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used_balance >= 0`),
+    )
+    .addColumn('start_date', 'text')
+    .addColumn('end_date', 'text')
+    .addColumn('allow_member_sale_tickets', 'integer', flag('allow_member_sale_tickets'))
+    .execute()
+  await tx.schema
+    .createIndex('members_by_customer')
+    .on('members')
+    .column('customer_id')
+    .where(sql.ref('customer_id'), 'is not', null)
+    .execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -604,6 +642,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
   { version: 11, name: 'customer accounts, sessions and login codes', up: customerAccounts },
   { version: 12, name: 'one-time codes of the VOD screen', up: vodCodes },
+  { version: 13, name: 'members of customers', up: members },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -351,6 +351,23 @@ export interface RedeemedLoginLinksTable {
   readonly redeemed_at: number
 }
 
+export interface MembersTable {
+  readonly member_number: string
+  /** The customer who owns the member; null: not linked to an account. */
+  readonly customer_id: number | null
+  /** The membership's name as the member shows it. */
+  readonly name: string
+  readonly membership_id: number
+  readonly membership_type_id: number
+  readonly balance: Generated<number>
+  readonly used_balance: Generated<number>
+  /** YYYY-MM-DD; null: no start. */
+  readonly start_date: string | null
+  /** YYYY-MM-DD, lasting its whole day; null: no end. */
+  readonly end_date: string | null
+  readonly allow_member_sale_tickets: Flag
+}
+
 export interface SchemaMigrationsTable {
   readonly version: number
   readonly name: string
@@ -389,6 +406,7 @@ export interface KartisTables {
   readonly sms_outbox: SmsOutboxTable
   readonly carts: CartsTable
   readonly customers: CustomersTable
+  readonly members: MembersTable
   readonly customer_sessions: CustomerSessionsTable
   readonly login_codes: LoginCodesTable
   readonly redeemed_login_links: RedeemedLoginLinksTable

@@ -45,10 +45,13 @@ export class OrderFlow {
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [VISITOR_UUID_STORAGE_KEY, uuid] as const)
   }
 
-  /** §2 opens the order wizard of a presentation and waits for its seat map (or GA pickers); `plan` finds seats on the map. */
-  async open(presentationId: number, plan: SeatPlan | null = null): Promise<void> {
+  /**
+   * §2 opens the order wizard of a presentation and waits for its seat map (or GA pickers); `plan`
+   * finds seats on the map; `search` adds a query (§4 `?isHold=1`).
+   */
+  async open(presentationId: number, plan: SeatPlan | null = null, search = ''): Promise<void> {
     this.index = plan === null ? null : indexSeatPlan(plan)
-    await this.page.goto(inLocale(`/order/${presentationId}`, this.locale))
+    await this.page.goto(inLocale(`/order/${presentationId}${search}`, this.locale))
     await expect(
       this.page
         .getByRole('application', { name: this.t('seatMap.label') })

@@ -54,17 +54,22 @@ const seatsOf = (plan: SeatPlan): SeatNow[] =>
     section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))),
   )
 
-/** §4 two neighbouring free seats a visitor can click one after the other. */
-export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] = []): readonly [Seat, Seat] => {
+/** §4 two neighbouring free seats a visitor can click one after the other, each one `wanted`. */
+export const freePairOf = (plan: SeatPlan, wanted: (seat: Seat) => boolean): readonly [Seat, Seat] => {
   for (const run of freeRuns(seatsOf(plan))) {
     for (let start = 0; start + 1 < run.length; start++) {
       const first = run[start]
       const second = run[start + 1]
-      if (pickable(first, allowed) && pickable(second, allowed) && clickable(plan, [first, second])) return [first, second]
+      if (first !== undefined && second !== undefined && wanted(first) && wanted(second) && clickable(plan, [first, second]))
+        return [first, second]
     }
   }
-  throw new Error('e2e: the demo presentation has no two neighbouring free seats that may be taken together')
+  throw new Error('e2e: the demo presentation has no two neighbouring free seats of the kind wanted that may be taken together')
 }
+
+/** §4 two neighbouring free seats a visitor can click one after the other. */
+export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] = []): readonly [Seat, Seat] =>
+  freePairOf(plan, (seat) => pickable(seat, allowed))
 
 /** §4 one free seat a visitor can take alone. */
 export const freeSingle = (plan: SeatPlan): Seat =>

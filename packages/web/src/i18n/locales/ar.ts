@@ -306,6 +306,7 @@ export const ar: Catalogue = {
     keep: 'إبقاء',
     payByCard: 'الدفع ببطاقة ائتمان',
     completeOrder: 'إتمام الطلب',
+    reserveUnpaid: 'الحجز الآن والدفع في شباك التذاكر',
     committing: 'جارٍ إتمام طلبك…',
     commitFailed: 'لم يكتمل الطلب',
     serverSaid: 'رسالة شباك التذاكر: {{message}}',

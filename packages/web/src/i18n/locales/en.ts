@@ -307,6 +307,7 @@ export const en: Catalogue = {
     keep: 'Keep',
     payByCard: 'Pay by credit card',
     completeOrder: 'Complete order',
+    reserveUnpaid: 'Reserve now, pay at the box office',
     committing: 'Completing your order…',
     commitFailed: 'The order was not completed',
     serverSaid: 'Box office message: {{message}}',

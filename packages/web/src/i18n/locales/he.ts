@@ -350,6 +350,7 @@ export const he = {
     keep: 'השארה',
     payByCard: 'לתשלום בכרטיס אשראי',
     completeOrder: 'להשלמת ההזמנה',
+    reserveUnpaid: 'לשמירת המקומות ותשלום בקופה',
     committing: 'משלימים את ההזמנה…',
     commitFailed: 'ההזמנה לא הושלמה',
     serverSaid: 'הודעת הקופה: {{message}}',

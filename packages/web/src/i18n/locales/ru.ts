@@ -307,6 +307,7 @@ export const ru: Catalogue = {
     keep: 'Оставить',
     payByCard: 'Оплатить кредитной картой',
     completeOrder: 'Оформить заказ',
+    reserveUnpaid: 'Забронировать, оплатить в кассе',
     committing: 'Оформляем заказ…',
     commitFailed: 'Заказ не оформлен',
     serverSaid: 'Сообщение кассы: {{message}}',

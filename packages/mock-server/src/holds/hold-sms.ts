@@ -1,0 +1,18 @@
+import { formatJerusalemDateTime, holdDeadline } from '@kartis/core'
+import { confirmationSmsText, smsDateTime, type ConfirmationFacts } from '../payment/reservation-sms'
+
+/**
+ * §4/§9 the Hebrew SMS of a hold order: the confirmation's facts, then the hold message — pay and
+ * collect the tickets at the box office up to 30 minutes before the event (the time said), or pay
+ * in the customer area; unpaid by then, the hold is cancelled.
+ */
+export const holdConfirmationSmsText = (facts: ConfirmationFacts): string => {
+  const deadline = holdDeadline(facts.startDateTime)
+  const by = deadline._tag === 'None' ? null : smsDateTime(formatJerusalemDateTime(deadline.value))
+  return [
+    confirmationSmsText(facts),
+    by === null
+      ? 'ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד 30 דקות לפני האירוע, או לשלם באזור האישי באתר.'
+      : `ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד ${by} (30 דקות לפני האירוע), או לשלם באזור האישי באתר. הזמנה שלא שולמה עד אז מתבטלת.`,
+  ].join('\n')
+}

@@ -1,0 +1,55 @@
+import type { Selectable } from 'kysely'
+import type { Member } from '@kartis/core'
+import type { CustomerMembers } from './customer-members'
+import type { StorageDatabase } from './database/storage-database'
+import type { MembersTable } from './database/tables'
+import { outsideTransaction } from './database/transactions'
+
+const toMember = (row: Selectable<MembersTable>): Member => ({
+  memberNumber: row.member_number,
+  name: row.name,
+  membershipId: row.membership_id,
+  membershipTypeId: row.membership_type_id,
+  customerId: row.customer_id,
+  balance: row.balance,
+  usedBalance: row.used_balance,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  allowMemberSaleTickets: row.allow_member_sale_tickets === 1,
+})
+
+/** §3/§6 customers' members on either engine. */
+export class SqlCustomerMembers implements CustomerMembers {
+  constructor(private readonly database: StorageDatabase) {}
+
+  async membersOf(customerId: number): Promise<readonly Member[]> {
+    const rows = await outsideTransaction(this.database)
+      .selectFrom('members')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('member_number')
+      .execute()
+    return rows.map(toMember)
+  }
+
+  async issue(member: Member): Promise<boolean> {
+    const written = await outsideTransaction(this.database)
+      .insertInto('members')
+      .values({
+        member_number: member.memberNumber,
+        customer_id: member.customerId,
+        name: member.name,
+        membership_id: member.membershipId,
+        membership_type_id: member.membershipTypeId,
+        balance: member.balance,
+        used_balance: member.usedBalance,
+        start_date: member.startDate,
+        end_date: member.endDate,
+        allow_member_sale_tickets: member.allowMemberSaleTickets ? 1 : 0,
+      })
+      .onConflict((oc) => oc.column('member_number').doNothing())
+      .returning('member_number')
+      .executeTakeFirst()
+    return written !== undefined
+  }
+}
