@@ -44,7 +44,7 @@ describe('§4 the customer session is made (and the customer restored) when firs
     const [first, second] = await Promise.all([store.customerSession(), store.customerSession()])
     expect(first).toBe(second)
     expect(store.loadedCustomerSession).toBe(first)
-    await vi.waitFor(() => expect(first.customer.status).toBe('known'))
+    await vi.waitFor(() => expect(first.customer.status).toBe('known'), { timeout: 5000 })
     expect(asked).toEqual([undefined])
   })
 })
