@@ -4,7 +4,7 @@ import { VenueId, type DemoSeat, type PlanSeat, type SeatPlanLayout } from '@kar
 import type { CustomerAccounts } from '../customers/customer-accounts'
 import { hashPassword } from '../customers/passwords'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
-import type { OccupiedSeat } from '../storage/seat-inventory'
+import { GA_ROW, type OccupiedSeat } from '../storage/seat-inventory'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import { sellDemoSeats } from './demo-sales'
 
@@ -29,8 +29,9 @@ export interface DemoCustomer {
 
 /**
  * Issue 12 the demo's customers. נועה logs in by e-mail and password and has a cinema ticket
- * bought logged in; דני has no password and bought theatre and cinema tickets with his mobile
- * number before having an account (they appear once he logs in by SMS or by ID number and SMS);
+ * bought logged in; דני has no password and bought theatre and cinema tickets and a VOD item
+ * with his mobile number before having an account (they appear once he logs in by SMS or by ID
+ * number and SMS; the VOD item plays after a code to his number);
  * מיכל has a password and nothing bought (a second customer for "another customer's" tests).
  * The demo's business 2 (the theatre) allows customer-area cancellation, business 1 (the cinema) does not.
  */
@@ -54,6 +55,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     purchases: [
       { venueId: VenueId.theatre, seats: 2, linked: false },
       { venueId: VenueId.cinema, seats: 1, linked: false },
+      // §2 a VOD item (a viewing of the home cinema's first untimed item) to watch at /vod.
+      { venueId: VenueId.vodHome, seats: 1, linked: false },
     ],
   },
   {
@@ -95,9 +98,22 @@ const PURCHASE_LEAD_MS = 3 * 86_400_000
 
 const isCouch = (seat: PlanSeat): boolean => seat.attributes.includes(SeatAttribute.couch)
 
-/** `count` free seats side by side (no couch), from the back row of the plan's reserved sections forwards. */
+/** `count` free places of a plan's first general-admission section (a plan without reserved seats: the club, VOD viewings). */
+const freeGaPlacesOf = (plan: SeatPlanLayout, taken: ReadonlySet<string>, count: number): readonly DemoSeat[] => {
+  const section = plan.sections.find((candidate) => !candidate.isReserved)
+  const ticketGroupId = section?.ticketGroupId ?? null
+  if (section === undefined || ticketGroupId === null) return []
+  const xs = Array.from({ length: section.capacity ?? 0 }, (_, i) => i + 1).filter((x) => !taken.has(`${section.id}/${x}/${GA_ROW}`))
+  return xs.length < count ? [] : xs.slice(0, count).map((x) => ({ sectionId: section.id, x, y: GA_ROW, ticketGroupId }))
+}
+
+/**
+ * `count` free seats side by side (no couch), from the back row of the plan's reserved sections
+ * forwards; in a plan without reserved seats, free general-admission places.
+ */
 const freeSeatsOf = (plan: SeatPlanLayout, occupied: readonly OccupiedSeat[], count: number): readonly DemoSeat[] => {
   const taken = new Set(occupied.map((seat) => `${seat.sectionId}/${seat.x}/${seat.y}`))
+  if (!plan.sections.some((section) => section.isReserved)) return freeGaPlacesOf(plan, taken, count)
   const rows = plan.sections.filter((section) => section.isReserved).flatMap((section) => section.groups.flatMap((group) => group.rows))
   for (const row of [...rows].reverse()) {
     let run: DemoSeat[] = []
@@ -150,7 +166,11 @@ const buy = async (
  */
 export const seedDemoCustomers = async (storage: DemoCustomerStorage, clock: Pick<Clock, 'now'>): Promise<number> => {
   let created = 0
-  const ahead = await storage.catalog.listPresentations({ from: clock.now() + PURCHASE_LEAD_MS, includeUntimed: false })
+  // Timed shows far enough ahead, then the untimed ones (VOD items).
+  const ahead = [
+    ...(await storage.catalog.listPresentations({ from: clock.now() + PURCHASE_LEAD_MS, includeUntimed: false })),
+    ...(await storage.catalog.listPresentations()).filter((presentation) => presentation.startsAt === null),
+  ]
   for (const customer of DEMO_CUSTOMERS) {
     if ((await storage.customers.findByMobile(customer.mobile)) !== null) continue
     const account = await storage.customers.create({

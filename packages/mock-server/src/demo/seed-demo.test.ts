@@ -151,7 +151,7 @@ describe('seedDemo on a first start', () => {
     expect(await seen(other)).toEqual(mine)
   }, 120_000)
 
-  it('creates the demo customers (passwords as argon2id) with their earlier purchases, linked or by mobile number only', async () => {
+  it('creates the demo customers (passwords as argon2id) with their earlier purchases (a VOD item too), linked or by mobile number only', async () => {
     expect(report.customersCreated).toBe(DEMO_CUSTOMERS.length)
     const [noa, dani, michal] = await Promise.all(DEMO_CUSTOMERS.map((c) => demo.customers.findByMobile(c.mobile)))
     expect([noa?.email, dani?.ssn, michal?.firstName]).toEqual(['noa.levi@kartis.example', '204987655', 'מיכל'])
@@ -162,11 +162,13 @@ describe('seedDemo on a first start', () => {
     expect(linked.map((r) => [r.businessId, r.quantity, r.customerId])).toEqual([[1, 2, noa?.id]])
     expect(await demo.reservations.listForCustomer(dani?.id ?? 0, null)).toEqual([])
     const byMobile = await demo.reservations.listForCustomer(dani?.id ?? 0, '0527654321')
-    expect(byMobile.map((r) => [r.businessId, r.quantity]).sort()).toEqual([
-      [1, 1],
-      [2, 2],
+    expect(byMobile.map((r) => [r.businessId, r.quantity, r.venueTypeId]).sort()).toEqual([
+      [1, 1, 1],
+      [2, 2, 2],
+      [5, 1, 101],
     ])
-    expect(byMobile.every((r) => (r.startDateTime ?? '') > '2025-07-09')).toBe(true)
+    // His shows are days ahead; his VOD item (a viewing of an untimed presentation) has no date.
+    expect(byMobile.every((r) => (r.venueTypeId === 101 ? r.startDateTime === null : (r.startDateTime ?? '') > '2025-07-09'))).toBe(true)
     expect(await demo.reservations.listForCustomer(michal?.id ?? 0, '0587654321')).toEqual([])
   })
 

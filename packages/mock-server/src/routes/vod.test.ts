@@ -21,8 +21,8 @@ import {
 import { DEFAULT_VOD_CONFIG } from '../vod/vod-config'
 import { VOD_GRANT_COOKIE } from '../vod/vod-grant-cookie'
 
-const [NOA] = DEMO_CUSTOMERS
-if (NOA === undefined) throw new Error('the demo has customers')
+const [NOA, DANI] = DEMO_CUSTOMERS
+if (NOA === undefined || DANI === undefined) throw new Error('the demo has customers')
 
 /** The buyer's phone (no customer account has it) and a phone that bought nothing. */
 const BUYER = '0548765432'
@@ -167,6 +167,15 @@ describe('§2 VOD: a code to the phone that bought the item, then the item to wa
     const granted = await watch(viewer, show.id, null, BUYER, await codeFor(demo, viewer, show.id, null, BUYER))
     expect(field(granted.body, 'vodGrant', 'ReservationIdentifier')).toBe(resId)
     expect((await media(demo, viewer, `/api/vod/${resId}/${show.id}/media`, 'bytes=0-9')).statusCode).toBe(206)
+  })
+
+  it('the demo’s דני watches the VOD item he bought with his number (no purchase needed to try it)', async () => {
+    const { demo, show } = await boxOfficeWithItem()
+    const dani = customerBrowser(demo.app)
+    const granted = await watch(dani, show.id, null, DANI.mobile, await codeFor(demo, dani, show.id, null, DANI.mobile))
+    expect(field(granted.body, 'vodGrant', 'FeatureName')).toBe('מדבר יהודה')
+    const resId = String(field(granted.body, 'vodGrant', 'ReservationIdentifier'))
+    expect((await media(demo, dani, `/api/vod/${resId}/${show.id}/media`, 'bytes=0-0')).statusCode).toBe(206)
   })
 
   it('§6 a reservation a logged-in customer bought is the customer’s phone’s, whatever number the order gave', async () => {
