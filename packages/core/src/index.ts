@@ -135,6 +135,7 @@ export {
   unlockSucceeded,
   unlockFailed,
   committed,
+  adoptHeldSeats,
   releaseAll,
   releaseStrays,
   runStep,
@@ -157,6 +158,7 @@ export type {
   SeatCommand,
   SeatStep,
   SeatSelectionCell,
+  HeldSeat,
 } from './seating/seat-selection'
 export { seatUnit } from './seating/seat-units'
 export {

@@ -513,6 +513,45 @@ export const committed = (state: SeatSelectionState): SeatSelectionState => {
   }
 }
 
+/** §4 a seat the box office already holds for this visitor (see adoptHeldSeats). */
+export interface HeldSeat {
+  readonly sectionId: number
+  readonly x: number
+  readonly y: number
+  readonly ticketGroupId: number | null
+}
+
+/**
+ * §4 seats the box office already holds for this visitor — a saved cart it locked again for
+ * whoever opened its link — join the selection as held, in the order given, without a lock
+ * request (deselecting one unlocks it as usual). A place of a general-admission section joins
+ * as a GA place; a reserved seat the plan lacks, and a seat the visitor holds or is locking or
+ * unlocking already, are skipped.
+ */
+export const adoptHeldSeats = (state: SeatSelectionState, seats: readonly HeldSeat[]): SeatSelectionState => {
+  let ref = state.nextRef
+  const adopted: Holding[] = []
+  for (const seat of seats) {
+    const key: SeatKey = { sectionId: seat.sectionId, x: seat.x, y: seat.y }
+    const section = sectionOf(state, seat.sectionId)
+    const isGA = section !== undefined && !section.isReserved
+    if (section === undefined || (!isGA && seatNumber(state.index, key) === undefined)) continue
+    if (holdingAt(state, key) !== undefined || adopted.some((h) => h.key !== null && sameSeat(h.key, key))) continue
+    adopted.push({
+      ref: ref++,
+      sectionId: seat.sectionId,
+      ticketGroupId: seat.ticketGroupId,
+      key,
+      isGA,
+      allocationId: null,
+      wanted: true,
+      phase: 'held',
+      stray: false,
+    })
+  }
+  return adopted.length === 0 ? state : { ...state, holdings: [...state.holdings, ...adopted], nextRef: ref }
+}
+
 /** §4 removing the presentation from the cart (or leaving it): every seat is deselected and unlocked, strays included. */
 export const releaseAll = (state: SeatSelectionState): SeatStep =>
   reconcile({ ...state, holdings: state.holdings.map((h) => (h.wanted || h.stray ? { ...h, wanted: false, stray: false } : h)) })
