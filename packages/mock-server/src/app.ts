@@ -21,6 +21,7 @@ import { installObservability, observabilityOptions } from './observability/obse
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
+import { registerSavedCartRoutes } from './routes/saved-carts'
 import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerSeatRoutes } from './routes/seats'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
@@ -108,6 +109,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSeatEventRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
+  registerSavedCartRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

@@ -1,25 +1,20 @@
-import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import type { CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 import type { VisitorIdentity } from './visitor-identity'
 
-/** §7 reservations over HTTP: look-up, saved cart, cancel, producer cancel. */
+/** §7 reservations over HTTP: look-up, cancel, producer cancel. */
 export class HttpReservations implements Reservations {
   constructor(
     private readonly transport: HttpTransport,
-    /** §7 GET /reservations/{resId} and POST /cart carry the uuid as data as well as in the header. */
+    /** §7 GET /reservations/{resId} carries the uuid as data as well as in the header. */
     private readonly visitor: VisitorIdentity,
   ) {}
 
   /** §7 GET /reservations/{resId}?uuid: the visitor's reservation. */
   async reservation(resId: string): Promise<Result<Reservation>> {
     return inBand(await this.transport.send(endpoints.reservation, { resId, uuid: this.visitor.uuid() }, undefined))
-  }
-
-  /** §7 POST /cart { cart, uuid }. */
-  async saveCart(cart: Cart): Promise<Result<void>> {
-    return acknowledged(inBand(await this.transport.send(endpoints.saveCart, {}, { cart, uuid: this.visitor.uuid() })))
   }
 
   /**

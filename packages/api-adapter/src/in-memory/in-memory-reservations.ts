@@ -1,5 +1,5 @@
 import { ZERO, kartisError } from '@kartis/core'
-import type { Cart, CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
+import type { CancellationOutcome, CancellationRequest, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { VisitorIdentity } from '../http/visitor-identity'
@@ -26,7 +26,7 @@ const cancelTickets = (office: InMemoryBoxOffice, record: ReservationRecord, ite
   return E.right(undefined)
 }
 
-/** §7 reservations in memory: the visitor's reservations, saved cart and cancellations. */
+/** §7 reservations in memory: the visitor's reservations and cancellations. */
 export class InMemoryReservations implements Reservations {
   constructor(
     private readonly office: InMemoryBoxOffice,
@@ -36,12 +36,6 @@ export class InMemoryReservations implements Reservations {
   /** §7 GET /reservations/{resId}: the visitor's reservation as it stands; RESERVATION_NOT_FOUND when it is not theirs. */
   reservation(resId: string): Promise<Result<Reservation>> {
     return Promise.resolve(E.map(ReservationBook.view)(this.own(resId)))
-  }
-
-  /** §7 POST /cart: the box office keeps the visitor's cart (InMemoryBoxOffice.savedCart). */
-  saveCart(cart: Cart): Promise<Result<void>> {
-    this.office.saveCart(this.visitor.uuid(), cart)
-    return Promise.resolve(E.right(undefined))
   }
 
   /**

@@ -37,6 +37,8 @@ const SPEC_CALLS = [
   'GET /seats/best-available',
   // §9 not a §7 call: the box office tells the storefront which captcha to use
   'GET /captcha-config',
+  // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
+  'POST /cart/:resId/open',
 ]
 
 describe('the endpoint table', () => {

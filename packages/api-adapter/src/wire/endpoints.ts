@@ -1,6 +1,5 @@
 import type * as t from 'io-ts'
 import { CaptchaConfigParams, CaptchaConfigResponse } from './captcha-config'
-import { SaveCartBody, SaveCartResponse } from './cart'
 import {
   FeaturesParams,
   FeaturesResponse,
@@ -44,6 +43,7 @@ import {
   SystemVoucherParams,
   SystemVoucherReplacementResponse,
 } from './reservations'
+import { OpenCartParams, OpenCartResponse, SaveCartBody, SaveCartResponse } from './saved-carts'
 import {
   BestAvailableParams,
   BestAvailableResponse,
@@ -349,6 +349,15 @@ export const endpoints = {
     params: CaptchaConfigParams,
     body: null,
     response: CaptchaConfigResponse,
+  }),
+  // §2 /cart/{resId}: the saved cart for whoever holds its link, its seats locked for the caller (designed)
+  openCart: endpoint({
+    name: 'openCart',
+    method: 'POST',
+    path: '/cart/:resId/open',
+    params: OpenCartParams,
+    body: null,
+    response: OpenCartResponse,
   }),
 } as const
 

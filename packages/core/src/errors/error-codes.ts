@@ -108,6 +108,8 @@ export const ERROR_CODES = [
   // Customer sessions: a call that needs a logged-in customer, and a cancel the venue does not allow online (§6)
   'LOGIN_REQUIRED',
   'CANCEL_NOT_ALLOWED',
+  // Saved carts: a /cart/{resId} link the box office does not know, or no longer keeps (§2, §7 POST /cart)
+  'CART_NOT_FOUND',
   // VOD (§8)
   'VOD_UNSUPPORTED_BROWSER',
   'VOD_LOAD_ERROR',

@@ -1,5 +1,4 @@
 import type { Result } from '../errors/error-codes'
-import type { Cart } from '../model/cart'
 import type { Reservation } from '../model/reservation'
 import type { Agorot } from '../money/money'
 
@@ -27,8 +26,6 @@ export interface CancellationOutcome {
 export interface Reservations {
   /** §7 GET /reservations/{resId} */
   reservation(resId: string): Promise<Result<Reservation>>
-  /** §7 POST /cart: keeps the visitor's cart on the server (route /cart/{resId} brings it back). */
-  saveCart(cart: Cart): Promise<Result<void>>
   /** §7 POST /reservations/{id}/cancel (also the customer-area variant); §8 customer-area codes on failure. */
   cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>>
   /** §7 POST /reservations/{id}/producerCancel: the server decides whether the producer may (§6). */

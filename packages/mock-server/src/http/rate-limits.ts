@@ -28,6 +28,8 @@ export interface RateLimits {
   readonly codeLookups: RateLimitPolicy
   /** §9 every other captcha-protected call (seat statuses, payment form, commit, hold payment). */
   readonly captchaCalls: RateLimitPolicy
+  /** §2/§7 saving a cart (it may send an SMS) and opening a saved cart's link (its id must not be found by trying). */
+  readonly savedCarts: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -59,13 +61,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'visitor', max: 60, windowMs: MINUTE },
     { per: 'address', max: 300, windowMs: MINUTE },
   ],
+  // A patron saves a cart or opens its link a few times; 2^128 link ids at 100 tries an hour per
+  // address are never found by trying. Visitor ids cost nothing, so only the address counts.
+  savedCarts: [
+    { per: 'address', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 100, windowMs: HOUR },
+  ],
 }
 
 /**
  * No request limits, for load benchmarks and browser-test runs whose many visitors all come from
  * one address (never for a public server). Seat-hold caps still apply (see maxHeldPerAddress).
  */
-export const NO_RATE_LIMITS: RateLimits = { seatChanges: [], codeLookups: [], captchaCalls: [] }
+export const NO_RATE_LIMITS: RateLimits = { seatChanges: [], codeLookups: [], captchaCalls: [], savedCarts: [] }
 
 /**
  * Issue 10 the client address limits and seat-hold caps count: request.ip (the peer, or the

@@ -10,6 +10,7 @@ const NOT_FOUND: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'CUSTOMER_NOT_FOUND',
   'MEMBER_NOT_FOUND',
   'SYSTEM_VOUCHER_NOT_FOUND',
+  'CART_NOT_FOUND',
 ])
 
 /** The request itself is wrong: malformed input, a refused captcha, a missing parameter. */

@@ -50,6 +50,7 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   seatPlan: { venueId: 1, seatplanId: 11 },
   seatsStatus: { presentationId: cinema.id, venueTypeId: 1, isReserved: 1, recaptchaToken: CAPTCHA },
   bestAvailable: { presentationId: cinema.id, quantity: 2, isLock: 0, recaptchaToken: CAPTCHA },
+  openCart: { resId: 'AAAAAAAAAAAAAAAAAAAAAA' },
 })
 
 /** Valid bodies, mutated by the fuzzer. */

@@ -4,7 +4,6 @@ import type { AppDeps, RouteHost } from '../app-deps'
 import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
-import { saveCart } from '../payment/saved-carts'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { afterCaptcha, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
@@ -29,8 +28,8 @@ const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
 
 /**
  * §7 public ordering, payment: the payment form address, the hosted card page of the payment
- * simulator, commit (also producer seats), hold payment, voucher balance and save cart (kept in
- * storage).
+ * simulator, commit (also producer seats), hold payment and voucher balance (saved carts are
+ * routes/saved-carts.ts).
  */
 export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const services = paymentServices(deps, options)
@@ -87,10 +86,6 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       ),
     // Issue 10: balances must not be found by guessing codes.
     { rateLimit: 'codeLookups' },
-  )
-
-  host.handle('saveCart', async ({ body, uuid }) =>
-    orErrorAnswer(E.map((): true => true)(await saveCart(deps.storage.carts, { callerUuid: uuid, bodyUuid: body.uuid, cart: body.cart }))),
   )
 
   registerHostedPaymentPages(host.fastify, services.hosted)

@@ -31,7 +31,7 @@ export const sqlServerStorage = (
     reservations: new SqlReservationRepository(database, clock),
     vouchers: new SqlVoucherRepository(database),
     paymentSessions: new SqlPaymentSessions(database, clock),
-    carts: new SqlCartRepository(database, clock),
+    carts: new SqlCartRepository(database),
     sms: new SqlSmsOutbox(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }

@@ -163,7 +163,6 @@ export const fakeBoxOffice = () => {
       office.reservationAsked.push(resId)
       return right(reservationOf(resId))
     },
-    saveCart: refused,
     cancel: refused,
     producerCancel: refused,
   }

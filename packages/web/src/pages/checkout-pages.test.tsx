@@ -23,7 +23,6 @@ describe('§2 the checkout routes in the app', () => {
           asked.push(resId)
           return { _tag: 'Right', right: reservationOf(resId) }
         },
-        saveCart: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
         cancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
         producerCancel: async () => ({ _tag: 'Left', left: { code: 'SERVER_ERROR' } }),
       },

@@ -460,6 +460,33 @@ const portableLookups = async ({ tx }: MigrationContext): Promise<void> => {
 }
 
 /**
+ * §2/§7 saved carts by their link: POST /cart keeps a cart under a random id told only to whoever
+ * saved it (the /cart/{resId} link), stored as its SHA-256 so the database alone opens no cart;
+ * the cart (the wire codec's JSON, without the customer's details), who saved it, until when the
+ * link opens it, and the number its link was sent to by SMS (what the per-number SMS limit
+ * counts). They replace the per-visitor carts of version 6, which nothing could open from a link.
+ */
+const savedCartLinks = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema.dropTable('carts').execute()
+  await tx.schema
+    .createTable('saved_carts')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('cart', 'text', (c) => c.notNull())
+    .addColumn('saved_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('sms_to', 'text')
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await tx.schema
+    .createIndex('saved_carts_by_sms_number')
+    .on('saved_carts')
+    .columns(['sms_to', 'saved_at'])
+    .where(sql.ref('sms_to'), 'is not', null)
+    .execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -476,6 +503,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'client address of seat locks', up: clientAddressOfSeatLocks },
   { version: 9, name: 'owned, unguessable transaction credits', up: ownedCredits },
   { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
+  { version: 11, name: 'saved carts by their link', up: savedCartLinks },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -279,12 +279,16 @@ export interface SmsOutboxTable {
   readonly created_at: number
 }
 
-export interface CartsTable {
+export interface SavedCartsTable {
+  /** SHA-256 (hex) of the link's id: the id itself is never stored. */
+  readonly id_hash: string
   readonly uuid: string
-  readonly cart_id: string
   /** The wire codec's JSON of the cart. */
   readonly cart: string
   readonly saved_at: number
+  readonly expires_at: number
+  /** The mobile number the link was sent to by SMS; null when none. */
+  readonly sms_to: string | null
 }
 
 export interface SchemaMigrationsTable {
@@ -323,6 +327,6 @@ export interface KartisTables {
   readonly coupon_redemptions: CouponRedemptionsTable
   readonly payment_sessions: PaymentSessionsTable
   readonly sms_outbox: SmsOutboxTable
-  readonly carts: CartsTable
+  readonly saved_carts: SavedCartsTable
   readonly schema_migrations: SchemaMigrationsTable
 }

@@ -422,6 +422,7 @@ export const ar: Catalogue = {
     SOCIAL_LOGIN_UNAVAILABLE: 'تسجيل الدخول عبر شبكات التواصل الاجتماعي غير متاح حاليًا',
     LOGIN_REQUIRED: 'يرجى تسجيل الدخول إلى حسابك للمتابعة',
     CANCEL_NOT_ALLOWED: 'لا يمكن إلغاء هذا الحجز عبر الموقع. يرجى التواصل مع شباك التذاكر',
+    CART_NOT_FOUND: 'رابط السلة المحفوظة غير صالح أو انتهت صلاحيته',
     OTP_ATTEMPTS_EXCEEDED: 'استُنفدت محاولات إدخال الرمز لمرة واحدة. يرجى التواصل مع خدمة الزبائن',
     VOD_UNSUPPORTED_BROWSER: 'المشاهدة غير مدعومة على iPhone وiPad ومتصفح Safari. يرجى استخدام Chrome',
     VOD_LOAD_ERROR: 'تعذّر تحميل الفيديو',

@@ -422,6 +422,7 @@ export const ru: Catalogue = {
     SOCIAL_LOGIN_UNAVAILABLE: 'Вход через социальные сети сейчас недоступен',
     LOGIN_REQUIRED: 'Чтобы продолжить, войдите в личный кабинет',
     CANCEL_NOT_ALLOWED: 'Этот заказ нельзя отменить на сайте. Обратитесь в кассу',
+    CART_NOT_FOUND: 'Ссылка на сохранённую корзину недействительна или устарела',
     OTP_ATTEMPTS_EXCEEDED: 'Исчерпаны попытки ввода одноразового кода. Обратитесь в службу поддержки',
     VOD_UNSUPPORTED_BROWSER: 'Просмотр не поддерживается на iPhone, iPad и в Safari. Используйте Chrome',
     VOD_LOAD_ERROR: 'Не удалось загрузить видео',
