@@ -1,4 +1,3 @@
-import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
@@ -9,10 +8,13 @@ import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
 import { StepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
-import { CheckoutView, hasItems } from './checkout-view'
+import { CheckoutView, hasItems, type CheckoutViewProps } from './checkout-view'
+
+/** What the checkout page shows: the checkout in a language, and the saved-cart store (§2). */
+type CheckoutPageBodyProps = { readonly checkout: CheckoutStore } & Omit<CheckoutViewProps, 'store'>
 
 /** §2 /booking/checkout: details and payment; after the commit the visitor goes on to the confirmation. */
-export const CheckoutPageBody = observer(({ checkout, locale }: { readonly checkout: CheckoutStore; readonly locale: Locale }) => {
+export const CheckoutPageBody = observer(({ checkout, locale, saveCart }: CheckoutPageBodyProps) => {
   const t = useT()
   const navigate = useNavigate()
   const to = useLangTo()
@@ -31,7 +33,7 @@ export const CheckoutPageBody = observer(({ checkout, locale }: { readonly check
       <StepBar current="detailsAndPayment" />
       <h1>{t('pages.checkout.title')}</h1>
       {hasItems(checkout.cart) ? (
-        <CheckoutView store={checkout} locale={locale} />
+        <CheckoutView store={checkout} locale={locale} {...(saveCart === undefined ? {} : { saveCart })} />
       ) : (
         <PageStatus
           kind="empty"

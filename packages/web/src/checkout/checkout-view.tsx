@@ -2,6 +2,8 @@ import type { Cart, Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
+import { SaveCartButton } from '../saved-cart/save-cart-dialog'
+import type { SaveCartStore } from '../saved-cart/save-cart-store'
 import { CardDialog } from './card-dialog'
 import type { CheckoutStore } from './checkout-store'
 import { CustomerForm, fieldId } from './customer-form'
@@ -18,6 +20,13 @@ export const hasItems = (cart: Cart): boolean =>
     cart.enrolments.length +
     cart.donations.length >
   0
+
+/** What the checkout view shows: the checkout in a language, and on the page the saved-cart store (§2). */
+export interface CheckoutViewProps {
+  readonly store: CheckoutStore
+  readonly locale: Locale
+  readonly saveCart?: SaveCartStore
+}
 
 const CommitStatus = observer(({ store }: { readonly store: CheckoutStore }) => {
   const t = useT()
@@ -43,9 +52,10 @@ const CommitStatus = observer(({ store }: { readonly store: CheckoutStore }) => 
 
 /**
  * §2 details and payment: the customer form, the order summary with vouchers and the balance
- * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'.
+ * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'; with
+ * `saveCart`, the way to save the cart and get its link (§2).
  */
-export const CheckoutView = observer(({ store, locale }: { readonly store: CheckoutStore; readonly locale: Locale }) => {
+export const CheckoutView = observer(({ store, locale, saveCart }: CheckoutViewProps) => {
   const t = useT()
   const busy = store.commitState.kind === 'committing' || store.card.kind === 'opening'
   const proceed = async () => {
@@ -96,6 +106,7 @@ export const CheckoutView = observer(({ store, locale }: { readonly store: Check
         <button type="button" className="button button--quiet checkout__voucher-button" onClick={() => store.vouchers.open()}>
           {t('checkout.payWithVoucher')}
         </button>
+        {saveCart !== undefined && <SaveCartButton store={saveCart} locale={locale} />}
       </aside>
       {store.vouchers.isOpen && <VoucherDialog store={store} locale={locale} />}
       <VoucherRemovalDialog store={store} />

@@ -1,4 +1,5 @@
 import {
+  adoptHeldSeats,
   applySeatStatuses,
   appliesSingleSeatRule,
   applyCoupon,
@@ -38,6 +39,7 @@ import type {
   CartSeat,
   Clock,
   CommitResult,
+  HeldSeat,
   IdleWatch,
   KartisError,
   Presentation,
@@ -441,6 +443,13 @@ export class OrderStore {
     const result = await toggleSeat(session.cell, this.#deps.ports.seatLocks, seat)
     this.#report(result)
     this.#trackAddedSeats(before)
+  }
+
+  /** §2/§4 seats the box office already holds for this visitor (a saved cart it restored) join the selection, without a lock. */
+  adoptHeldSeats(seats: readonly HeldSeat[]): void {
+    const session = this.session
+    const state = session?.box.get() ?? null
+    if (session !== null && state !== null) session.cell.write(adoptHeldSeats(state, seats))
   }
 
   /** §4 GA quantity in a section; its ticket group is the one of the offer no reserved seat uses (see gaTicketGroupId). */

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
+import { SaveCartButton } from '../saved-cart/save-cart-dialog'
 import { moneyText } from './money-text'
 
 /** §9 the running totals of the order: tickets, products, service charges and the total. */
 export const OrderSummary = observer(() => {
   const { ui } = useStores()
-  const { order } = useOrderSession()
+  const { order, savedCart } = useOrderSession()
   const t = useT()
   const totals = cartTotals(order.cart)
   const money = (amount: Agorot) => moneyText(amount, ui.locale)
@@ -48,6 +49,7 @@ export const OrderSummary = observer(() => {
           </dd>
         </div>
       </dl>
+      <SaveCartButton store={savedCart.save} locale={ui.locale} />
     </section>
   )
 })

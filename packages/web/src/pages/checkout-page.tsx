@@ -6,6 +6,6 @@ import { useOrderSession } from '../stores/use-order-session'
 /** §2 /booking/checkout: details and payment. */
 export const CheckoutPage = observer(() => {
   const { ui } = useStores()
-  const { checkout } = useOrderSession()
-  return <CheckoutPageBody checkout={checkout} locale={ui.locale} />
+  const { checkout, savedCart } = useOrderSession()
+  return <CheckoutPageBody checkout={checkout} locale={ui.locale} saveCart={savedCart.save} />
 })

@@ -7,6 +7,7 @@ export const PATHS = {
   checkout: '/booking/checkout',
   payment: '/booking/checkout/payment',
   edocument: '/edocument/:documentKey',
+  cart: '/cart/:resId',
 } as const
 
 /** §2 /booking/features/{featureId} */
@@ -14,6 +15,9 @@ export const featurePath = (featureId: number): string => `/booking/features/${f
 
 /** §2 /order/{presentationId} */
 export const orderPath = (presentationId: number): string => `/order/${presentationId}`
+
+/** §2 /cart/{resId}: a saved cart's link */
+export const cartPath = (resId: string): string => `/cart/${encodeURIComponent(resId)}`
 
 /** §2 /edocument/{documentKey} */
 export const edocumentPath = (documentKey: string): string => `/edocument/${encodeURIComponent(documentKey)}`

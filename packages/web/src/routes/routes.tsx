@@ -7,7 +7,7 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument'
+export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'cart'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -17,6 +17,7 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   checkout: () => import('../pages/checkout-page').then((module) => ({ Component: module.CheckoutPage })),
   payment: () => import('../pages/payment-page').then((module) => ({ Component: module.PaymentPage })),
   edocument: () => import('../pages/edocument-page').then((module) => ({ Component: module.EdocumentPage })),
+  cart: () => import('../saved-cart/saved-cart-page').then((module) => ({ Component: module.SavedCartPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -38,6 +39,7 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
       { path: 'booking/checkout', Component: lazyPage(pages.checkout) },
       { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
       { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
+      { path: 'cart/:resId', Component: lazyPage(pages.cart) },
       { path: '*', Component: CatchAllPage },
     ],
   },

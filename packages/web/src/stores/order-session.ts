@@ -1,5 +1,6 @@
 import { CheckoutStore } from '../checkout/checkout-store'
 import { OrderStore } from '../order/order-store'
+import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
 
@@ -7,11 +8,13 @@ import type { UiStore } from './ui-store'
 export interface OrderSession {
   readonly order: OrderStore
   readonly checkout: CheckoutStore
+  /** §2 saving the cart, and restoring a saved one from its /cart/{resId} link. */
+  readonly savedCart: SavedCartSession
 }
 
 /** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
 export const createOrderSession = ({ ports, clock, leave, openEventSource }: RootStoreInit, ui: UiStore): OrderSession => {
   const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
   // Checkout works on the order in progress through its cart, updateCart and completed.
-  return { order, checkout: new CheckoutStore({ order, ports, clock }) }
+  return { order, checkout: new CheckoutStore({ order, ports, clock }), savedCart: createSavedCartSession(order, ports.savedCarts) }
 }

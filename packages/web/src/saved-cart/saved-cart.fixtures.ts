@@ -1,0 +1,50 @@
+import type { DemoDataset, InMemoryBoxOffice } from '@kartis/api-adapter'
+import type { CartSeat, ManualClock } from '@kartis/core'
+import { computed } from 'mobx'
+import { demoPorts } from '../order/demo-ports'
+import { OrderStore } from '../order/order-store'
+import { UiStore } from '../stores/ui-store'
+import { RestoreCartStore } from './restore-cart-store'
+
+/** Test support for saved carts: visitors over one in-memory box office of the demo, and a cart one of them saved. */
+
+/** Reads derived state the way a view would (strict MobX wants computeds read inside a derivation). */
+export const read = <T>(fn: () => T): T => computed(fn, { requiresReaction: false }).get()
+
+/** The first timed presentation of the demo's cinema (venue 1). */
+export const cinemaShowOf = (dataset: DemoDataset): number => {
+  const found = dataset.presentations.find((presentation) => presentation.venueId === 1 && presentation.startDateTime !== null)
+  if (found === undefined) throw new Error('the demo has no cinema presentation')
+  return found.id
+}
+
+/** One visitor's order and restore stores over a shared in-memory box office. */
+export const visitorOf = (office: InMemoryBoxOffice, clock: ManualClock, uuid: string) => {
+  const demo = demoPorts(clock, uuid, office)
+  const ui = new UiStore(clock, { locale: 'he', layout: 'default' })
+  const order = new OrderStore({ ports: demo.ports, clock, ui, leave: () => undefined })
+  const restore = new RestoreCartStore({ savedCarts: demo.ports.savedCarts, order })
+  return { order, restore, ui, ports: demo.ports }
+}
+
+/** A visitor picks the best two seats of the cinema show with tickets 101 and 102 and two popcorns, and saves the cart. */
+export const savedCartOf = async (
+  office: InMemoryBoxOffice,
+  clock: ManualClock,
+  uuid: string,
+  presentationId: number,
+): Promise<{ readonly cartId: string; readonly seats: readonly CartSeat[] }> => {
+  const visitor = visitorOf(office, clock, uuid)
+  await visitor.order.open(presentationId)
+  await visitor.order.findSeats(2, null)
+  const [first, second] = read(() => visitor.order.cart.seats)
+  if (first === undefined || second === undefined) throw new Error('two seats expected')
+  visitor.order.chooseSeatTicket(first, 101)
+  visitor.order.chooseSeatTicket(second, 102)
+  const popcorn = read(() => visitor.order.products[0])
+  if (popcorn === undefined) throw new Error('the cinema sells popcorn')
+  visitor.order.setProductQuantity(popcorn, 2)
+  const saved = await visitor.ports.savedCarts.saveCart({ cart: read(() => visitor.order.cart) })
+  if (saved._tag === 'Left') throw new Error(saved.left.code)
+  return { cartId: saved.right.cartId, seats: [first, second] }
+}
