@@ -1,6 +1,6 @@
 import type { Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import '../checkout/checkout.css'
 import { ModalDialog } from '../checkout/modal-dialog'
 import { whenText } from '../edocument/when-text'
@@ -13,6 +13,12 @@ import './saved-cart.css'
 const SavedLink = ({ link, expiresAt, smsSent, locale }: { link: string; expiresAt: string; smsSent: boolean; locale: Locale }) => {
   const t = useT()
   const [copied, setCopied] = useState(false)
+  const field = useRef<HTMLInputElement>(null)
+  // A long link shows its end, the cart's id, rather than the site's address everybody knows.
+  useEffect(() => {
+    const input = field.current
+    if (input !== null) input.scrollLeft = input.scrollWidth
+  }, [link])
   const copy = async () => {
     await navigator.clipboard.writeText(link)
     setCopied(true)

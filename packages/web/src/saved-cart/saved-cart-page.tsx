@@ -16,6 +16,7 @@ import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
+import '../order/order.css'
 import './saved-cart.css'
 
 const seatKey = (seat: CartSeat): string => `${seat.sectionId}:${seat.x}:${seat.y ?? 'ga'}`
