@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
 import { describeSeat } from '../../src/order/seat-description'
-import { expectNoSeriousViolations } from '../support/axe'
-import {
-  expectNoSidewaysScroll,
-  inLocale,
-  keepScreenshot,
-  settle,
-  viewportOf,
-  WIDTHS,
-  type JourneyLocale,
-  type Width,
-} from '../support/page-checks'
+import { checkJourneyStep, inLocale, viewportOf, WIDTHS, type JourneyLocale, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'
@@ -27,13 +17,12 @@ const MOBILES: Readonly<Record<string, string>> = {
 }
 
 /** Issue 4 a step of the journey: settled, no sideways scroll at 390 px, no serious axe violation, a screenshot kept. */
-const checkStep = async (page: Page, locale: JourneyLocale, width: Width, step: string): Promise<void> => {
-  const where = `saved cart ${step} in ${locale} at ${width} px`
-  await settle(page)
-  if (width === 390) await expectNoSidewaysScroll(page, where)
-  await expectNoSeriousViolations(page, where)
-  await keepScreenshot(page, `saved-cart-${locale}-${width}-${step}`)
-}
+const checkStep = (page: Page, locale: JourneyLocale, width: Width, step: string): Promise<void> =>
+  checkJourneyStep(page, {
+    where: `saved cart ${step} in ${locale} at ${width} px`,
+    width,
+    screenshot: `saved-cart-${locale}-${width}-${step}`,
+  })
 
 /** The summary's total, as shown. */
 const totalShown = async (page: Page, flow: OrderFlow): Promise<string> =>

@@ -1,11 +1,8 @@
 import { InMemoryBoxOffice, demoDataset, type DemoDataset } from '@kartis/api-adapter'
 import { ManualClock, kartisError } from '@kartis/core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { cinemaShowOf, read, savedCartOf, visitorOf } from './saved-cart.fixtures'
+import { DANA, NOW, YOSSI, cinemaShowOf, read, savedCartOf, visitorOf } from './saved-cart.fixtures'
 
-const NOW = Date.parse('2026-07-01T09:00:00+03:00')
-const DANA = '11111111-1111-4111-8111-111111111111'
-const YOSSI = '22222222-2222-4222-8222-222222222222'
 const THIRD = '33333333-3333-4333-8333-333333333333'
 
 let dataset: DemoDataset

@@ -4,11 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { demoPorts } from '../order/demo-ports'
-import { cinemaShowOf, savedCartOf } from './saved-cart.fixtures'
-
-const NOW = Date.parse('2026-07-01T09:00:00+03:00')
-const DANA = '11111111-1111-4111-8111-111111111111'
-const YOSSI = '22222222-2222-4222-8222-222222222222'
+import { DANA, NOW, YOSSI, cinemaShowOf, savedCartOf } from './saved-cart.fixtures'
 
 let dataset: DemoDataset
 beforeAll(() => {

@@ -8,6 +8,11 @@ import { RestoreCartStore } from './restore-cart-store'
 
 /** Test support for saved carts: visitors over one in-memory box office of the demo, and a cart one of them saved. */
 
+/** The demo's "now" in these tests, and its visitors. */
+export const NOW = Date.parse('2026-07-01T09:00:00+03:00')
+export const DANA = '11111111-1111-4111-8111-111111111111'
+export const YOSSI = '22222222-2222-4222-8222-222222222222'
+
 /** Reads derived state the way a view would (strict MobX wants computeds read inside a derivation). */
 export const read = <T>(fn: () => T): T => computed(fn, { requiresReaction: false }).get()
 
