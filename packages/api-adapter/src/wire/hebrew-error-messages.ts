@@ -101,6 +101,8 @@ export const HEBREW_ERROR_MESSAGES = {
   LOGIN_REQUIRED: 'יש להתחבר לאזור האישי כדי להמשיך',
   CANCEL_NOT_ALLOWED: 'לא ניתן לבטל הזמנה זו באתר. לביטול יש לפנות לקופה',
   CART_NOT_FOUND: 'הקישור לעגלה השמורה אינו תקין או שפג תוקפו',
+  NOTHING_TO_MODIFY: 'לא שונה דבר בהזמנה',
+  MODIFICATION_OUTDATED: 'ההזמנה השתנתה מאז שנפתחה. יש לפתוח אותה מחדש',
   OTP_ATTEMPTS_EXCEEDED: 'מוצו הניסיונות להזנת הקוד החד־פעמי. נא לפנות לשירות הלקוחות',
   VOD_UNSUPPORTED_BROWSER: 'הצפייה אינה נתמכת ב־iPhone, ב־iPad ובדפדפן Safari. נא לצפות בדפדפן Chrome',
   VOD_LOAD_ERROR: 'שגיאה בטעינת הסרטון',

@@ -110,6 +110,9 @@ export const ERROR_CODES = [
   'CANCEL_NOT_ALLOWED',
   // Saved carts: a /cart/{resId} link the box office does not know, or no longer keeps (§2, §7 POST /cart)
   'CART_NOT_FOUND',
+  // Modifying a reservation from /cart/{resId}: nothing changed; the reservation changed since it was opened (§4, §9)
+  'NOTHING_TO_MODIFY',
+  'MODIFICATION_OUTDATED',
   // VOD (§8)
   'VOD_UNSUPPORTED_BROWSER',
   'VOD_LOAD_ERROR',

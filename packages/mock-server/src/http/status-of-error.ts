@@ -39,6 +39,7 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'ALREADY_ENROLLED',
   'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
   'CUSTOMER_TOKEN_REDEEMED',
+  'MODIFICATION_OUTDATED',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

@@ -448,6 +448,8 @@ export const en: Catalogue = {
     LOGIN_REQUIRED: 'Please log in to your account to continue',
     CANCEL_NOT_ALLOWED: 'This booking cannot be cancelled online. Please contact the box office',
     CART_NOT_FOUND: 'This saved cart link is not valid or has expired',
+    NOTHING_TO_MODIFY: 'Nothing in the booking was changed',
+    MODIFICATION_OUTDATED: 'The booking changed since it was opened. Please open it again',
     OTP_ATTEMPTS_EXCEEDED: 'The one-time code attempts limit was reached. Please contact customer service',
     VOD_UNSUPPORTED_BROWSER: 'Watching is not supported on iPhone, iPad or Safari. Please use Chrome',
     VOD_LOAD_ERROR: 'The video could not be loaded',
