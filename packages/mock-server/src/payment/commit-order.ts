@@ -8,6 +8,7 @@ import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
+import { commitModification } from '../modifications/commit-modification'
 import { checkCardPayment } from './card-payment-check'
 import { checkSeatsStillLocked } from './lock-check'
 import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
@@ -145,6 +146,10 @@ const commitInTransaction = async (
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
   if (order.cart.isHold) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
+  const { modify } = order.cart
+  // §4/§9 a cart that modifies a reservation (/cart/{resId}) changes it in place: see commitModification.
+  if (modify !== null && order.producer === undefined)
+    return commitModification(deps, { uuid: order.uuid, cart: { ...order.cart, modify } })
   const customer = customerOf(order)
   if (E.isLeft(customer)) return customer
   const priced = await priceCartOnServer(deps.catalog, order.cart)

@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMITS } from '../http/rate-limits'
 import { OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, reopenStorage, type SeatChoice } from '../payment/payment-fixture'
 import { cartIdHash } from '../saved-carts/cart-link'
 import type { ServerStorage } from '../storage/server-storage'
-import { appOver, at, visitor } from './payment-test-app'
+import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const THIRD_VISITOR = '33333333-3333-4333-8333-333333333333'
@@ -147,5 +147,83 @@ describe('POST /api/cart and POST /api/cart/{resId}/open (§2 saved carts)', () 
     const opened = await visitor(app, OTHER_VISITOR, first.fixture.presentationId).send('POST', `/api/cart/${cartId}/open`)
     expect(opened.status).toBe(200)
     expect((await storage.carts.get(cartIdHash(cartId)))?.uuid).toBe(VISITOR)
+  })
+})
+
+describe('POST /api/cart/{resId}/open and POST /api/payment/commit for a reservation bought (§4/§9 modifying it)', () => {
+  /** The visitor bought seats 1 and 2 by card (₪89): the box office and the reservation. */
+  const bought = async () => {
+    const office = await boxOffice()
+    const dana = office.client(VISITOR)
+    for (const choice of TWO_SEATS) expect((await dana.lock(choice)).status).toBe(200)
+    const paymentIdentifier = await payByCard(office.app, dana, 89)
+    const committed = await dana.commit({ ...office.cart(TWO_SEATS), paymentIdentifier })
+    const resId = String(at(committed.body, 'reservationIdentifier'))
+    return { ...office, dana, resId }
+  }
+
+  it('the owner opens it as a cart to modify; seats-status shows its seats as the owner’s with modifySeats, to nobody else', async () => {
+    const { client, open, resId, dana, fixture } = await bought()
+    const opened = await open(dana, resId)
+    expect(opened.status).toBe(200)
+    const decoded = CartCodec.decode(at(opened.body, 'cart'))
+    const cart = decoded._tag === 'Right' ? decoded.right : null
+    expect(cart?.modify).toMatchObject({
+      resId,
+      tickets: [
+        { ticketId: 11, amount: 4200 },
+        { ticketId: 11, amount: 4200 },
+      ],
+    })
+    const status = (who: ReturnType<typeof client>) =>
+      who.get(
+        `/api/seats/seats-status?presentationId=${fixture.presentationId}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}&modifySeats=101:1:1`,
+      )
+    /** Seat 1 of row א as the answer shows it: its status (the seventh field). */
+    const seatOne = (answer: { readonly body: unknown }): unknown => {
+      const seats: unknown = at(answer.body, 'seats')
+      const entry: unknown = (Array.isArray(seats) ? seats : []).find((s) => Array.isArray(s) && s[0] === 101 && s[2] === 1 && s[3] === 1)
+      return Array.isArray(entry) ? entry[6] : undefined
+    }
+    expect(seatOne(await status(dana))).toBe(SELECTED)
+    expect(seatOne(await status(client(OTHER_VISITOR)))).toBe(UNAVAILABLE)
+  })
+
+  it('authorization: another visitor gets the not-found of an unknown link, anonymous is refused, and neither can commit a change', async () => {
+    const { app, client, open, resId, dana, cart } = await bought()
+    const yossi = client(OTHER_VISITOR)
+    expect(codeOf(await open(yossi, resId))).toEqual([404, 'CART_NOT_FOUND'])
+    expect(codeOf(await open(yossi, 'KR-ZZZZZZZZ'))).toEqual([404, 'CART_NOT_FOUND'])
+    const anonymous = await app.inject({ method: 'POST', url: `/api/cart/${resId}/open` })
+    expect(anonymous.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID' } })
+    const opened = CartCodec.decode(at((await open(dana, resId)).body, 'cart'))
+    const modifying = opened._tag === 'Right' ? opened.right : cart(TWO_SEATS)
+    expect((await yossi.lock({ x: 5, ticketId: 11 })).status).toBe(200)
+    const foreign = await yossi.commit({
+      ...modifying,
+      seats: cart([
+        { x: 1, ticketId: 11 },
+        { x: 5, ticketId: 11 },
+      ]).seats,
+    })
+    expect(at(foreign.body, 'error', 'code')).toBe('RESERVATION_NOT_FOUND')
+    expect(await yossi.statusOf(2)).toBe(UNAVAILABLE)
+  })
+
+  it('the owner moves a seat at the same price: committed without a card, the old seat free for everybody', async () => {
+    const { client, open, resId, dana, cart } = await bought()
+    const opened = CartCodec.decode(at((await open(dana, resId)).body, 'cart'))
+    if (opened._tag === 'Left') throw new Error('no cart')
+    expect((await dana.lock({ x: 5, ticketId: 11 })).status).toBe(200)
+    const moved = await dana.commit({
+      ...opened.right,
+      seats: cart([
+        { x: 1, ticketId: 11 },
+        { x: 5, ticketId: 11 },
+      ]).seats,
+    })
+    expect(moved.body).toEqual({ reservationIdentifier: resId, ticketIdentifiers: [`${resId}-01`, `${resId}-03`] })
+    expect(await client(OTHER_VISITOR).statusOf(2)).toBe(1)
+    expect(await client(OTHER_VISITOR).statusOf(5)).toBe(UNAVAILABLE)
   })
 })

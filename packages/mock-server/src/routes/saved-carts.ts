@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { inHebrew } from '../http/hebrew-messages'
+import { openModification } from '../modifications/open-modification'
 import { openSavedCart } from '../saved-carts/open-cart'
+import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { saveCart } from '../saved-carts/save-cart'
 import { orErrorAnswer } from './answer'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -13,8 +15,9 @@ const answer = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapL
 /**
  * §2/§7 saved carts: POST /cart keeps the cart and answers its link's id (sent by SMS when a
  * number is given); POST /cart/{resId}/open brings it back for whoever holds the link, its seats
- * locked for the caller. Both are rate-limited per address (savedCarts): a link id must not be
- * found by trying, and saving must not flood a phone with SMS.
+ * locked for the caller — or, for the identifier of a paid reservation of the caller, opens that
+ * reservation to modify (openModification). Both are rate-limited per address (savedCarts): a link
+ * id must not be found by trying, and saving must not flood a phone with SMS.
  */
 export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const { storage, clock, config, layouts, seatEvents } = deps
@@ -49,11 +52,15 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
     { rateLimit: 'savedCarts' },
   )
 
+  const modifying = { reservations: storage.reservations, layouts, catalog: storage.catalog, clock }
   host.handle(
     'openCart',
-    async ({ params, uuid, clientAddress }) => answer(await openSavedCart(opening, { uuid, clientAddress }, params.resId)),
-    {
-      rateLimit: 'savedCarts',
-    },
+    async ({ params, uuid, clientAddress }) =>
+      answer(
+        RESERVATION_IDENTIFIER_PATTERN.test(params.resId)
+          ? await openModification(modifying, uuid, params.resId)
+          : await openSavedCart(opening, { uuid, clientAddress }, params.resId),
+      ),
+    { rateLimit: 'savedCarts' },
   )
 }

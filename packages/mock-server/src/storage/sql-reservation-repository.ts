@@ -14,10 +14,13 @@ import type {
   CreatedReservation,
   NewReservation,
   ReservationDetails,
+  ModificationReplay,
+  ReservationModification,
   ReservationRepository,
   ReservationTicket,
   ReservationTx,
 } from './reservation-repository'
+import { findModification, modifyReservation, paidAModification, type ModificationReads } from './sql-reservation-modification'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
 
 const MAX_IDENTIFIER_ATTEMPTS = 10
@@ -347,8 +350,28 @@ export class SqlReservationTx implements ReservationTx {
     return E.right(details)
   }
 
+  async findModification(uuid: string, idempotencyKey: string): Promise<ModificationReplay | null> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.commitsOfVisitor, uuid)
+    return findModification(this.tx, this.reads, uuid, idempotencyKey)
+  }
+
+  /** §4/§9 see ReservationTx.modify; the visitor's commit lock (PostgreSQL) serialises it with its commits and retries. */
+  async modify(input: ReservationModification): Promise<Result<CreatedReservation>> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.commitsOfVisitor, input.uuid)
+    return modifyReservation(this.tx, this.engine, this.clock, this.seats, this.reads, input)
+  }
+
+  private get reads(): ModificationReads {
+    return {
+      details: (reservationIdentifier) => detailsOf(this.tx, reservationIdentifier),
+      paymentUsed: (paymentSessionId) => this.paidByAnother(paymentSessionId, null),
+    }
+  }
+
   /**
-   * §7/§8 whether the payment session paid a reservation other than `except`. Takes the
+   * §7/§8 whether the payment session paid a reservation other than `except`, or a modification. Takes the
    * session's lock first (PostgreSQL), held to the end of the transaction: a second commit or
    * hold payment with the same session, in any process, waits and then sees this one's.
    * An advisory lock rather than the payment_sessions row's, as a reservation may name a
@@ -358,7 +381,7 @@ export class SqlReservationTx implements ReservationTx {
     await serialise(this.tx, this.engine, LOCK_SPACE.paymentSession, paymentSessionId)
     const paid = this.tx.selectFrom('reservations').select('reservation_identifier').where('payment_session_id', '=', paymentSessionId)
     const other = await (except === null ? paid : paid.where('reservation_identifier', '<>', except)).limit(1).executeTakeFirst()
-    return other !== undefined
+    return other !== undefined || (await paidAModification(this.tx, paymentSessionId))
   }
 
   /**

@@ -487,6 +487,35 @@ const savedCartLinks = async ({ tx, engine }: MigrationContext): Promise<void> =
 }
 
 /**
+ * §4/§9 a reservation modified from /cart/{resId}: each modification, its visitor, the key of its
+ * commit and the digest of its cart (a retry of the same cart answers the reservation again), the payment session that paid the
+ * difference (one session pays one order or one modification), the lines it released and added,
+ * and the difference charged. The released lines themselves leave reservation_tickets.
+ */
+const reservationModifications = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('reservation_modifications')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('reservation_identifier', 'text', (c) => c.notNull().references('reservations.reservation_identifier'))
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('cart_digest', 'text', (c) => c.notNull())
+    .addColumn('payment_session_id', 'text')
+    .addColumn('released', 'text', (c) => c.notNull())
+    .addColumn('added', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addUniqueConstraint('reservation_modifications_uuid_idempotency_key', ['uuid', 'idempotency_key'])
+    .execute()
+  await tx.schema
+    .createIndex('reservation_modifications_by_payment_session')
+    .on('reservation_modifications')
+    .column('payment_session_id')
+    .where(sql.ref('payment_session_id'), 'is not', null)
+    .execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -504,6 +533,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'owned, unguessable transaction credits', up: ownedCredits },
   { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
   { version: 11, name: 'saved carts by their link', up: savedCartLinks },
+  { version: 12, name: 'reservation modifications', up: reservationModifications },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -291,6 +291,22 @@ export interface SavedCartsTable {
   readonly sms_to: string | null
 }
 
+export interface ReservationModificationsTable {
+  readonly id: Generated<number>
+  readonly reservation_identifier: string
+  readonly uuid: string
+  readonly idempotency_key: string
+  readonly cart_digest: string
+  readonly payment_session_id: string | null
+  /** JSON list of the ticket identifiers the modification released. */
+  readonly released: string
+  /** JSON list of the ticket identifiers it added. */
+  readonly added: string
+  /** The difference charged, agorot. */
+  readonly amount: number
+  readonly created_at: number
+}
+
 export interface SchemaMigrationsTable {
   readonly version: number
   readonly name: string
@@ -328,5 +344,6 @@ export interface KartisTables {
   readonly payment_sessions: PaymentSessionsTable
   readonly sms_outbox: SmsOutboxTable
   readonly saved_carts: SavedCartsTable
+  readonly reservation_modifications: ReservationModificationsTable
   readonly schema_migrations: SchemaMigrationsTable
 }
