@@ -5,13 +5,17 @@ import { drawPlan, drawRows, seatAt, type Drawn } from '../../test/plan-fixtures
 import {
   adoptHeldSeats,
   canContinue,
+  deselect,
   deselectSeat,
+  releaseAllSeats,
+  select,
   effectiveStatuses,
   gaQuantity,
   seatStatusFor,
   selectedKeys,
   startSeatSelection,
   statusesLoaded,
+  toggleSeat,
   type SeatSelectionCell,
   type SeatSelectionState,
 } from './seat-selection'
@@ -77,5 +81,43 @@ describe('§4 adoptHeldSeats: seats the box office already holds for the visitor
     ])
     expect(selectedKeys(again)).toEqual([seatAt(1, 1), seatAt(1, 2)])
     expect(adoptHeldSeats(again, [{ sectionId: 1, x: 9, y: 1, ticketGroupId: 1 }])).toBe(again)
+  })
+
+  describe('with owned: the seats of the reservation being modified (sold to it, not locked)', () => {
+    it('letting one go and taking it back send nothing; while let go it shows free to the visitor', async () => {
+      const locks = new FakeSeatLocks()
+      const drawn = drawRows('..TT.')
+      const cell = cellOf(
+        adoptHeldSeats(statusesLoaded(started(drawn), drawn.plan), [{ sectionId: 1, x: 3, y: 1, ticketGroupId: 1 }], { owned: true }),
+      )
+      expect(await deselectSeat(cell, locks, seatAt(1, 3))).toEqual(E.right(undefined))
+      expect(selectedKeys(cell.read())).toEqual([])
+      expect(seatStatusFor(cell.read(), seatAt(1, 3))).toBe('available')
+      const number = seatNumber(cell.read().index, seatAt(1, 3)) ?? -1
+      expect(effectiveStatuses(cell.read())[number]).toBe(SeatStatusCode.available)
+      expect(await toggleSeat(cell, locks, seatAt(1, 3))).toEqual(E.right(undefined))
+      expect(selectedKeys(cell.read())).toEqual([seatAt(1, 3)])
+      expect(locks.calls).toEqual([])
+    })
+
+    it('taking one back still counts against the seat maximum', () => {
+      const drawn = drawRows('TTTTTTT')
+      const adopted = adoptHeldSeats(
+        started(drawn),
+        [1, 2, 3, 4, 5, 6, 7].map((x) => ({ sectionId: 1, x, y: 1, ticketGroupId: 1 })),
+        { owned: true },
+      )
+      const letGo = deselect(adopted, seatAt(1, 7))
+      if (E.isLeft(letGo)) throw new Error(letGo.left.code)
+      expect(E.isRight(select(letGo.right.state, seatAt(1, 7)))).toBe(false)
+    })
+
+    it('releasing everything (leaving the order) unlocks none of them', async () => {
+      const locks = new FakeSeatLocks()
+      const cell = cellOf(adoptHeldSeats(started(drawRows('....')), [{ sectionId: 1, x: 2, y: 1, ticketGroupId: 1 }], { owned: true }))
+      expect(await releaseAllSeats(cell, locks)).toEqual(E.right(undefined))
+      expect(locks.calls).toEqual([])
+      expect(selectedKeys(cell.read())).toEqual([])
+    })
   })
 })

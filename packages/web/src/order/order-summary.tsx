@@ -42,6 +42,14 @@ export const OrderSummary = observer(() => {
             </dd>
           </div>
         )}
+        {totals.modifiedTicketCredit > 0 && (
+          <div>
+            <dt>{t('orderFlow.modificationCredit')}</dt>
+            <dd>
+              <bdi>−{money(totals.modifiedTicketCredit)}</bdi>
+            </dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>{t('orderFlow.total')}</dt>
           <dd>

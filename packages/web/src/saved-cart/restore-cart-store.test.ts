@@ -1,7 +1,8 @@
 import { InMemoryBoxOffice, demoDataset, type DemoDataset } from '@kartis/api-adapter'
-import { ManualClock, kartisError } from '@kartis/core'
+import { ManualClock, cartTotals, kartisError } from '@kartis/core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { DANA, NOW, YOSSI, cinemaShowOf, read, savedCartOf, visitorOf } from './saved-cart.fixtures'
+import { RestoreCartStore } from './restore-cart-store'
+import { DANA, NOW, YOSSI, answeringCarts, boughtReservation, cinemaShowOf, read, savedCartOf, visitorOf } from './saved-cart.fixtures'
 
 const THIRD = '33333333-3333-4333-8333-333333333333'
 
@@ -23,6 +24,7 @@ describe('§2 RestoreCartStore: /cart/{resId} in another browser', () => {
     expect(yossi.restore.state).toEqual({
       kind: 'ready',
       resId: cartId,
+      mode: 'saved',
       presentationId: cinemaShow(),
       droppedSeats: [],
       ticketsToChoose: 0,
@@ -73,5 +75,49 @@ describe('§2 RestoreCartStore: /cart/{resId} in another browser', () => {
     await yossi.restore.open(cartId)
     await yossi.restore.open(cartId)
     expect(openCart).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('§4/§9 RestoreCartStore: /cart/{resId} for a reservation the visitor bought (modify mode)', () => {
+  /** Dana's reservation opened by Dana to modify; her order and restore stores. */
+  const opened = async () => {
+    const clock = new ManualClock(NOW)
+    const office = new InMemoryBoxOffice(dataset, { clock })
+    const { resId, modifying } = await boughtReservation(office, clock, DANA, cinemaShow())
+    const demo = visitorOf(office, clock, DANA)
+    const locks = vi.spyOn(demo.ports.seatLocks, 'lock')
+    const unlocks = vi.spyOn(demo.ports.seatLocks, 'unlock')
+    const restore = new RestoreCartStore({
+      savedCarts: answeringCarts(demo.ports.savedCarts, { _tag: 'Right', right: { cart: modifying, droppedSeats: [] } }),
+      order: demo.order,
+    })
+    await restore.open(resId)
+    return { ...demo, restore, resId, modifying, locks, unlocks }
+  }
+
+  it('the reservation’s seats are selected as its own, with their tickets; every ticket credited, nothing to pay yet', async () => {
+    const { order, restore, modifying } = await opened()
+    expect(restore.state).toMatchObject({ kind: 'ready', mode: 'modify', droppedSeats: [], ticketsToChoose: 0 })
+    const cart = read(() => order.cart)
+    expect(cart.seats.map((seat) => seat.ticket?.ticketId)).toEqual([101, 102])
+    expect(cart.modify).toEqual(modifying.modify)
+    const totals = cartTotals(cart)
+    expect(totals.globalServiceCharge).toBeNull()
+    expect(totals.modifiedTicketCredit).toBe(totals.seats + totals.ticketServiceCharges)
+    expect(totals.total).toBe(0)
+  })
+
+  it('a dearer ticket costs the difference; letting a seat go and taking it back send no lock or unlock', async () => {
+    const { order, locks, unlocks } = await opened()
+    const [, second] = read(() => order.cart.seats)
+    if (second === undefined) throw new Error('two seats expected')
+    order.chooseSeatTicket(second, 101)
+    expect(cartTotals(read(() => order.cart)).total).toBe(4500 - 3800)
+    await order.toggleSeat({ sectionId: second.sectionId, x: second.x, y: second.y })
+    expect(read(() => order.cart.seats)).toHaveLength(1)
+    await order.toggleSeat({ sectionId: second.sectionId, x: second.x, y: second.y })
+    expect(read(() => order.cart.seats)).toHaveLength(2)
+    expect(locks).not.toHaveBeenCalled()
+    expect(unlocks).not.toHaveBeenCalled()
   })
 })

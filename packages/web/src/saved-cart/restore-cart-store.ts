@@ -1,4 +1,4 @@
-import { kartisError, sameCartSeat } from '@kartis/core'
+import { kartisError, modifyingCart, sameCartSeat } from '@kartis/core'
 import type { Cart, CartSeat, KartisError, SavedCarts } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { OrderStore } from '../order/order-store'
@@ -10,6 +10,8 @@ export type RestoredCartState =
   | {
       readonly kind: 'ready'
       readonly resId: string
+      /** 'modify': /cart/{resId} named a reservation of this visitor, opened to change (§4). */
+      readonly mode: 'saved' | 'modify'
       readonly presentationId: number
       /** Seats taken meanwhile: no longer in the cart. */
       readonly droppedSeats: readonly CartSeat[]
@@ -21,7 +23,7 @@ export type RestoredCartState =
 /** What of the order a restore drives: open the presentation, adopt its seats, choose tickets and products. */
 export type RestoringOrder = Pick<
   OrderStore,
-  'open' | 'state' | 'adoptHeldSeats' | 'cart' | 'groupOf' | 'chooseSeatTicket' | 'products' | 'setProductQuantity'
+  'open' | 'state' | 'adoptHeldSeats' | 'cart' | 'groupOf' | 'chooseSeatTicket' | 'products' | 'setProductQuantity' | 'updateCart'
 >
 
 /** What restoring a saved cart needs. */
@@ -39,7 +41,10 @@ const presentationOf = (cart: Cart): number | null =>
  * browser: the link is the key) and answers the cart; the order then opens its presentation,
  * adopts those seats as held, and chooses each seat's ticket and each product as saved, at
  * today's prices (the commit prices them again anyway). A ticket entered by code, or no longer
- * on offer, is left to choose again; seats taken meanwhile are reported (§8).
+ * on offer, is left to choose again; seats taken meanwhile are reported (§8). When the link names
+ * a paid reservation of this visitor, the box office answers it as a cart to modify (§4): its
+ * seats join as the reservation's own (sold, not locked), with the tickets they were sold under,
+ * and the order becomes a modification (its tickets credited, no new handling fee).
  */
 export class RestoreCartStore {
   state: RestoredCartState = { kind: 'idle' }
@@ -64,16 +69,34 @@ export class RestoreCartStore {
     await order.open(presentationId)
     const loaded = order.state
     if (loaded.kind === 'failed') return this.#fail(resId, loaded.error)
+    const seats = cart.seats.flatMap(({ sectionId, x, y, ticketGroupId }) => (y === null ? [] : [{ sectionId, x, y, ticketGroupId }]))
+    const { modify } = cart
     runInAction(() => {
-      order.adoptHeldSeats(
-        cart.seats.flatMap(({ sectionId, x, y, ticketGroupId }) => (y === null ? [] : [{ sectionId, x, y, ticketGroupId }])),
-      )
+      if (modify !== null) {
+        // §4 the reservation's seats are its own, with the tickets they were sold under (the server credits them).
+        order.adoptHeldSeats(seats, { owned: true })
+        order.updateCart((current) =>
+          modifyingCart(
+            {
+              ...current,
+              seats: current.seats.map((seat) => ({
+                ...seat,
+                ticket: cart.seats.find((sold) => sameCartSeat(sold, seat))?.ticket ?? null,
+              })),
+            },
+            modify,
+          ),
+        )
+        this.state = { kind: 'ready', resId, mode: 'modify', presentationId, droppedSeats, ticketsToChoose: 0 }
+        return
+      }
+      order.adoptHeldSeats(seats)
       const ticketsToChoose = cart.seats.filter((seat) => !this.#chooseTicket(seat)).length
       for (const line of cart.products) {
         const product = order.products.find((candidate) => candidate.id === line.id)
         if (product !== undefined) order.setProductQuantity(product, line.quantity)
       }
-      this.state = { kind: 'ready', resId, presentationId, droppedSeats, ticketsToChoose }
+      this.state = { kind: 'ready', resId, mode: 'saved', presentationId, droppedSeats, ticketsToChoose }
     })
   }
 

@@ -36,10 +36,10 @@ export class SaveCartStore {
     makeAutoObservable(this, { dialog: observableRef }, { autoBind: true })
   }
 
-  /** §2 whether there is anything to save: seats or products chosen. */
+  /** §2 whether there is anything to save: seats or products chosen (a reservation being modified is not a cart to save). */
   get canSave(): boolean {
     const cart = this.#deps.cart()
-    return cart.seats.length + cart.products.length > 0
+    return cart.modify === null && cart.seats.length + cart.products.length > 0
   }
 
   /** §2 opens the dialog, offering the mobile number the cart knows. */

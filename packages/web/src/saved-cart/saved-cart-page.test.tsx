@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { demoPorts } from '../order/demo-ports'
-import { DANA, NOW, YOSSI, cinemaShowOf, savedCartOf } from './saved-cart.fixtures'
+import { DANA, NOW, YOSSI, answeringCarts, boughtReservation, cinemaShowOf, savedCartOf } from './saved-cart.fixtures'
 
 let dataset: DemoDataset
 beforeAll(() => {
@@ -110,5 +110,24 @@ describe('§2 "save the cart / send me a link" on the order page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
     expect((await within(dialog).findByRole('alert')).textContent).not.toBe('')
     expect(mobile.getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
+describe('§4/§9 /cart/{resId} for a reservation the visitor bought', () => {
+  it('shows "change your booking": its seats and tickets, the credit for them in the summary, nothing to pay, no saving', async () => {
+    const clock = new ManualClock(NOW)
+    const office = new InMemoryBoxOffice(dataset, { clock })
+    const { resId, modifying } = await boughtReservation(office, clock, DANA, cinemaShowOf(dataset))
+    const ports = demoPorts(clock, DANA, office).ports
+    renderApp(`/cart/${resId}`, {
+      ports: { ...ports, savedCarts: answeringCarts(ports.savedCarts, { _tag: 'Right', right: { cart: modifying, droppedSeats: [] } }) },
+      now: NOW,
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'שינוי ההזמנה' })).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'המקומות שלך' })).getAllByRole('listitem')).toHaveLength(2)
+    const summary = screen.getByRole('region', { name: 'סיכום ההזמנה' })
+    expect(within(summary).getByText('זיכוי על ההזמנה הקיימת').nextElementSibling?.textContent).toMatch(/^−.*87\.00/)
+    expect(within(summary).getByText('סה״כ לתשלום').nextElementSibling?.textContent).toContain('0.00')
+    expect(within(summary).getByRole('button', { name: 'שמירת העגלה ושליחת קישור' }).hasAttribute('disabled')).toBe(true)
   })
 })

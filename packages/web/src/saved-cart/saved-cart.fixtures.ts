@@ -1,5 +1,6 @@
 import type { DemoDataset, InMemoryBoxOffice } from '@kartis/api-adapter'
-import type { CartSeat, ManualClock } from '@kartis/core'
+import { modifiedTicketOf, modifyingCart } from '@kartis/core'
+import type { Cart, CartSeat, ManualClock, RestoredCart, Result, SavedCarts } from '@kartis/core'
 import { computed } from 'mobx'
 import { demoPorts } from '../order/demo-ports'
 import { OrderStore } from '../order/order-store'
@@ -53,3 +54,34 @@ export const savedCartOf = async (
   if (saved._tag === 'Left') throw new Error(saved.left.code)
   return { cartId: saved.right.cartId, seats: [first, second] }
 }
+
+/**
+ * A reservation a visitor bought (two seats with tickets 101 and 102, sold in the box office's
+ * ledger as the reference server would), and the cart /cart/{resId} answers its owner to modify it.
+ */
+export const boughtReservation = async (
+  office: InMemoryBoxOffice,
+  clock: ManualClock,
+  uuid: string,
+  presentationId: number,
+): Promise<{ readonly resId: string; readonly modifying: Cart }> => {
+  const visitor = visitorOf(office, clock, uuid)
+  await visitor.order.open(presentationId)
+  await visitor.order.findSeats(2, null)
+  const [first, second] = read(() => visitor.order.cart.seats)
+  if (first === undefined || second === undefined || first.y === null || second.y === null) throw new Error('two seats expected')
+  visitor.order.chooseSeatTicket(first, 101)
+  visitor.order.chooseSeatTicket(second, 102)
+  const cart = read(() => visitor.order.cart)
+  const resId = 'KR-TEST0001'
+  for (const [n, seat] of cart.seats.entries())
+    if (seat.y !== null) office.seats.sell(presentationId, { sectionId: seat.sectionId, x: seat.x, y: seat.y }, resId, `${resId}-0${n + 1}`)
+  const paid = cart.seats.flatMap((seat) => (seat.ticket === null ? [] : [modifiedTicketOf(seat.ticket)]))
+  return { resId, modifying: modifyingCart(cart, { resId, lastTransactionId: 'T1', tickets: paid }) }
+}
+
+/** SavedCarts whose openCart answers `answer` (what the reference server answers the owner of a reservation). */
+export const answeringCarts = (base: SavedCarts, answer: Result<RestoredCart>): SavedCarts => ({
+  saveCart: (request) => base.saveCart(request),
+  openCart: () => Promise.resolve(answer),
+})

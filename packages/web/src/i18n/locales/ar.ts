@@ -272,6 +272,7 @@ export const ar: Catalogue = {
     productsLine: 'المنتجات',
     serviceCharges: 'رسوم الخدمة',
     total: 'المجموع للدفع',
+    modificationCredit: 'رصيد عن حجزك الحالي',
   },
   checkout: {
     detailsTitle: 'بياناتك',
@@ -310,6 +311,8 @@ export const ar: Catalogue = {
     paid: 'مدفوع',
   },
   savedCart: {
+    modifyTitle: 'تعديل الحجز',
+    modifyHint: 'يمكنك تغيير تذكرة أو مقعد ودفع الفرق فقط. التعديل الذي يخفّض سعر الحجز متاح في شباك التذاكر فقط.',
     save: 'حفظ السلة والحصول على رابط',
     dialogTitle: 'حفظ السلة',
     explain: 'سنحفظ المقاعد والتذاكر والمنتجات التي اخترتها. يمكن فتح الرابط على أي جهاز والمتابعة من هناك.',

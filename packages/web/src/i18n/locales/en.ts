@@ -273,6 +273,7 @@ export const en: Catalogue = {
     productsLine: 'Extras',
     serviceCharges: 'Service charges',
     total: 'Total to pay',
+    modificationCredit: 'Credit for your current booking',
   },
   checkout: {
     detailsTitle: 'Your details',
@@ -311,6 +312,9 @@ export const en: Catalogue = {
     paid: 'Paid',
   },
   savedCart: {
+    modifyTitle: 'Change your booking',
+    modifyHint:
+      'Change a ticket or a seat and pay only the difference. A change that makes the booking cheaper can be made at the box office only.',
     save: 'Save the cart and get a link',
     dialogTitle: 'Save the cart',
     explain: 'We will keep the seats, tickets and extras you chose. Open the link on any device to carry on from there.',

@@ -314,6 +314,7 @@ export const he = {
     productsLine: 'מוצרים',
     serviceCharges: 'דמי שירות',
     total: 'סה״כ לתשלום',
+    modificationCredit: 'זיכוי על ההזמנה הקיימת',
   },
   checkout: {
     detailsTitle: 'הפרטים שלך',
@@ -352,6 +353,8 @@ export const he = {
     paid: 'שולם',
   },
   savedCart: {
+    modifyTitle: 'שינוי ההזמנה',
+    modifyHint: 'אפשר להחליף כרטיס או מקום ולשלם רק את ההפרש. שינוי שמוזיל את ההזמנה אפשר לעשות בקופה בלבד.',
     save: 'שמירת העגלה ושליחת קישור',
     dialogTitle: 'שמירת העגלה',
     explain: 'נשמור את המקומות, הכרטיסים והמוצרים שבחרת. את הקישור אפשר לפתוח בכל מכשיר ולהמשיך משם.',
