@@ -99,3 +99,53 @@ for (const width of WIDTHS) {
     })
   }
 }
+
+for (const width of WIDTHS) {
+  test(`§4/§9 a reservation bought is opened from /cart/{resId} by its buyer, a ticket changed to a dearer one and the difference paid, at ${width} px`, async ({
+    page,
+    demo,
+    boxOffice,
+  }) => {
+    await page.setViewportSize(viewportOf(width))
+    const plan = await boxOffice.seatPlan(demo.cinema)
+    const seats = freePair(await boxOffice.planNow(demo.cinema))
+    const flow = new OrderFlow(page)
+    const ticketFor = (seat: (typeof seats)[number]) => page.getByLabel(flow.t('orderFlow.ticketFor', { seat: describeSeat(flow.t, seat) }))
+
+    // Bought: the first seat with the group's second (cheaper) ticket, the other with its first.
+    await flow.open(demo.cinema.id, plan)
+    await flow.chooseSeats(seats)
+    await flow.toTickets()
+    await flow.chooseTickets()
+    const cheaper = await ticketFor(seats[0]).locator('option:not([disabled])').nth(1).getAttribute('value')
+    const dearer = await ticketFor(seats[0]).locator('option:not([disabled])').first().getAttribute('value')
+    await ticketFor(seats[0]).selectOption(cheaper ?? '')
+    await flow.toProducts()
+    await flow.toCheckout()
+    await flow.fillCustomer()
+    await flow.openCardDialog()
+    await flow.payByCard(TEST_CARDS.approved)
+    const ticket = await flow.expectConfirmation()
+    const resId = /\/edocument\/(KR-[0-9A-Z]{8})/.exec(ticket)?.[1] ?? ''
+    expect(resId).not.toBe('')
+
+    // The buyer opens /cart/{resId}: the booking to change, its tickets credited, nothing due yet.
+    await page.goto(`/cart/${resId}`)
+    await expect(page.getByRole('heading', { level: 1, name: flow.t('savedCart.modifyTitle') })).toBeVisible()
+    await expect(page.getByText(flow.t('orderFlow.modificationCredit'))).toBeVisible()
+    await checkStep(page, 'he', width, 'modify-1-opened')
+    await page.getByRole('button', { name: flow.t('savedCart.changeTickets') }).click()
+    await flow.expectStep('tickets')
+    await ticketFor(seats[0]).selectOption(dearer ?? '')
+    await checkStep(page, 'he', width, 'modify-2-dearer-ticket')
+    await flow.toProducts()
+    await flow.toCheckout()
+    await flow.fillCustomer()
+    await checkStep(page, 'he', width, 'modify-3-details')
+    await flow.openCardDialog()
+    await flow.payByCard(TEST_CARDS.approved)
+    await flow.expectConfirmation()
+    // Both seats are still the buyer's: sold, never let go in between.
+    for (const seat of seats) expect(await boxOffice.statusOf(demo.cinema, seat)).toBe('unavailable')
+  })
+}

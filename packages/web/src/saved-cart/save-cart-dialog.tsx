@@ -105,6 +105,7 @@ export const SaveCartDialog = observer(({ store, locale }: { readonly store: Sav
 /** §2 "save the cart / send me a link", and its dialog. */
 export const SaveCartButton = observer(({ store, locale }: { readonly store: SaveCartStore; readonly locale: Locale }) => {
   const t = useT()
+  if (!store.isOffered) return null
   return (
     <>
       <button type="button" className="button button--quiet save-cart-button" disabled={!store.canSave} onClick={() => store.open()}>

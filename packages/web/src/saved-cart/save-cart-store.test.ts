@@ -45,9 +45,13 @@ const storeOver = (cart: Cart) => {
 }
 
 describe('§2 SaveCartStore: "save the cart / send me a link"', () => {
-  it('there is something to save once a seat or a product is chosen', () => {
+  it('there is something to save once a seat or a product is chosen; a reservation being modified is not offered', () => {
     expect(storeOver(emptyCart('events')).store.canSave).toBe(false)
     expect(storeOver(withSeat(emptyCart('events'))).store.canSave).toBe(true)
+    const modifying = storeOver(
+      withSeat({ ...emptyCart('events'), modify: { resId: 'KR-00000001', lastTransactionId: 'T1', tickets: [] } }),
+    ).store
+    expect([modifying.isOffered, modifying.canSave]).toEqual([false, false])
   })
 
   it('offers the mobile number the cart knows, saves the cart as it is now and shows its /cart/{resId} link', async () => {

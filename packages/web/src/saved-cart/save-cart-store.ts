@@ -36,10 +36,15 @@ export class SaveCartStore {
     makeAutoObservable(this, { dialog: observableRef }, { autoBind: true })
   }
 
-  /** §2 whether there is anything to save: seats or products chosen (a reservation being modified is not a cart to save). */
+  /** §2 whether saving is offered: not while a reservation is being modified (§4), which is no cart to save. */
+  get isOffered(): boolean {
+    return this.#deps.cart().modify === null
+  }
+
+  /** §2 whether there is anything to save: seats or products chosen. */
   get canSave(): boolean {
     const cart = this.#deps.cart()
-    return cart.modify === null && cart.seats.length + cart.products.length > 0
+    return this.isOffered && cart.seats.length + cart.products.length > 0
   }
 
   /** §2 opens the dialog, offering the mobile number the cart knows. */
