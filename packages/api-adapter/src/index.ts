@@ -37,6 +37,7 @@ export { QueryList } from './wire/query-list'
 export {
   field,
   optionalField,
+  optionalNullableField,
   isRecord,
   rememberingGuard,
   wireObject,
@@ -120,6 +121,7 @@ export {
   CancelBody,
   CancelResponse,
   CancellationOutcomeCodec,
+  CancellationQuoteCodec,
   ProducerCancelResponse,
   SystemVoucherHistoryParams,
   VoucherHistoryEntryCodec,
@@ -154,10 +156,35 @@ export { SEAT_EVENTS_PATH, SEAT_EVENT_NAMES, LIVE_SEAT_STATUSES, seatStatusChang
 export type { LiveSeatStatus, SeatStatusChange } from './wire/seat-changes'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
 export { ImageParams, ImageBytes } from './wire/images'
+export {
+  CustomerIdsCodec,
+  MemberCodec,
+  CustomerSystemVoucherCodec,
+  VodTicketCodec,
+  CustomerCodec,
+  BranchCodec,
+  CustomerLoginBody,
+  CustomerInfoResponse,
+  CustomerLocationsResponse,
+  MobileLoginBody,
+  MobileLoginValidationBody,
+  CustomerAcknowledgement,
+  CustomerIdParams,
+  CustomerUpdateBody,
+  PresenceFlag,
+  CustomerAreaLoginParams,
+  CustomerAreaLoginBody,
+  CustomerAreaLoginChallengeCodec,
+  CustomerAreaLoginResponse,
+  CustomerAreaValidationBody,
+  CustomerAreaInfoResponse,
+  CustomerAreaDataParams,
+} from './wire/customers'
+export type { CustomerAreaLoginTarget } from './wire/customers'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
 
 // the ports, as one set for the storefront
-export type { OrderingAdapters } from './ordering-adapters'
+export type { OrderingAdapters, CustomerAdapters } from './ordering-adapters'
 
 // HTTP adapters
 export { platformFetch } from './http/fetch-function'
@@ -178,6 +205,8 @@ export { HttpSystemVouchers } from './http/http-system-vouchers'
 export { HttpMiniSite } from './http/http-mini-site'
 export { HttpIntegration } from './http/http-integration'
 export { HttpCaptchaConfig } from './http/http-captcha-config'
+export { HttpCustomers } from './http/http-customers'
+export { HttpCustomerArea } from './http/http-customer-area'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters

@@ -1,6 +1,8 @@
 import type {
   BestAvailable,
   Catalog,
+  CustomerArea,
+  Customers,
   Integration,
   MiniSite,
   Payments,
@@ -28,4 +30,10 @@ export interface OrderingAdapters {
   readonly systemVouchers: SystemVouchers
   readonly miniSite: MiniSite
   readonly integration: Integration
+}
+
+/** §7 customer and customer area: the logged-in customer's ports (the session is the box office's cookie). */
+export interface CustomerAdapters {
+  readonly customers: Customers
+  readonly customerArea: CustomerArea
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { CaptchaVerifier } from './captcha/captcha-verifier'
+import type { ServerMode } from './captcha/captcha-mode'
+import type { CustomerConfig } from './customers/customer-config'
+import type { CustomerSessionService } from './customers/customer-session-service'
+import type { SmsSender } from './sms/sms-sender'
 import type { RateLimits } from './http/rate-limits'
 import type { EndpointRegistrar } from './http/register-endpoint'
 import type { ContentSecuritySources } from './http/security-headers'
@@ -40,6 +44,10 @@ export interface AppConfig {
   readonly maxEventStreamsPerAddress: number
   /** Issue 11 how often a quiet seat-status stream gets a heartbeat comment (ms). */
   readonly eventStreamHeartbeatMs: number
+  /** KARTIS_MODE: development (default) serves the development tools (GET /api/dev/…), production never does. */
+  readonly mode: ServerMode
+  /** Issue 12 customer sessions, one-time codes and login links (customer-config.ts). */
+  readonly customers: CustomerConfig
 }
 
 /** Everything the handlers use. */
@@ -54,6 +62,10 @@ export interface AppDeps {
   readonly metrics: BoxOfficeMetrics
   /** Issue 11 where seat changes are published once committed, and the event streams subscribe. */
   readonly seatEvents: SeatEvents
+  /** Issue 12 where SMS go: the development outbox (default) or a gateway. */
+  readonly sms: SmsSender
+  /** Issue 12 the logged-in customer of a request, its login and logout. */
+  readonly customerSessions: CustomerSessionService
 }
 
 /** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */

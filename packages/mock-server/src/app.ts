@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Clock } from '@kartis/core'
 import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
+import { DEFAULT_CUSTOMER_CONFIG } from './customers/customer-config'
+import { CustomerSessionService } from './customers/customer-session-service'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { answerClientError } from './http/client-errors'
 import { refuseUnsafePaths } from './http/path-safety'
@@ -14,6 +17,8 @@ import { DEFAULT_TIMEOUTS, timeoutOptionsOf } from './http/server-timeouts'
 import { registerCaptchaConfigRoutes } from './routes/captcha-config'
 import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
+import { registerCustomerRoutes } from './routes/customers'
+import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerHealthRoutes } from './routes/health'
 import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { AppLogging } from './observability/logging'
@@ -28,6 +33,8 @@ import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
 import { SeatingLayouts } from './seats/seating-layouts'
+import { OutboxSmsSender } from './sms/outbox-sms-sender'
+import type { SmsSender } from './sms/sms-sender'
 import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
@@ -53,6 +60,8 @@ export interface BuildAppOptions {
   readonly metrics?: BoxOfficeMetrics
   /** Issue 11 live seat status (default in this process only; several instances on PostgreSQL pass PostgresSeatEvents). Its owner closes it. */
   readonly seatEvents?: SeatEvents
+  /** Issue 12 where SMS go (default: the development outbox in storage). */
+  readonly sms?: SmsSender
 }
 
 /** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
@@ -69,6 +78,8 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   trustProxy: overrides.trustProxy ?? false,
   maxEventStreamsPerAddress: overrides.maxEventStreamsPerAddress ?? DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS,
   eventStreamHeartbeatMs: overrides.eventStreamHeartbeatMs ?? DEFAULT_EVENT_STREAM_HEARTBEAT_MS,
+  mode: overrides.mode ?? 'development',
+  customers: overrides.customers ?? DEFAULT_CUSTOMER_CONFIG,
 })
 
 /**
@@ -85,6 +96,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     layouts: new SeatingLayouts(options.storage.catalog),
     metrics,
     seatEvents: options.seatEvents ?? new InProcessSeatEvents(),
+    sms: options.sms ?? new OutboxSmsSender(options.storage.sms),
+    customerSessions: new CustomerSessionService(options.storage.customerSessions, options.clock, config.customers),
   }
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),
@@ -99,6 +112,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerSecurityHeaders(fastify, config.contentSecurity, originOf(options.payment?.config?.publicBaseUrl ?? ''))
   refuseUnsafePaths(fastify)
   registerRateLimitPlugin(fastify)
+  // Issue 12 reads the customer session's cookie (request.cookies) and sets it (reply.setCookie).
+  void fastify.register(cookie)
   const host: RouteHost = { ...createEndpointRegistrar(fastify, createRateLimitCheck(fastify, config.rateLimits)), fastify }
   installObservability(fastify, metrics)
 
@@ -111,6 +126,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerReservationRoutes(host, deps, options.payment)
   registerSavedCartRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)
+  registerCustomerRoutes(host, deps, options.payment)
+  registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 
   installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))

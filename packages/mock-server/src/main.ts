@@ -3,6 +3,10 @@ import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
+import { DEFAULT_CUSTOMER_CONFIG, customerConfigFromEnv } from './customers/customer-config'
+import { DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from './demo/demo-customers'
+import { NO_RATE_LIMITS } from './http/rate-limits'
+import { smsSenderOf, smsSettingsFromEnv } from './sms/sms-config'
 import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
@@ -31,6 +35,9 @@ const orStop = <T>(setting: Result<T>): T => {
 const payment = orStop(paymentConfigFromEnv(process.env))
 // §9 KARTIS_MODE and KARTIS_CAPTCHA (README, "Captcha"): production without a real captcha does not start.
 const captcha = orStop(captchaConfigFromEnv(process.env))
+// Issue 12 KARTIS_CUSTOMER_SECRET and KARTIS_SMS_PROVIDER with its Twilio variables (README, "Customer accounts").
+const customers = orStop(customerConfigFromEnv(process.env, captcha.mode))
+const smsSettings = orStop(smsSettingsFromEnv(process.env))
 const logging = logLevelFromEnv(process.env)
 if ('error' in logging) {
   console.error(logging.error)
@@ -82,13 +89,22 @@ const app = buildApp({
   storage,
   seatEvents,
   clock,
-  payment: { config: payment },
+  sms: smsSenderOf(smsSettings, storage.sms),
+  // §6 the demo theatre lets customers cancel online unless KARTIS_CUSTOMER_AREA_CANCEL says otherwise.
+  payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS, ...payment } },
   logging: { level: logging.level },
   config: {
     ...protections,
     captcha: captchaVerifierOf(captcha),
     contentSecurity: captchaContentSources(captcha),
     metricsToken: metricsToken === '' ? null : metricsToken,
+    mode: captcha.mode,
+    customers: {
+      ...DEFAULT_CUSTOMER_CONFIG,
+      ...customers,
+      // KARTIS_RATE_LIMITS=off (browser tests and benches, every visitor from one address) lifts the per-number code limit too.
+      ...(protections.rateLimits === NO_RATE_LIMITS ? { codesPerTargetPerHour: Number.POSITIVE_INFINITY } : {}),
+    },
   },
 })
 
@@ -129,4 +145,4 @@ console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
 )
-console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}; data: ${opened.description}`)
+console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}, SMS: ${smsSettings.kind}; data: ${opened.description}`)

@@ -4,11 +4,15 @@
  * (browsers, Node 18+) fits this type, and so does a test's fake.
  */
 
-/** What a request sends: method, headers and an optional JSON text body. */
+/**
+ * What a request sends: method, headers, an optional JSON text body and whether cookies go with
+ * it (the customer session is an httpOnly cookie of the box office's origin: 'same-origin').
+ */
 export interface FetchInit {
   readonly method: string
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
+  readonly credentials?: 'same-origin' | 'include' | 'omit'
 }
 
 /** What the adapters read of an answer (a fetch `Response` has both). */

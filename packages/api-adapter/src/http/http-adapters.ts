@@ -1,6 +1,8 @@
-import type { OrderingAdapters } from '../ordering-adapters'
+import type { CustomerAdapters, OrderingAdapters } from '../ordering-adapters'
 import { HttpBestAvailable } from './http-best-available'
 import { HttpCatalog } from './http-catalog'
+import { HttpCustomerArea } from './http-customer-area'
+import { HttpCustomers } from './http-customers'
 import { HttpIntegration } from './http-integration'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
@@ -12,8 +14,10 @@ import { HttpSeatStatuses } from './http-seat-statuses'
 import { HttpSystemVouchers } from './http-system-vouchers'
 import { HttpTransport, type HttpTransportOptions } from './http-transport'
 
-/** §7 every public-ordering and seats port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
-export const httpAdapters = (options: HttpTransportOptions): OrderingAdapters & { readonly transport: HttpTransport } => {
+/** §7 every public-ordering, seats, customer and customer-area port over HTTP, sharing one transport (base URL, clock, visitor, captcha, fetch). */
+export const httpAdapters = (
+  options: HttpTransportOptions,
+): OrderingAdapters & CustomerAdapters & { readonly transport: HttpTransport } => {
   const transport = new HttpTransport(options)
   return {
     transport,
@@ -28,5 +32,7 @@ export const httpAdapters = (options: HttpTransportOptions): OrderingAdapters & 
     systemVouchers: new HttpSystemVouchers(transport),
     miniSite: new HttpMiniSite(transport),
     integration: new HttpIntegration(transport),
+    customers: new HttpCustomers(transport),
+    customerArea: new HttpCustomerArea(transport),
   }
 }

@@ -110,13 +110,19 @@ export class HttpTransport {
     return E.mapLeft((error: KartisError) => kartisError(error.code, { ...error.params, call: call.name }, error.serverMessage))(decoded)
   }
 
+  /**
+   * §6 the customer's session cookie (httpOnly, SameSite=Lax, Path=/api) goes with every call to
+   * the box office's own origin, and never to another: 'same-origin', said explicitly rather than
+   * left to each platform's default.
+   */
   private initOf<C extends Endpoint>(call: C, body: BodyOf<C>): FetchInit {
     const headers = { accept: 'application/json', [VISITOR_UUID_HEADER]: this.visitor.uuid() }
-    if (call.body === null) return { method: call.method, headers }
+    if (call.body === null) return { method: call.method, headers, credentials: 'same-origin' }
     return {
       method: call.method,
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(call.body.encode(body)),
+      credentials: 'same-origin',
     }
   }
 }

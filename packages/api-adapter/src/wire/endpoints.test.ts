@@ -5,7 +5,7 @@ import { decodeWith } from './decode'
 import { ENDPOINT_LIST, endpoints, routeOf, urlOf } from './endpoints'
 import { matchTemplate } from './url-template'
 
-/** §7 Public ordering, Seats, timer, integration, mini-site and images: every call the spec lists there. */
+/** §7 Public ordering, Seats, timer, integration, mini-site, images, Customer and customer area: every call the spec lists there. */
 const SPEC_CALLS = [
   'GET /payment/form/:locale',
   'POST /payment/commit',
@@ -35,6 +35,17 @@ const SPEC_CALLS = [
   'PUT /seats/lock-seat',
   'PUT /seats/unlock-seat',
   'GET /seats/best-available',
+  'POST /customer/login',
+  'POST /customer/refresh',
+  'POST /customer/logout',
+  'GET /customer/locations',
+  'POST /customer/mobile-login',
+  'POST /customer/mobile-login-validation-area',
+  'POST /customer-area/mobile-login',
+  'POST /customer-area/mobile-login-validation',
+  'GET /customer-area/customerAreaData',
+  'POST /customer-area/logout',
+  'PUT /customer-area/customers/:id',
   // §9 not a §7 call: the box office tells the storefront which captcha to use
   'GET /captcha-config',
   // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link

@@ -16,6 +16,22 @@ import {
   TimerParams,
   TimersResponse,
 } from './catalog'
+import {
+  CustomerAcknowledgement,
+  CustomerAreaDataParams,
+  CustomerAreaInfoResponse,
+  CustomerAreaLoginBody,
+  CustomerAreaLoginParams,
+  CustomerAreaLoginResponse,
+  CustomerAreaValidationBody,
+  CustomerIdParams,
+  CustomerInfoResponse,
+  CustomerLocationsResponse,
+  CustomerLoginBody,
+  CustomerUpdateBody,
+  MobileLoginBody,
+  MobileLoginValidationBody,
+} from './customers'
 import { ImageBytes, ImageParams } from './images'
 import { MiniSiteParams, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './mini-site'
 import {
@@ -61,9 +77,9 @@ import { isRecord, tolerantStruct } from './tolerant-keys'
 import { fillTemplate, matchTemplate, pathParamNames, type PathParamNames } from './url-template'
 
 /**
- * §7 every call of public ordering, seats, timer, integration, mini-site and images, in
- * one table shared by the HTTP client (which encodes with these codecs) and the server
- * (which decodes every parameter and body with them and answers 400 with a code when
+ * §7 every call of public ordering, seats, timer, integration, mini-site, images, customer and
+ * customer area, in one table shared by the HTTP client (which encodes with these codecs) and
+ * the server (which decodes every parameter and body with them and answers 400 with a code when
  * they fail). Paths are relative to the API base, which ends in /api/.
  */
 
@@ -340,6 +356,95 @@ export const endpoints = {
     params: BestAvailableParams,
     body: null,
     response: BestAvailableResponse,
+  }),
+  // Customer and customer area
+  customerLogin: endpoint({
+    name: 'customerLogin',
+    method: 'POST',
+    path: '/customer/login',
+    params: NoParams,
+    body: CustomerLoginBody,
+    response: CustomerInfoResponse,
+  }),
+  customerRefresh: endpoint({
+    name: 'customerRefresh',
+    method: 'POST',
+    path: '/customer/refresh',
+    params: NoParams,
+    body: null,
+    response: CustomerInfoResponse,
+  }),
+  customerLogout: endpoint({
+    name: 'customerLogout',
+    method: 'POST',
+    path: '/customer/logout',
+    params: NoParams,
+    body: null,
+    response: CustomerAcknowledgement,
+  }),
+  customerLocations: endpoint({
+    name: 'customerLocations',
+    method: 'GET',
+    path: '/customer/locations',
+    params: NoParams,
+    body: null,
+    response: CustomerLocationsResponse,
+  }),
+  customerMobileLogin: endpoint({
+    name: 'customerMobileLogin',
+    method: 'POST',
+    path: '/customer/mobile-login',
+    params: NoParams,
+    body: MobileLoginBody,
+    response: CustomerAcknowledgement,
+  }),
+  customerMobileLoginValidation: endpoint({
+    name: 'customerMobileLoginValidation',
+    method: 'POST',
+    path: '/customer/mobile-login-validation-area',
+    params: NoParams,
+    body: MobileLoginValidationBody,
+    response: CustomerInfoResponse,
+  }),
+  customerAreaMobileLogin: endpoint({
+    name: 'customerAreaMobileLogin',
+    method: 'POST',
+    path: '/customer-area/mobile-login',
+    params: CustomerAreaLoginParams,
+    body: CustomerAreaLoginBody,
+    response: CustomerAreaLoginResponse,
+  }),
+  customerAreaMobileLoginValidation: endpoint({
+    name: 'customerAreaMobileLoginValidation',
+    method: 'POST',
+    path: '/customer-area/mobile-login-validation',
+    params: NoParams,
+    body: CustomerAreaValidationBody,
+    response: CustomerAreaInfoResponse,
+  }),
+  customerAreaData: endpoint({
+    name: 'customerAreaData',
+    method: 'GET',
+    path: '/customer-area/customerAreaData',
+    params: CustomerAreaDataParams,
+    body: null,
+    response: CustomerAreaInfoResponse,
+  }),
+  customerAreaLogout: endpoint({
+    name: 'customerAreaLogout',
+    method: 'POST',
+    path: '/customer-area/logout',
+    params: NoParams,
+    body: null,
+    response: CustomerAcknowledgement,
+  }),
+  customerUpdate: endpoint({
+    name: 'customerUpdate',
+    method: 'PUT',
+    path: '/customer-area/customers/:id',
+    params: CustomerIdParams,
+    body: CustomerUpdateBody,
+    response: CustomerAcknowledgement,
   }),
   // §9 the box office's own public setting (not a §7 call): which captcha the storefront must use
   captchaConfig: endpoint({

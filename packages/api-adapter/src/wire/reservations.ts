@@ -1,12 +1,12 @@
 import type * as t from 'io-ts'
 import { ZERO } from '@kartis/core'
-import type { CancellationOutcome, Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
+import type { CancellationOutcome, CancellationQuote, Reservation, VoucherHistoryEntry, VoucherReplacement } from '@kartis/core'
 import { JerusalemDateTime } from './date-codec'
 import { Shekels, SignedShekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { Acknowledgement, orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, optionalField, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
+import { field, optionalField, optionalNullableField, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 reservations after the order: look-up, cancel, producer cancel, system vouchers. */
 
@@ -16,9 +16,17 @@ import { field, optionalField, tolerantStruct, wireObject, wrapped, type WireObj
 export const ReservationParams = tolerantStruct({ resId: WireString, uuid: WireString }, 'reservation params')
 export type ReservationParams = t.TypeOf<typeof ReservationParams>
 
+/** §9 the fee and refund a customer-area cancellation would make now (designed): Fee, Refund in shekels. */
+export const CancellationQuoteCodec: t.Type<CancellationQuote, WireObject, unknown> = wireObject('cancellation quote', {
+  fee: field('Fee', Shekels),
+  refund: field('Refund', Shekels),
+})
+
 /**
  * §3 reservation: ReservationIdentifier, ResStateId, Quantity, SectionName, RowNames,
  * SeatNames, IsUnpaid, StartDateTime (Jerusalem); FeatureName, VenueName and TicketIdentifiers when sent.
+ * In the customer area also DocumentKey (its e-ticket) and Cancellation: the quote, or null when
+ * the venue does not allow cancelling online (absent: not said).
  */
 export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireObject('Reservation', {
   reservationIdentifier: field('ReservationIdentifier', WireString),
@@ -34,6 +42,8 @@ export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireOb
   ticketIdentifiers: optionalField('TicketIdentifiers', listOf(WireString)),
   customerName: optionalField('CustomerName', WireString),
   mobileNumber: optionalField('MobileNumber', WireString),
+  documentKey: optionalField('DocumentKey', WireString),
+  cancellation: optionalNullableField('Cancellation', CancellationQuoteCodec),
 })
 
 /** §7 GET /reservations/{resId} answer (designed): the reservation in PascalCase, or an error. */

@@ -18,6 +18,8 @@ export interface WireField<C extends t.Mixed, Optional extends boolean> {
   readonly aliases: readonly string[]
   readonly codec: C
   readonly optional: Optional
+  /** An optional field whose null is a value of its own (read and written as null), not absence. */
+  readonly keepsNull?: boolean
 }
 
 /** Domain name → wire field. */
@@ -50,6 +52,27 @@ export const optionalField = <C extends t.Mixed>(key: string, codec: C, ...alias
   optional: true,
 })
 
+/**
+ * §3 an optional wire property where null says something (e.g. "not allowed") and absence
+ * says nothing: absent stays absent, null is kept as null both ways.
+ */
+export const optionalNullableField = <A, O>(
+  key: string,
+  codec: t.Type<A, O, unknown>,
+  ...aliases: readonly string[]
+): WireField<t.Type<A | null, O | null, unknown>, true> => ({
+  key,
+  aliases,
+  codec: new t.Type<A | null, O | null, unknown>(
+    `${codec.name} | null`,
+    (u): u is A | null => u === null || codec.is(u),
+    (u, c) => (u === null ? t.success(null) : codec.validate(u, c)),
+    (a) => (a === null ? null : codec.encode(a)),
+  ),
+  optional: true,
+  keepsNull: true,
+})
+
 interface Slot {
   readonly name: string
   readonly key: string
@@ -58,6 +81,7 @@ interface Slot {
   readonly spellings: readonly string[]
   readonly codec: t.Mixed
   readonly optional: boolean
+  readonly keepsNull: boolean
 }
 
 /** §3 a wire object is a plain object (not an array, not null). */
@@ -78,7 +102,7 @@ const toSlots = (fields: Readonly<Record<string, WireField<t.Mixed, boolean>>>, 
       if (owner !== undefined) throw new Error(`${name}: wire key "${fold}" is claimed by both ${owner} and ${domainName}`)
       owners.set(fold, domainName)
     }
-    return { name: domainName, key: f.key, folded, spellings, codec: f.codec, optional: f.optional }
+    return { name: domainName, key: f.key, folded, spellings, codec: f.codec, optional: f.optional, keepsNull: f.keepsNull === true }
   })
 }
 
@@ -138,7 +162,7 @@ const structOf = <A>(name: string, slots: readonly Slot[], fullIs: (u: unknown) 
       const errors: t.ValidationError[] = []
       for (const slot of slots) {
         const value = lookup(u, slot, folded)
-        if (slot.optional && (value === undefined || value === null)) continue
+        if (slot.optional && (value === undefined || (value === null && !slot.keepsNull))) continue
         const result = slot.codec.validate(value, t.appendContext(c, slot.key, slot.codec, value))
         if (E.isLeft(result)) errors.push(...result.left)
         else out[slot.name] = result.right

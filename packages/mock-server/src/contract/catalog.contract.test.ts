@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agorot, type Presentation } from '@kartis/core'
 import { DEMO_INTEGRATION, DEMO_MINI_SITE_URL } from '@kartis/api-adapter'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import {
   SEED_TIMEOUT_MS,
   codeOf,
@@ -210,10 +211,12 @@ describe('SeatPlans', () => {
 })
 
 describe('§8 failed requests through the HTTP transport', () => {
-  it('maps a parameter the server refuses to BAD_REQUEST carrying the server’s message and the failing field', async () => {
+  it('maps a parameter the server refuses to BAD_REQUEST carrying the server’s Hebrew message, the failing field and the codec’s detail', async () => {
     const answer = await visitor.seatPlans.presentationsOn({ year: 2025, month: 13, day: 40 })
     expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'BAD_REQUEST', params: { path: 'date' } } })
-    expect(answer).toMatchObject({ left: { serverMessage: expect.stringContaining('2025-13-40') } })
+    expect(answer).toMatchObject({
+      left: { serverMessage: hebrewMessageOf('BAD_REQUEST'), params: { message: expect.stringContaining('2025-13-40') } },
+    })
   })
 
   it('sends the visitor’s uuid header as given: the server refuses one that is not a uuid', async () => {

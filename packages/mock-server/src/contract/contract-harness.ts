@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import * as E from 'fp-ts/Either'
-import { httpAdapters, platformFetch, VISITOR_UUID_HEADER, TIMESTAMP_PARAM } from '@kartis/api-adapter'
+import { httpAdapters, platformFetch, VISITOR_UUID_HEADER, TIMESTAMP_PARAM, type FetchFunction } from '@kartis/api-adapter'
 import { ManualClock, type Captcha, type Clock, type Presentation, type Result } from '@kartis/core'
 import { at, postedMessage } from '../routes/payment-test-app'
-import { CAPTCHA, demoApp, newVisitor, type DemoApp } from '../test-support/demo-app'
+import { CookieJar } from '../test-support/cookie-jar'
+import { CAPTCHA, demoApp, newVisitor, type DemoApp, type DemoAppOptions } from '../test-support/demo-app'
 
 /**
  * Contract-test support: the real reference server (buildApp over a fresh in-memory copy of the
@@ -30,8 +31,8 @@ export interface ContractServer extends DemoApp {
 }
 
 /** §7 starts the reference server on 127.0.0.1:0 and records each request its socket receives. */
-export const startContractServer = async (): Promise<ContractServer> => {
-  const demo = await demoApp()
+export const startContractServer = async (options: Pick<DemoAppOptions, 'payment'> = {}): Promise<ContractServer> => {
+  const demo = await demoApp(options)
   await demo.app.listen({ host: '127.0.0.1', port: 0 })
   const address = demo.app.server.address()
   if (address === null || typeof address === 'string') throw new Error(`the server listens on ${String(address)}, not a TCP port`)
@@ -63,6 +64,8 @@ export interface VisitorOptions {
   readonly captchaToken?: string
   /** The client's clock (the ts stamp); default the server's ManualClock. */
   readonly clock?: Clock
+  /** Default the platform's fetch (which keeps no cookies); browserFetch() keeps them as a browser does. */
+  readonly fetch?: FetchFunction
 }
 
 /** §6/§7 one visitor's real HTTP adapters against the contract server: a fixed uuid, the server's clock, the dev captcha. */
@@ -73,9 +76,26 @@ export const contractVisitor = (server: ContractServer, options: VisitorOptions 
     clock: options.clock ?? server.clock,
     visitor: { uuid: () => uuid },
     captcha: fixedCaptcha(options.captchaToken),
-    fetch: platformFetch,
+    fetch: options.fetch ?? platformFetch,
   })
   return { uuid, ...adapters }
+}
+
+/**
+ * Issue 12 the platform's fetch with a browser's cookie jar: it sends the cookies the server set
+ * (the customer session's httpOnly cookie) and forgets one the server expires. The jar is the
+ * test's to read (`cookies`), never the adapters'.
+ */
+export const browserFetch = (): { readonly fetch: FetchFunction; readonly cookies: CookieJar } => {
+  const cookies = new CookieJar()
+  const fetch: FetchFunction = async (url, init) => {
+    const cookie = cookies.header()
+    const response = await platformFetch(url, { ...init, headers: { ...init.headers, ...(cookie === null ? {} : { cookie }) } })
+    const headers: unknown = Reflect.get(response, 'headers')
+    cookies.receive(headers instanceof Headers ? headers.getSetCookie() : [])
+    return response
+  }
+  return { fetch, cookies }
 }
 
 /** A contract visitor (its uuid and its adapters). */

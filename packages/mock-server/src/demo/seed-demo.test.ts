@@ -13,6 +13,7 @@ import { ManualClock } from '@kartis/core'
 import type { Engine } from '../storage/database/storage-database'
 import { sqlServerStorage } from '../storage/sql-server-storage'
 import { openTestDatabase } from '../test-support/test-databases'
+import { DEMO_CUSTOMERS } from './demo-customers'
 import { DEMO_BOX_OFFICE_UUID, seedDemo } from './seed-demo'
 
 // Sunday 6 July 2025, 09:00 in Jerusalem.
@@ -24,10 +25,11 @@ const openDemo = async (start = START, engine: Engine = 'sqlite') => {
   const clock = new ManualClock(start)
   const database = await openTestDatabase(engine, { clock })
   const all = sqlServerStorage(database, clock)
-  const storage = { catalog: all.catalog, vouchers: all.vouchers, unitOfWork: all.unitOfWork }
+  const storage = { catalog: all.catalog, vouchers: all.vouchers, customers: all.customers, unitOfWork: all.unitOfWork }
   return {
     clock,
     catalog: all.catalog,
+    customers: all.customers,
     storage,
     inventory: all.seats,
     reservations: all.reservations,
@@ -140,10 +142,29 @@ describe('seedDemo on a first start', () => {
     expect(await seen(other)).toEqual(mine)
   }, 120_000)
 
+  it('creates the demo customers (passwords as argon2id) with their earlier purchases, linked or by mobile number only', async () => {
+    expect(report.customersCreated).toBe(DEMO_CUSTOMERS.length)
+    const [noa, dani, michal] = await Promise.all(DEMO_CUSTOMERS.map((c) => demo.customers.findByMobile(c.mobile)))
+    expect([noa?.email, dani?.ssn, michal?.firstName]).toEqual(['noa.levi@kartis.example', '204987655', 'מיכל'])
+    expect(noa?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(dani?.passwordHash).toBeNull()
+    expect(dani?.mobileVerified).toBe(false)
+    const linked = await demo.reservations.listForCustomer(noa?.id ?? 0, null)
+    expect(linked.map((r) => [r.businessId, r.quantity, r.customerId])).toEqual([[1, 2, noa?.id]])
+    expect(await demo.reservations.listForCustomer(dani?.id ?? 0, null)).toEqual([])
+    const byMobile = await demo.reservations.listForCustomer(dani?.id ?? 0, '0527654321')
+    expect(byMobile.map((r) => [r.businessId, r.quantity]).sort()).toEqual([
+      [1, 1],
+      [2, 2],
+    ])
+    expect(byMobile.every((r) => (r.startDateTime ?? '') > '2025-07-09')).toBe(true)
+    expect(await demo.reservations.listForCustomer(michal?.id ?? 0, '0587654321')).toEqual([])
+  })
+
   it('is idempotent: a second start adds nothing', async () => {
     const before = await demo.catalog.listPresentations()
     const again = await demo.seed()
-    expect(again).toEqual({ catalogSeeded: false, vouchersIssued: 0, presentationIds: [] })
+    expect(again).toEqual({ catalogSeeded: false, vouchersIssued: 0, presentationIds: [], customersCreated: 0 })
     expect(await demo.catalog.listPresentations()).toEqual(before)
     expect(await demo.catalog.listVenues()).toHaveLength(9)
   })

@@ -30,6 +30,10 @@ export interface RateLimits {
   readonly captchaCalls: RateLimitPolicy
   /** §2/§7 saving a cart (it may send an SMS) and opening a saved cart's link (its id must not be found by trying). */
   readonly savedCarts: RateLimitPolicy
+  /** Issue 12 what sends a login code by SMS or checks a password: what an SMS-pumping or password-guessing bot hammers. */
+  readonly customerLogins: RateLimitPolicy
+  /** Issue 12 one-time code checks (each code also allows 5 attempts only). */
+  readonly codeChecks: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -67,13 +71,31 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'address', max: 20, windowMs: MINUTE },
     { per: 'address', max: 100, windowMs: HOUR },
   ],
+  // A customer logs in once or twice (a code and its one fallback, or a mistyped password or two);
+  // each SMS costs the box office money. Per number asked for and per phone, one-time-codes.ts adds its own.
+  customerLogins: [
+    { per: 'visitor', max: 10, windowMs: MINUTE },
+    { per: 'address', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 100, windowMs: HOUR },
+  ],
+  codeChecks: [
+    { per: 'visitor', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 60, windowMs: MINUTE },
+  ],
 }
 
 /**
  * No request limits, for load benchmarks and browser-test runs whose many visitors all come from
  * one address (never for a public server). Seat-hold caps still apply (see maxHeldPerAddress).
  */
-export const NO_RATE_LIMITS: RateLimits = { seatChanges: [], codeLookups: [], captchaCalls: [], savedCarts: [] }
+export const NO_RATE_LIMITS: RateLimits = {
+  seatChanges: [],
+  codeLookups: [],
+  captchaCalls: [],
+  savedCarts: [],
+  customerLogins: [],
+  codeChecks: [],
+}
 
 /**
  * Issue 10 the client address limits and seat-hold caps count: request.ip (the peer, or the

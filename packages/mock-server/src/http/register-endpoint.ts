@@ -13,6 +13,7 @@ import {
   type ResponseOf,
   isRecord,
 } from '@kartis/api-adapter'
+import { hebrewMessageOf } from './hebrew-messages'
 import { clientAddressOf, type RateLimitCheck, type RateLimitGroup } from './rate-limits'
 import { httpStatusOf } from './status-of-error'
 import { requiredVisitorIdOf, visitorIdOfHeaders } from './visitor-uuid'
@@ -29,6 +30,8 @@ export interface CallOf<E extends Endpoint> {
   /** Issue 10 the client address (rate limits and the seat-hold cap count by it; see clientAddressOf). */
   readonly clientAddress: string
   readonly request: FastifyRequest
+  /** For what the answer carries beside its body (issue 12: the customer session's cookie). */
+  readonly reply: FastifyReply
 }
 
 /**
@@ -63,11 +66,14 @@ export interface EndpointRegistrar {
   readonly registered: () => readonly EndpointName[]
 }
 
-/** §8 the 400 body of input that failed its codec: the code, a message and where (`query.date`, `body.seat.XCoordinate`). */
+/**
+ * §8 the 400 body of input that failed its codec: the code, the Hebrew message, where
+ * (`query.date`, `body.seat.XCoordinate`) and what the codec said (params.message, for developers).
+ */
 export const badRequestBody = (error: KartisError, path: string): Readonly<Record<string, unknown>> => ({
   error: {
     code: 'BAD_REQUEST',
-    message: error.serverMessage ?? error.params?.['message'] ?? 'bad request',
+    message: hebrewMessageOf('BAD_REQUEST'),
     path,
     ...(error.params === undefined ? {} : { params: error.params }),
   },
@@ -145,6 +151,7 @@ export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateL
           uuid: uuid.right,
           clientAddress: clientAddressOf(request),
           request,
+          reply,
         })
         if (E.isLeft(answer)) return sendError(reply, answer.left)
         const encoded: unknown = endpoint.response.encode(answer.right)

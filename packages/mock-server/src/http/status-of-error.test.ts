@@ -26,6 +26,14 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('TOO_MANY_SEATS_HELD')).toBe(422)
   })
 
+  it('gives customer sessions theirs: 401 without a login or with wrong details, 403 a cancel not allowed, 429 a code tried out', () => {
+    expect(httpStatusOf('LOGIN_REQUIRED')).toBe(401)
+    expect(httpStatusOf('LOGIN_FAILED')).toBe(401)
+    expect(httpStatusOf('CANCEL_NOT_ALLOWED')).toBe(403)
+    expect(httpStatusOf('OTP_ATTEMPTS_EXCEEDED')).toBe(429)
+    expect(httpStatusOf('INVALID_SMS_CODE')).toBe(422)
+  })
+
   it('answers a 4xx for every code but the server faults', () => {
     const faults = ERROR_CODES.filter((code) => httpStatusOf(code) >= 500)
     expect(faults).toEqual(['UNEXPECTED_FAULT', 'SERVER_ERROR', 'NETWORK_ERROR'])

@@ -53,6 +53,17 @@ const PROTECTION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
   HEADERS_TOO_LARGE: 431,
 }
 
+/**
+ * Issue 12 customer sessions: no (or an ended) session, wrong login details 401; a cancel the
+ * venue does not allow online 403; a one-time code's attempts used up 429 (ask for a new code).
+ */
+const SESSION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
+  LOGIN_REQUIRED: 401,
+  LOGIN_FAILED: 401,
+  CANCEL_NOT_ALLOWED: 403,
+  OTP_ATTEMPTS_EXCEEDED: 429,
+}
+
 /** Faults of the server, never of the input. */
 const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SERVER_ERROR', 'UNEXPECTED_FAULT', 'NETWORK_ERROR'])
 
@@ -60,8 +71,10 @@ const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SE
  * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
  * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
  * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…);
- * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse) their own.
+ * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse) and the
+ * customer sessions their own.
  */
 export const httpStatusOf = (code: KartisErrorCode): number =>
   PROTECTION_STATUS[code] ??
+  SESSION_STATUS[code] ??
   (NOT_FOUND.has(code) ? 404 : BAD_REQUEST.has(code) ? 400 : CONFLICT.has(code) ? 409 : SERVER_FAULT.has(code) ? 500 : 422)

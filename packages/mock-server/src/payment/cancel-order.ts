@@ -9,13 +9,15 @@ import {
   type CancellationQuote,
   type Result,
 } from '@kartis/core'
+import { ownsReservation, type ReservationOwner } from '../customers/reservation-owner'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import type { PresentationSeatKey } from '../storage/seat-inventory'
 import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import { creditSmsText, newCreditCode } from './credit-code'
-import type { PaymentConfig } from './payment-config'
+import { allowsCustomerAreaCancel, type PaymentConfig } from './payment-config'
 
 /** What a cancellation needs. */
 export interface CancelDeps {
@@ -39,6 +41,8 @@ export interface CancelRequest {
   readonly itemsToCancel: readonly string[]
   /** §8 refund as credit for a later purchase (the card cannot be refunded online). */
   readonly refundToTransactionCredit: boolean
+  /** Issue 12 the customer logged in on the caller's session, if any: a customer-area cancel. */
+  readonly customer?: ReservationOwner | null
 }
 
 /** §9 what a cancellation did. */
@@ -83,11 +87,37 @@ interface Cancelled {
   readonly freed: readonly PresentationSeatKey[]
 }
 
+/**
+ * §6/issue 12 who may cancel: a logged-in customer its own reservations (bought logged in, or
+ * with its proved mobile number) where the venue's business allows customer-area cancellation
+ * (CANCEL_NOT_ALLOWED otherwise); without a login, the visitor who ordered (as before). Anyone
+ * else, another customer included, finds nothing: RESERVATION_NOT_FOUND, as for an unknown one.
+ */
+const mayCancel = (config: PaymentConfig, request: CancelRequest, reservation: ReservationDetails | null): Result<ReservationDetails> => {
+  const notFound = E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: request.reservationIdentifier }))
+  if (reservation === null) return notFound
+  const customer = request.customer ?? null
+  if (customer !== null && ownsReservation(customer, reservation))
+    return allowsCustomerAreaCancel(config, reservation.businessId)
+      ? E.right(reservation)
+      : E.left(
+          kartisError(
+            'CANCEL_NOT_ALLOWED',
+            { reservationIdentifier: reservation.reservationIdentifier },
+            hebrewMessageOf('CANCEL_NOT_ALLOWED'),
+          ),
+        )
+  return reservation.uuid === request.uuid ? E.right(reservation) : notFound
+}
+
 /** The cancellation itself, inside one transaction: the checks, the cancel and the credit. */
 const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, request: CancelRequest): Promise<Result<Cancelled>> => {
-  const { reservationIdentifier, uuid } = request
-  const reservation = await tx.reservations.get(reservationIdentifier)
-  if (reservation === null || reservation.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+  const { reservationIdentifier } = request
+  const allowed = mayCancel(deps.config, request, await tx.reservations.get(reservationIdentifier))
+  if (E.isLeft(allowed)) return allowed
+  const reservation = allowed.right
+  // The credit and the cancel are recorded under the visitor who ordered, whoever cancels.
+  const uuid = reservation.uuid
   const items = checkItems(reservation, request.itemsToCancel)
   if (E.isLeft(items)) return items
   const quote = quoteOf(reservation)
@@ -122,7 +152,9 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
  * outcome) and sent to the customer by SMS. The cancel and its credit are one transaction:
  * neither is ever stored without the other. The seats freed are published (issue 11) once it has
  * committed.
- * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's), NOTHING_TO_CANCEL (already
+ * Who may cancel is mayCancel's rule (the ordering visitor, or the logged-in customer who owns it
+ * where its venue allows: CANCEL_NOT_ALLOWED otherwise).
+ * Failures: RESERVATION_NOT_FOUND (unknown, or another visitor's or customer's), NOTHING_TO_CANCEL (already
  * cancelled, no items, or items not of this reservation), CONTACT_PROVIDER (a partial
  * cancellation, which this box office does only at the counter), BALANCE_IS_DUE, and the
  * credit's own failure (ORDER_PROCESSING_ERROR when its code is taken), which undoes the cancel.

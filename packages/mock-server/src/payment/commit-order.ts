@@ -34,6 +34,8 @@ export interface CommitOrder {
   readonly uuid: string
   readonly cart: Cart
   readonly producer?: ProducerCustomer
+  /** Issue 12 the customer logged in on the visitor's session, whose order this becomes; absent or null: none. */
+  readonly customerId?: number | null
 }
 
 const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
@@ -115,6 +117,7 @@ const commitInTransaction = async (
     orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
     cancellationFee: priced.presentation.cancellationFee,
     paymentSessionId: paid.right,
+    customerId: order.customerId ?? null,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right
@@ -140,7 +143,7 @@ const commitInTransaction = async (
  * first reservation and debits nothing again; the same payment id with another cart is
  * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
  * confirmation SMS.
- * Failures: HOLD_REQUIRES_LOGIN (this server has no customer login), FORM_INVALID,
+ * Failures: HOLD_REQUIRES_LOGIN (hold orders are not taken through the commit yet), FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
  */

@@ -95,16 +95,22 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
   it('cannot be cancelled for money: a transaction credit is not refunded', async () => {
     const { deps, cancel, credit, reservationIdentifier } = await setup(engine)
     await cancel()
-    expect(codeOf(await cancelSystemVoucherOf(deps, VISITOR, credit, reservationIdentifier))).toBe('CANNOT_REFUND_CREDIT_TRANSACTION')
-    expect(codeOf(await cancelSystemVoucherOf(deps, OTHER_VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
-    expect(codeOf(await cancelSystemVoucherOf(deps, VISITOR, 'GIFT-500', reservationIdentifier))).toBe('SYSTEM_VOUCHER_NOT_FOUND')
+    expect(codeOf(await cancelSystemVoucherOf(deps, { uuid: VISITOR, customer: null }, credit, reservationIdentifier))).toBe(
+      'CANNOT_REFUND_CREDIT_TRANSACTION',
+    )
+    expect(codeOf(await cancelSystemVoucherOf(deps, { uuid: OTHER_VISITOR, customer: null }, credit, reservationIdentifier))).toBe(
+      'SYSTEM_VOUCHER_NOT_FOUND',
+    )
+    expect(codeOf(await cancelSystemVoucherOf(deps, { uuid: VISITOR, customer: null }, 'GIFT-500', reservationIdentifier))).toBe(
+      'SYSTEM_VOUCHER_NOT_FOUND',
+    )
   })
 
   it('are replaced once, within the window, by a voucher with the same balance and a new validity', async () => {
     const { deps, cancel, credit, reservationIdentifier, storage, clock } = await setup(engine)
     await cancel()
     clock.advance(2 * DAY)
-    const replaced = await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier)
+    const replaced = await replaceSystemVoucher(deps, { uuid: VISITOR, customer: null }, credit, reservationIdentifier)
     expect(replaced).toEqual(
       E.right({
         isForReplacement: true,
@@ -115,7 +121,9 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
     )
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
-    expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT')
+    expect(codeOf(await replaceSystemVoucher(deps, { uuid: VISITOR, customer: null }, credit, reservationIdentifier))).toBe(
+      'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
+    )
   })
 
   it('keep their balance when the replacement cannot be issued: emptying and issuing are one transaction', async () => {
@@ -133,9 +141,11 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
           return work({ ...tx, vouchers })
         }),
     }
-    expect(codeOf(await replaceSystemVoucher({ ...deps, unitOfWork: failingIssue }, VISITOR, credit, reservationIdentifier))).toBe(
-      'ORDER_PROCESSING_ERROR',
-    )
+    expect(
+      codeOf(
+        await replaceSystemVoucher({ ...deps, unitOfWork: failingIssue }, { uuid: VISITOR, customer: null }, credit, reservationIdentifier),
+      ),
+    ).toBe('ORDER_PROCESSING_ERROR')
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toBeNull()
     expect(await storage.vouchers.history(credit)).toEqual([])
@@ -146,7 +156,9 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
     const other = await secondProcess()
     await cancel()
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => replaceSystemVoucher(i % 2 === 0 ? deps : other, VISITOR, credit, reservationIdentifier)),
+      Array.from({ length: 6 }, (_, i) =>
+        replaceSystemVoucher(i % 2 === 0 ? deps : other, { uuid: VISITOR, customer: null }, credit, reservationIdentifier),
+      ),
     )
     expect(results.filter(E.isRight)).toHaveLength(1)
     for (const refused of results.filter(E.isLeft))
@@ -159,6 +171,8 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
     const { deps, cancel, credit, reservationIdentifier, clock } = await setup(engine)
     await cancel()
     clock.advance(15 * DAY)
-    expect(codeOf(await replaceSystemVoucher(deps, VISITOR, credit, reservationIdentifier))).toBe('TOO_FAR_FROM_PURCHASE_DATE')
+    expect(codeOf(await replaceSystemVoucher(deps, { uuid: VISITOR, customer: null }, credit, reservationIdentifier))).toBe(
+      'TOO_FAR_FROM_PURCHASE_DATE',
+    )
   })
 })

@@ -11,10 +11,11 @@ import {
   type VoucherHistoryEntry,
   type VoucherReplacement,
 } from '@kartis/core'
-import type { ReservationRepository } from '../storage/reservation-repository'
+import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
 import type { UnitOfWork } from '../storage/unit-of-work'
-import type { VoucherRepository } from '../storage/voucher-repository'
+import type { OwnedCredit, VoucherRepository } from '../storage/voucher-repository'
+import type { ReservationOwner } from '../customers/reservation-owner'
 import type { PaymentConfig } from './payment-config'
 
 /** What the system-voucher calls need. */
@@ -35,8 +36,21 @@ export const replacementCodeOf = (reference: string): string => `${reference}-R`
  * dated from the cancellation, marked for replacement once exchanged.
  */
 export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): Promise<HasSystemVouchers> => {
-  const cancelled = (await deps.reservations.listForUuid(uuid)).filter((reservation) => reservation.cancelledAt !== null)
   const credits = await deps.vouchers.creditsOf(uuid)
+  return { systemVouchers: await heldSystemVouchers(deps.vouchers, await deps.reservations.listForUuid(uuid), credits) }
+}
+
+/**
+ * §3 the system vouchers of some reservations (a visitor's, or issue 12 a customer's): the
+ * transaction credits of those of them cancelled, dated from the cancellation, marked for
+ * replacement once exchanged; balance in shekels.
+ */
+export const heldSystemVouchers = async (
+  vouchers: Pick<VoucherRepository, 'findByCode'>,
+  reservations: readonly ReservationDetails[],
+  credits: readonly OwnedCredit[],
+): Promise<readonly CustomerSystemVoucher[]> => {
+  const cancelled = reservations.filter((reservation) => reservation.cancelledAt !== null)
   const held: CustomerSystemVoucher[] = []
   for (const reservation of cancelled) {
     const credit = credits.find((owned) => owned.reservationIdentifier === reservation.reservationIdentifier)
@@ -45,13 +59,13 @@ export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): P
     held.push({
       reference: credit.code,
       balance: credit.balance / 100,
-      isForReplacement: (await deps.vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
+      isForReplacement: (await vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
       startDate: issued,
       endDate: credit.expiresAt,
       dateTimeCreated: issued,
     })
   }
-  return { systemVouchers: held }
+  return held
 }
 
 /**
@@ -75,40 +89,65 @@ export const systemVoucherHistory = async (
   )
 }
 
+/** §9 who asks about a voucher: the visitor, and (issue 12) the customer logged in on its session, if any. */
+export interface VoucherHolder {
+  readonly uuid: string
+  readonly customer: ReservationOwner | null
+}
+
+/** The reservations and credits of a holder: the visitor's, and its customer's on any device. */
+const holdingsOf = async (
+  deps: SystemVoucherDeps,
+  holder: VoucherHolder,
+): Promise<{ readonly reservations: readonly ReservationDetails[]; readonly credits: readonly OwnedCredit[] }> => {
+  const visitors = await deps.reservations.listForUuid(holder.uuid)
+  const visitorsCredits = await deps.vouchers.creditsOf(holder.uuid)
+  if (holder.customer === null) return { reservations: visitors, credits: visitorsCredits }
+  const customers = await deps.reservations.listForCustomer(holder.customer.customerId, holder.customer.verifiedMobile)
+  const known = new Set(visitors.map((r) => r.reservationIdentifier))
+  const reservations = [...visitors, ...customers.filter((r) => !known.has(r.reservationIdentifier))]
+  const customersCredits = await deps.vouchers.creditsOfReservations(
+    customers.filter((r) => r.cancelledAt !== null).map((r) => r.reservationIdentifier),
+  )
+  const codes = new Set(visitorsCredits.map((credit) => credit.code))
+  return { reservations, credits: [...visitorsCredits, ...customersCredits.filter((credit) => !codes.has(credit.code))] }
+}
+
 const ownVoucher = async (
   deps: SystemVoucherDeps,
-  uuid: string,
+  holder: VoucherHolder,
   reference: string,
   reservationIdentifier: string,
 ): Promise<Result<HasSystemVouchers>> => {
-  const holder = await systemVouchersOf(deps, uuid)
+  const { reservations, credits } = await holdingsOf(deps, holder)
+  const systemVouchers = await heldSystemVouchers(deps.vouchers, reservations, credits)
   const code = reference.trim().toUpperCase()
-  // §9 the credit must be this visitor's and come from the reservation they name.
-  const fromReservation = (await deps.vouchers.creditsOf(uuid)).some(
+  // §9 the credit must be the holder's and come from the reservation they name.
+  const fromReservation = credits.some(
     (credit) => credit.code.toUpperCase() === code && credit.reservationIdentifier === reservationIdentifier.trim(),
   )
-  const held = holder.systemVouchers.some((voucher) => voucher.reference.toUpperCase() === code)
-  return fromReservation && held ? E.right(holder) : E.left(kartisError('SYSTEM_VOUCHER_NOT_FOUND', { reference }))
+  const held = systemVouchers.some((voucher) => voucher.reference.toUpperCase() === code)
+  return fromReservation && held ? E.right({ systemVouchers }) : E.left(kartisError('SYSTEM_VOUCHER_NOT_FOUND', { reference }))
 }
 
 /**
- * §7 POST /system-vouchers/{ref}/cancel: the voucher must be the visitor's, from that
+ * §7 POST /system-vouchers/{ref}/cancel: the voucher must be the visitor's (or its logged-in customer's), from that
  * reservation (SYSTEM_VOUCHER_NOT_FOUND otherwise). The visitor's vouchers are transaction
  * credits, which are not refunded: CANNOT_REFUND_CREDIT_TRANSACTION.
  */
 export const cancelSystemVoucherOf = async (
   deps: SystemVoucherDeps,
-  uuid: string,
+  holder: VoucherHolder,
   reference: string,
   reservationIdentifier: string,
 ): Promise<Result<true>> => {
-  const owned = await ownVoucher(deps, uuid, reference, reservationIdentifier)
+  const owned = await ownVoucher(deps, holder, reference, reservationIdentifier)
   if (E.isLeft(owned)) return owned
   return E.left(kartisError('CANNOT_REFUND_CREDIT_TRANSACTION', { reference }))
 }
 
 /**
- * §4/§7/§9 POST /system-vouchers/{ref}/replacement: a voucher of the visitor, from that
+ * §4/§7/§9 POST /system-vouchers/{ref}/replacement: a voucher of the visitor (or of its logged-in customer), from that
  * reservation, not yet exchanged, within replacementWindowDays of its issue (the core's
  * checkSystemVoucherReplacement: SYSTEM_VOUCHER_NOT_FOUND, SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT,
  * TOO_FAR_FROM_PURCHASE_DATE), still valid and holding something (SYSTEM_VOUCHER_NOT_ACTIVE), is
@@ -117,11 +156,11 @@ export const cancelSystemVoucherOf = async (
  */
 export const replaceSystemVoucher = async (
   deps: SystemVoucherDeps,
-  uuid: string,
+  holder: VoucherHolder,
   reference: string,
   reservationIdentifier: string,
 ): Promise<Result<VoucherReplacement>> => {
-  const owned = await ownVoucher(deps, uuid, reference, reservationIdentifier)
+  const owned = await ownVoucher(deps, holder, reference, reservationIdentifier)
   if (E.isLeft(owned)) return owned
   const now = deps.clock.now()
   const checked = checkSystemVoucherReplacement(owned.right, reference.trim().toUpperCase(), deps.config.replacementWindowDays, now)

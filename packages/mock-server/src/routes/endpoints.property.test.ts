@@ -51,6 +51,9 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   seatsStatus: { presentationId: cinema.id, venueTypeId: 1, isReserved: 1, recaptchaToken: CAPTCHA },
   bestAvailable: { presentationId: cinema.id, quantity: 2, isLock: 0, recaptchaToken: CAPTCHA },
   openCart: { resId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  customerAreaMobileLogin: { checkout: '' },
+  customerAreaData: { jwtToken: 'a.b.c' },
+  customerUpdate: { id: 1 },
 })
 
 /** Valid bodies, mutated by the fuzzer. */
@@ -63,6 +66,12 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   commit: { cart: {}, recaptchaToken: CAPTCHA },
   saveCart: { cart: {}, uuid: newVisitor() },
   holdPayment: { cart: {}, cartIdentifier: 'x', recaptchaToken: CAPTCHA },
+  customerLogin: { email: 'noa.levi@kartis.example', password: 'wrong', recaptchaToken: CAPTCHA },
+  customerMobileLogin: { mobileNumber: '0587654321', recaptchaToken: CAPTCHA, sendSmsRegardlessOfCustomerExistence: false },
+  customerMobileLoginValidation: { smsCode: '123456', mobileNumber: '0587654321' },
+  customerAreaMobileLogin: { mobileNumber: '0587654321', recaptchaToken: CAPTCHA },
+  customerAreaMobileLoginValidation: { smsCode: '123456' },
+  customerUpdate: { FirstName: 'מיכל', LastName: 'פרץ', EmailAddress1: 'michal.peretz@kartis.example', MobileNumber1: '0587654321' },
 })
 
 const text = fc.oneof(

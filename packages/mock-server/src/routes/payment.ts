@@ -56,7 +56,14 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
           : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
       return commitAnswer(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
-          const committed = await commitOrder(services.commit, { uuid, cart: body.cart, ...(producer === undefined ? {} : { producer }) })
+          // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).
+          const customerId = producer === undefined ? await deps.customerSessions.customerIdOf(request) : null
+          const committed = await commitOrder(services.commit, {
+            uuid,
+            cart: body.cart,
+            customerId,
+            ...(producer === undefined ? {} : { producer }),
+          })
           deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
           return committed
         }),

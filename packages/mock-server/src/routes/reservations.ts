@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
 import { kartisError, type CancellationOutcome } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
+import { reservationOwnerOf } from '../customers/reservation-owner'
 import { cancelOrder, producerCancelOrder, type CancelOutcome } from '../payment/cancel-order'
-import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory } from '../payment/system-vouchers'
+import { cancelSystemVoucherOf, replaceSystemVoucher, systemVoucherHistory, type VoucherHolder } from '../payment/system-vouchers'
 import { orErrorAnswer } from './answer'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
 
@@ -22,7 +24,8 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
   })
 
   // §9 the answer tells whoever cancelled the credit's code (the only other copy goes by SMS to the customer).
-  host.handle('cancelReservation', async ({ params, body, uuid }) =>
+  // Issue 12 the visitor who ordered, or the logged-in customer who owns it (the customer-area cancel).
+  host.handle('cancelReservation', async ({ params, body, uuid, request }) =>
     orErrorAnswer(
       E.map(({ fee, refund, creditCode }: CancelOutcome): CancellationOutcome => ({ fee, refund, creditCode }))(
         await cancelOrder(services.cancel, {
@@ -30,6 +33,7 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
           reservationIdentifier: params.id,
           itemsToCancel: body.itemsToCancel,
           refundToTransactionCredit: body.refundToTransactionCredit,
+          customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
         }),
       ),
     ),
@@ -41,11 +45,31 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
 
   host.handle('systemVoucherHistory', async ({ params }) => orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)))
 
-  host.handle('systemVoucherCancel', async ({ params, body, uuid }) =>
-    orErrorAnswer(await cancelSystemVoucherOf(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  // Issue 12 a voucher is the visitor's, or the logged-in customer's (its credits on any device).
+  const holderOf = async (uuid: string, request: FastifyRequest): Promise<VoucherHolder> => ({
+    uuid,
+    customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
+  })
+
+  host.handle('systemVoucherCancel', async ({ params, body, uuid, request }) =>
+    orErrorAnswer(
+      await cancelSystemVoucherOf(
+        services.systemVouchers,
+        await holderOf(uuid, request),
+        params.voucherReference,
+        body.reservationIdentifier,
+      ),
+    ),
   )
 
-  host.handle('systemVoucherReplacement', async ({ params, body, uuid }) =>
-    orErrorAnswer(await replaceSystemVoucher(services.systemVouchers, uuid, params.voucherReference, body.reservationIdentifier)),
+  host.handle('systemVoucherReplacement', async ({ params, body, uuid, request }) =>
+    orErrorAnswer(
+      await replaceSystemVoucher(
+        services.systemVouchers,
+        await holderOf(uuid, request),
+        params.voucherReference,
+        body.reservationIdentifier,
+      ),
+    ),
   )
 }

@@ -46,6 +46,8 @@ export interface NewReservation {
   /** §9 the cancellation-fee rule in force at sale, kept for a later cancellation. */
   readonly cancellationFee: CancellationFeeRule | null
   readonly paymentSessionId: string | null
+  /** Issue 12 the customer logged in at the commit, so the order is in its customer area at once; absent or null: none. */
+  readonly customerId?: number | null
 }
 
 /** §3 one line of a reservation and its ticketIdentifier; a seat line names its seat while the seat is sold. */
@@ -87,6 +89,12 @@ export interface ReservationDetails extends Reservation {
   readonly mobileNumber: string
   readonly createdAt: number
   readonly cancelledAt: number | null
+  /** Issue 12 the customer logged in when it was bought; null when none was. */
+  readonly customerId: number | null
+  /** §6 the business of its venue (whose settings govern customer-area cancellation); null without a presentation. */
+  readonly businessId: number | null
+  /** §4 its venue's type (101–104: a VOD item); null without a presentation. */
+  readonly venueTypeId: number | null
 }
 
 /** §4/§9 a modification of a paid reservation, as storage records it (see ReservationTx.modify). */
@@ -168,6 +176,11 @@ export interface ReservationRepository {
   getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null>
   /** A uuid's reservations, newest first. */
   listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
+  /**
+   * Issue 12 a customer's reservations, newest first: those bought while it was logged in, and
+   * (when the customer proved its mobile number) those bought with that number.
+   */
+  listForCustomer(customerId: number, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
   /** ReservationTx.cancel in a transaction of its own. */
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
 }

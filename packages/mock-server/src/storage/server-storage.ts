@@ -1,3 +1,6 @@
+import type { CustomerAccounts } from '../customers/customer-accounts'
+import type { CustomerSessions } from '../customers/customer-sessions'
+import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
 import type { PaymentSessionRepository } from './payment-sessions'
@@ -19,5 +22,10 @@ export interface ServerStorage {
   readonly paymentSessions: PaymentSessionRepository
   readonly carts: CartRepository
   readonly sms: SmsOutbox
+  /** Issue 12 customer accounts, their sessions, one-time login codes and used login links. */
+  readonly customers: CustomerAccounts
+  readonly customerSessions: CustomerSessions
+  readonly loginCodes: LoginCodes
+  readonly loginLinks: RedeemedLoginLinks
   readonly unitOfWork: UnitOfWork
 }

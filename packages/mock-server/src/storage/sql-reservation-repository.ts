@@ -75,6 +75,9 @@ const detailsQuery = (tx: Tx) =>
       'r.mobile_number',
       'r.created_at',
       'r.cancelled_at',
+      'r.customer_id',
+      'v.business_id',
+      'v.venue_type_id',
       'f.name as feature_name',
       'v.name as venue_name',
       'p.starts_at',
@@ -155,6 +158,9 @@ const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]]): ReservationDet
     mobileNumber: displayMobile(row.mobile_number),
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    customerId: row.customer_id,
+    businessId: row.business_id,
+    venueTypeId: row.venue_type_id,
   }
 }
 
@@ -407,6 +413,7 @@ export class SqlReservationTx implements ReservationTx {
           order_service_charge: input.orderServiceCharge,
           ...cancellationFeeColumns(input.cancellationFee),
           payment_session_id: input.paymentSessionId,
+          customer_id: input.customerId ?? null,
           created_at: this.clock.now(),
         })
         .onConflict((oc) => oc.column('reservation_identifier').doNothing())
@@ -439,6 +446,21 @@ export class SqlReservationRepository implements ReservationRepository {
     refuseNesting(this.database)
     const rows = await detailsQuery(this.database.db)
       .where('r.uuid', '=', uuid)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.reservation_identifier')
+      .orderBy('t.position')
+      .execute()
+    return groupDetails(rows)
+  }
+
+  async listForCustomer(customerId: number, verifiedMobile: string | null): Promise<readonly ReservationDetails[]> {
+    refuseNesting(this.database)
+    const rows = await detailsQuery(this.database.db)
+      .where((eb) =>
+        verifiedMobile === null
+          ? eb('r.customer_id', '=', customerId)
+          : eb.or([eb('r.customer_id', '=', customerId), eb('r.mobile_number', '=', verifiedMobile)]),
+      )
       .orderBy('r.created_at', 'desc')
       .orderBy('r.reservation_identifier')
       .orderBy('t.position')

@@ -3,6 +3,9 @@ import type { StorageDatabase } from './database/storage-database'
 import type { ServerStorage } from './server-storage'
 import { SqlCartRepository } from './sql-cart-repository'
 import { SqlCatalogRepository } from './sql-catalog-repository'
+import { SqlCustomerAccounts } from './sql-customer-accounts'
+import { SqlCustomerSessions } from './sql-customer-sessions'
+import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
@@ -33,6 +36,10 @@ export const sqlServerStorage = (
     paymentSessions: new SqlPaymentSessions(database, clock),
     carts: new SqlCartRepository(database),
     sms: new SqlSmsOutbox(database, clock),
+    customers: new SqlCustomerAccounts(database, clock),
+    customerSessions: new SqlCustomerSessions(database, clock),
+    loginCodes: new SqlLoginCodes(database, clock),
+    loginLinks: new SqlRedeemedLoginLinks(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }

@@ -44,6 +44,9 @@ const toBalance = (row: VoucherRow): VoucherBalance => ({
   expiresAt: row.expires_at === null ? null : toJerusalemIso(row.expires_at),
 })
 
+const ownedCredits = (rows: readonly VoucherRow[]): readonly OwnedCredit[] =>
+  rows.flatMap((row) => (row.owner_reservation === null ? [] : [{ ...toBalance(row), reservationIdentifier: row.owner_reservation }]))
+
 const find = (tx: Tx, code: string): Promise<VoucherRow | undefined> => withBalance(tx).where(codeIs('v.code', code)).executeTakeFirst()
 
 /**
@@ -163,9 +166,13 @@ export class SqlVoucherRepository implements VoucherRepository {
 
   async creditsOf(uuid: string): Promise<readonly OwnedCredit[]> {
     refuseNesting(this.database)
-    const rows = await withBalance(this.database.db).where('v.owner_uuid', '=', uuid).orderBy('v.id').execute()
-    return rows.flatMap((row) =>
-      row.owner_reservation === null ? [] : [{ ...toBalance(row), reservationIdentifier: row.owner_reservation }],
-    )
+    return ownedCredits(await withBalance(this.database.db).where('v.owner_uuid', '=', uuid).orderBy('v.id').execute())
+  }
+
+  async creditsOfReservations(reservationIdentifiers: readonly string[]): Promise<readonly OwnedCredit[]> {
+    refuseNesting(this.database)
+    if (reservationIdentifiers.length === 0) return []
+    const rows = await withBalance(this.database.db).where('v.owner_reservation', 'in', reservationIdentifiers).orderBy('v.id').execute()
+    return ownedCredits(rows)
   }
 }

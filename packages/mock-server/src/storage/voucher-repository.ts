@@ -56,4 +56,6 @@ export interface VoucherRepository {
   history(code: string): Promise<readonly VoucherDebit[] | null>
   /** §3/§9 the transaction credits a visitor owns, oldest first (never found by anything but their owner or their code). */
   creditsOf(uuid: string): Promise<readonly OwnedCredit[]>
+  /** Issue 12 the transaction credits of these reservations' cancellations (a customer's), oldest first. */
+  creditsOfReservations(reservationIdentifiers: readonly string[]): Promise<readonly OwnedCredit[]>
 }

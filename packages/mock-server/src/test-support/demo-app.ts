@@ -19,6 +19,8 @@ import {
   type Engine,
   type StorageDatabase,
 } from '../storage/database/storage-database'
+import type { PaymentRouteOptions } from '../routes/payment-services'
+import type { SmsSender } from '../sms/sms-sender'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
 import { sqlServerStorage } from '../storage/sql-server-storage'
@@ -83,6 +85,10 @@ export interface DemoAppOptions {
   readonly config?: Partial<AppConfig>
   /** Wraps the seat inventory the handlers use (the concurrency tests slow its reads). */
   readonly seats?: (seats: SeatInventory) => SeatInventory
+  /** §7 the payment routes' options (issue 12: which businesses allow customer-area cancellation). */
+  readonly payment?: PaymentRouteOptions
+  /** Issue 12 where SMS go (default the development outbox). */
+  readonly sms?: SmsSender
 }
 
 /** §2 test support: an empty folder, so the UIs are "not built". */
@@ -104,7 +110,13 @@ export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> =>
   const database = await demoDatabase(options.engine ?? 'sqlite', clock)
   const base = sqlServerStorage(database, clock, { guard: options.guard ?? true })
   const storage = options.seats === undefined ? base : { ...base, seats: options.seats(base.seats) }
-  const app = buildApp({ storage, clock, config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config } })
+  const app = buildApp({
+    storage,
+    clock,
+    config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config },
+    ...(options.payment === undefined ? {} : { payment: options.payment }),
+    ...(options.sms === undefined ? {} : { sms: options.sms }),
+  })
   app.addHook('onClose', () => database.close())
   await app.ready()
   return { app, database, clock, storage }

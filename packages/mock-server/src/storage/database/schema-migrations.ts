@@ -516,6 +516,98 @@ const reservationModifications = async ({ tx, engine }: MigrationContext): Promi
 }
 
 /**
+ * Issue 12 customer accounts: the customer (one per mobile number; an ID number and an e-mail
+ * belong to one customer at most, the e-mail compared in lower case), its server-side sessions
+ * (only a hash of the session id is kept), the one-time login codes (only a hash of the code;
+ * who asked, from where, how many tries) and the redeemed /customer/{token} links. A reservation
+ * names the customer logged in when it was bought; the customer area also finds a customer's
+ * reservations by its verified mobile number, hence that index.
+ */
+const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('customers')
+    .addColumn('id', 'integer', generatedKey(engine, { neverReuse: true }))
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('ssn', 'text')
+    .addColumn('email', 'text')
+    .addColumn('mobile', 'text', (c) => c.notNull().unique())
+    .addColumn('mobile_verified_at', EPOCH_MS)
+    .addColumn('password_hash', 'text')
+    .addColumn('is_sms_allowed', 'integer', flag('is_sms_allowed'))
+    .addColumn('is_email_allowed', 'integer', flag('is_email_allowed'))
+    .addColumn('is_mailing_allowed', 'integer', flag('is_mailing_allowed'))
+    .addColumn('address1', 'text')
+    .addColumn('city', 'text')
+    .addColumn('date_of_birth', 'text')
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s
+    .createIndex('customers_by_lower_email')
+    .unique()
+    .on('customers')
+    .expression(sql`lower(email)`)
+    .where(sql.ref('email'), 'is not', null)
+    .execute()
+  await s.createIndex('customers_by_ssn').unique().on('customers').column('ssn').where(sql.ref('ssn'), 'is not', null).execute()
+  await s
+    .createTable('customer_sessions')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s.createIndex('customer_sessions_by_customer').on('customer_sessions').column('customer_id').execute()
+  await s.createIndex('customer_sessions_by_expiry').on('customer_sessions').column('idle_expires_at').execute()
+  await s
+    .createTable('login_codes')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('visitor_uuid', 'text', (c) => c.notNull())
+    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose IN ('customerArea', 'checkout')`))
+    .addColumn('target', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text')
+    .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
+    .addColumn('creates_customer', 'integer', flag('creates_customer'))
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('consumed_at', EPOCH_MS)
+    .addColumn('client_address', 'text', (c) => c.notNull())
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s.createIndex('login_codes_by_visitor').on('login_codes').columns(['visitor_uuid', 'purpose', 'created_at']).execute()
+  await s.createIndex('login_codes_by_target').on('login_codes').columns(['target', 'created_at']).execute()
+  await s.createIndex('login_codes_by_phone').on('login_codes').columns(['phone', 'created_at']).execute()
+  await s
+    .createTable('redeemed_login_links')
+    .addColumn('token_id', 'text', (c) => c.primaryKey())
+    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
+    .addColumn('redeemed_at', EPOCH_MS, (c) => c.notNull())
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await tx.schema
+    .alterTable('reservations')
+    .addColumn('customer_id', 'integer', (c) => c.references('customers.id'))
+    .execute()
+  await s
+    .createIndex('reservations_by_customer')
+    .on('reservations')
+    .column('customer_id')
+    .where(sql.ref('customer_id'), 'is not', null)
+    .execute()
+  await s.createIndex('reservations_by_mobile').on('reservations').column('mobile_number').execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -532,8 +624,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'client address of seat locks', up: clientAddressOfSeatLocks },
   { version: 9, name: 'owned, unguessable transaction credits', up: ownedCredits },
   { version: 10, name: 'portable code look-ups and lock expiry', up: portableLookups },
-  { version: 11, name: 'saved carts by their link', up: savedCartLinks },
-  { version: 12, name: 'reservation modifications', up: reservationModifications },
+  { version: 11, name: 'customer accounts, sessions and login codes', up: customerAccounts },
+  { version: 12, name: 'saved carts by their link', up: savedCartLinks },
+  { version: 13, name: 'reservation modifications', up: reservationModifications },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -208,6 +208,8 @@ export interface ReservationsTable {
   readonly payment_session_id: string | null
   readonly created_at: number
   readonly cancelled_at: number | null
+  /** Issue 12 the customer logged in when it was bought (null: bought without a login). */
+  readonly customer_id: number | null
 }
 
 export interface ReservationTicketsTable {
@@ -307,6 +309,67 @@ export interface ReservationModificationsTable {
   readonly created_at: number
 }
 
+export interface CustomersTable {
+  readonly id: Generated<number>
+  readonly first_name: string
+  readonly last_name: string
+  /** Israeli ID number, nine digits; unique when set. */
+  readonly ssn: string | null
+  /** Unique in lower case when set (an index on lower(email)). */
+  readonly email: string | null
+  /** 05XXXXXXXX; unique. */
+  readonly mobile: string
+  /** When the customer last proved the number by an SMS code (null: never). */
+  readonly mobile_verified_at: number | null
+  /** argon2id (PHC string); null: no password login. */
+  readonly password_hash: string | null
+  readonly is_sms_allowed: Flag
+  readonly is_email_allowed: Flag
+  readonly is_mailing_allowed: Flag
+  readonly address1: string | null
+  readonly city: string | null
+  /** YYYY-MM-DD. */
+  readonly date_of_birth: string | null
+  readonly created_at: number
+}
+
+export interface CustomerSessionsTable {
+  /** SHA-256 of the session id the cookie carries (the id itself is never stored). */
+  readonly id_hash: string
+  readonly customer_id: number
+  readonly created_at: number
+  readonly last_seen_at: number
+  readonly idle_expires_at: number
+  readonly absolute_expires_at: number
+}
+
+export interface LoginCodesTable {
+  readonly id: Generated<number>
+  readonly visitor_uuid: string
+  readonly purpose: 'customerArea' | 'checkout'
+  /** What was asked for: 'mobile:05…' or 'ssn:…' (per-target limits count by it). */
+  readonly target: string
+  /** Where the code went; null when no customer has the ID number asked for (no code is sent). */
+  readonly phone: string | null
+  readonly customer_id: number | null
+  /** The code logs in a new customer with this phone (sendSmsRegardlessOfCustomerExistence). */
+  readonly creates_customer: Flag
+  /** HMAC-SHA256 of the code (the code itself is never stored). */
+  readonly code_hash: string
+  readonly attempts: Generated<number>
+  readonly expires_at: number
+  readonly consumed_at: number | null
+  readonly client_address: string
+  readonly created_at: number
+}
+
+export interface RedeemedLoginLinksTable {
+  /** The token's jti. */
+  readonly token_id: string
+  readonly customer_id: number
+  readonly redeemed_at: number
+}
+
 export interface SchemaMigrationsTable {
   readonly version: number
   readonly name: string
@@ -345,5 +408,9 @@ export interface KartisTables {
   readonly sms_outbox: SmsOutboxTable
   readonly saved_carts: SavedCartsTable
   readonly reservation_modifications: ReservationModificationsTable
+  readonly customers: CustomersTable
+  readonly customer_sessions: CustomerSessionsTable
+  readonly login_codes: LoginCodesTable
+  readonly redeemed_login_links: RedeemedLoginLinksTable
   readonly schema_migrations: SchemaMigrationsTable
 }

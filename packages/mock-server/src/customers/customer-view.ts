@@ -1,0 +1,102 @@
+import * as E from 'fp-ts/Either'
+import {
+  ReservationState,
+  canCancelReservationInCustomerArea,
+  isVodVenueType,
+  sortReservations,
+  type Customer,
+  type Reservation,
+  type VodTicket,
+} from '@kartis/core'
+import { quoteOf } from '../payment/cancel-order'
+import { allowsCustomerAreaCancel, type PaymentConfig } from '../payment/payment-config'
+import { documentKeyOf } from '../payment/reservation-sms'
+import { heldSystemVouchers } from '../payment/system-vouchers'
+import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
+import type { VoucherRepository } from '../storage/voucher-repository'
+import type { CustomerAccount } from './customer-accounts'
+
+/** What the customer area's data is read from. */
+export interface CustomerViewDeps {
+  readonly reservations: Pick<ReservationRepository, 'listForCustomer'>
+  readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations' | 'findByCode'>
+  readonly payment: Pick<PaymentConfig, 'documentKeySecret' | 'customerAreaCancelBusinessIds'>
+}
+
+/**
+ * §2/§6 a reservation as its own customer sees it: with its e-ticket's key, and the cancellation
+ * the server would make now (cancelOrder's quoteOf) where the venue's business allows
+ * customer-area cancellation and something is left to cancel; null otherwise.
+ */
+const areaReservationOf = (payment: CustomerViewDeps['payment'], details: ReservationDetails): Reservation => {
+  const base: Reservation = {
+    reservationIdentifier: details.reservationIdentifier,
+    resStateId: details.resStateId,
+    quantity: details.quantity,
+    ...(details.featureName === undefined ? {} : { featureName: details.featureName }),
+    ...(details.venueName === undefined ? {} : { venueName: details.venueName }),
+    sectionName: details.sectionName,
+    rowNames: details.rowNames,
+    seatNames: details.seatNames,
+    isUnpaid: details.isUnpaid,
+    startDateTime: details.startDateTime,
+    ticketIdentifiers: details.ticketIdentifiers,
+    customerName: details.customerName,
+    mobileNumber: details.mobileNumber,
+    documentKey: documentKeyOf(details.reservationIdentifier, payment.documentKeySecret),
+  }
+  const settings = { customerAreaAllowEnableCancel: allowsCustomerAreaCancel(payment, details.businessId) }
+  const quote = canCancelReservationInCustomerArea(settings, base) ? quoteOf(details) : null
+  return { ...base, cancellation: quote !== null && E.isRight(quote) ? quote.right : null }
+}
+
+const isVodReservation = (details: ReservationDetails): boolean => details.venueTypeId !== null && isVodVenueType(details.venueTypeId)
+
+/** §3 a VOD item of the customer: the VOD presentation its reservation bought (the storefront's /vod/{id}). */
+const vodTicketOf = (details: ReservationDetails): readonly VodTicket[] =>
+  details.presentationId === null
+    ? []
+    : [
+        {
+          vodId: details.presentationId,
+          reservationIdentifier: details.reservationIdentifier,
+          featureName: details.featureName ?? '',
+          validUntil: null,
+        },
+      ]
+
+/**
+ * §3/§4 the customer and its customer area: its details; its reservations (bought while logged
+ * in, or with the mobile number it proved), cancelled ones left out, in the §4 order (unpaid
+ * first, then latest start first), each with its e-ticket key and cancellation quote; its VOD
+ * items (reservations in VOD venues, §9 types 101–104) apart from the tickets; the transaction
+ * credits of its cancelled reservations as system vouchers. This box office sells no
+ * memberships, so members is empty.
+ */
+export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAccount): Promise<Customer> => {
+  const all = await deps.reservations.listForCustomer(account.id, account.mobileVerified ? account.mobile : null)
+  const live = all.filter((reservation) => reservation.resStateId !== ReservationState.cancelled)
+  const cancelled = all.filter((reservation) => reservation.resStateId === ReservationState.cancelled)
+  const credits = await deps.vouchers.creditsOfReservations(cancelled.map((reservation) => reservation.reservationIdentifier))
+  return {
+    customerIds: [account.id],
+    firstName: account.firstName,
+    lastName: account.lastName,
+    ssn: account.ssn ?? '',
+    email: account.email ?? '',
+    mobileNumber: account.mobile,
+    ...(account.address1 === null ? {} : { address1: account.address1 }),
+    ...(account.city === null ? {} : { city: account.city }),
+    ...(account.dateOfBirth === null ? {} : { dateOfBirth: account.dateOfBirth }),
+    isSmsAllowed: account.isSmsAllowed,
+    isMailingAllowed: account.isMailingAllowed,
+    isEmailAllowed: account.isEmailAllowed,
+    members: [],
+    systemVouchers: await heldSystemVouchers(deps.vouchers, cancelled, credits),
+    vodTickets: live.filter(isVodReservation).flatMap(vodTicketOf),
+    reservations: sortReservations(
+      live.filter((reservation) => !isVodReservation(reservation)).map((r) => areaReservationOf(deps.payment, r)),
+    ),
+    isOperator: false,
+  }
+}
