@@ -54,7 +54,11 @@ const setup = async (engine: Engine) => {
   const layouts = new SeatingLayouts(storage.catalog)
   /** /cart/{resId} as the owner opens it: the reservation's cart to modify. */
   const opened = async (resId: string, uuid = VISITOR): Promise<RestoredCart> => {
-    const cart = await openModification({ reservations: storage.reservations, layouts, catalog: storage.catalog, clock }, uuid, resId)
+    const cart = await openModification(
+      { reservations: storage.reservations, layouts, catalog: storage.catalog, clock },
+      { uuid, customer: null },
+      resId,
+    )
     if (E.isLeft(cart)) throw new Error(cart.left.code)
     return cart.right
   }
@@ -262,7 +266,7 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
       refusal(
         await openModification(
           { reservations: storage.reservations, layouts, catalog: storage.catalog, clock: new ManualClock(START) },
-          OTHER_VISITOR,
+          { uuid: OTHER_VISITOR, customer: null },
           resId,
         ),
       ),

@@ -25,11 +25,14 @@ import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { PaymentSession } from '../storage/payment-sessions'
 import type { PresentationSeatKey } from '../storage/seat-inventory'
 import type { StorageTransaction } from '../storage/unit-of-work'
+import type { ReservationOwner } from '../customers/reservation-owner'
 import { checkModifiable, paidLinesOf, transactionIdOf, type PaidLine } from './modifiable-reservation'
 
 /** §7 POST /payment/commit of a cart with `modify`, as the server receives it. */
 export interface ModificationOrder {
   readonly uuid: string
+  /** Issue 12 the customer logged in on the visitor's session (the reservation may be its own); null: none. */
+  readonly customer: ReservationOwner | null
   readonly cart: Cart & { readonly modify: NonNullable<Cart['modify']> }
 }
 
@@ -56,7 +59,7 @@ const modifiableNow = async (tx: Pick<StorageTransaction, 'reservations'>, order
   const { uuid, cart } = order
   const resId = cart.modify.resId
   const notFound = (): Result<never> => E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: resId }))
-  const checked = checkModifiable(await tx.reservations.get(resId), uuid, now, notFound)
+  const checked = checkModifiable(await tx.reservations.get(resId), { uuid, customer: order.customer }, now, notFound)
   if (E.isLeft(checked)) return checked
   const reservation = checked.right
   const lastTransactionId = transactionIdOf(reservation)

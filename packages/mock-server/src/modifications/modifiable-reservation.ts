@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { ReservationState, kartisError, parseIsoMoment, type PaidTicket, type Result } from '@kartis/core'
 import * as O from 'fp-ts/Option'
+import { ownsReservation, type ReservationOwner } from '../customers/reservation-owner'
 import type { ReservationDetails } from '../storage/reservation-repository'
 
 /**
@@ -38,19 +39,30 @@ export const paidLinesOf = (reservation: ReservationDetails): readonly PaidLine[
       : [],
   )
 
+/** §6 who asks to modify: the visitor, and the customer logged in on its session (null: none). */
+export interface ModificationCaller {
+  readonly uuid: string
+  readonly customer: ReservationOwner | null
+}
+
+/** §6/issue 12 whether the caller owns the reservation: the visitor who ordered it, or the logged-in customer it belongs to. */
+const owns = (caller: ModificationCaller, reservation: ReservationDetails): boolean =>
+  reservation.uuid === caller.uuid || (caller.customer !== null && ownsReservation(caller.customer, reservation))
+
 /**
- * §4/§6 whether a reservation may be modified online, by the caller: the visitor who ordered it
- * (the logged-in customer who owns it, once customer sessions exist, is the other owner), paid
- * (a hold is paid first), not cancelled, and its show not begun. An unknown, cancelled or
- * another's reservation is the same not-found answer (`notFound`), so nothing is learnt by trying.
+ * §4/§6 whether a reservation may be modified online, by the caller: its owner (the visitor who
+ * ordered it, or the logged-in customer it belongs to, on any device), paid (a hold is paid
+ * first), not cancelled, and its show not begun. An unknown, cancelled or anybody else's
+ * reservation — another customer's included — is the same not-found answer (`notFound`), so
+ * nothing is learnt by trying.
  */
 export const checkModifiable = (
   reservation: ReservationDetails | null,
-  caller: string,
+  caller: ModificationCaller,
   now: number,
   notFound: () => Result<never>,
 ): Result<ReservationDetails> => {
-  if (reservation === null || reservation.uuid !== caller || reservation.resStateId === ReservationState.cancelled) return notFound()
+  if (reservation === null || !owns(caller, reservation) || reservation.resStateId === ReservationState.cancelled) return notFound()
   const { reservationIdentifier } = reservation
   if (reservation.isUnpaid) return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'unpaid-hold', reservationIdentifier }))
   const start = reservation.startDateTime === null ? O.none : parseIsoMoment(reservation.startDateTime)

@@ -13,11 +13,11 @@ import {
 import type { SeatingLayout, SeatingLayouts } from '../seats/seating-layouts'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { ReservationRepository } from '../storage/reservation-repository'
-import { checkModifiable, paidLinesOf, transactionIdOf, type PaidLine } from './modifiable-reservation'
+import { checkModifiable, paidLinesOf, transactionIdOf, type ModificationCaller, type PaidLine } from './modifiable-reservation'
 
 /** What opening a reservation for modification reads. */
 export interface OpenModificationDeps {
-  readonly reservations: Pick<ReservationRepository, 'getForUuid'>
+  readonly reservations: Pick<ReservationRepository, 'get'>
   readonly layouts: SeatingLayouts
   readonly catalog: Pick<CatalogRepository, 'listFeatures'>
   readonly clock: Pick<Clock, 'now'>
@@ -66,17 +66,18 @@ const cartSeatOf = (presentation: CatalogPresentation, layout: SeatingLayout, li
  * modify — its presentation, its seats with the tickets they were sold under (seats-status shows
  * them as the owner's with modifySeats), every paid ticket credited (modify.tickets: price and
  * service charge), modify.lastTransactionId naming the lines it holds now, and no new handling
- * fee; new products only (the ones bought stay). CART_NOT_FOUND for an unknown, cancelled or
- * another visitor's reservation (the same answer as a link never issued); UNABLE_TO_PROCESS_ORDER
+ * fee; new products only (the ones bought stay). The owner is checkModifiable's: the visitor who
+ * ordered it, or the logged-in customer it belongs to. CART_NOT_FOUND for an unknown, cancelled or
+ * anybody else's reservation (the same answer as a link never issued); UNABLE_TO_PROCESS_ORDER
  * for an unpaid hold; TOO_CLOSE_TO_PRSNT_DATE once the show has begun.
  */
 export const openModification = async (
   deps: OpenModificationDeps,
-  caller: string,
+  caller: ModificationCaller,
   reservationIdentifier: string,
 ): Promise<Result<RestoredCart>> => {
   const notFound = (): Result<never> => E.left(kartisError('CART_NOT_FOUND'))
-  const checked = checkModifiable(await deps.reservations.getForUuid(reservationIdentifier, caller), caller, deps.clock.now(), notFound)
+  const checked = checkModifiable(await deps.reservations.get(reservationIdentifier), caller, deps.clock.now(), notFound)
   if (E.isLeft(checked)) return checked
   const reservation = checked.right
   const presentation = reservation.presentationId === null ? null : await deps.layouts.presentation(reservation.presentationId)

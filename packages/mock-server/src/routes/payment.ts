@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
+import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
@@ -57,11 +58,12 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       return commitAnswer(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
           // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).
-          const customerId = producer === undefined ? await deps.customerSessions.customerIdOf(request) : null
+          const owner = producer === undefined ? await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request) : null
           const committed = await commitOrder(services.commit, {
             uuid,
             cart: body.cart,
-            customerId,
+            customerId: owner?.customerId ?? null,
+            owner,
             ...(producer === undefined ? {} : { producer }),
           })
           deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')

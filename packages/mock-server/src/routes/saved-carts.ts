@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { inHebrew } from '../http/hebrew-messages'
+import { reservationOwnerOf } from '../customers/reservation-owner'
 import { openModification } from '../modifications/open-modification'
 import { openSavedCart } from '../saved-carts/open-cart'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
@@ -55,10 +56,14 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
   const modifying = { reservations: storage.reservations, layouts, catalog: storage.catalog, clock }
   host.handle(
     'openCart',
-    async ({ params, uuid, clientAddress }) =>
+    async ({ params, uuid, clientAddress, request }) =>
       answer(
         RESERVATION_IDENTIFIER_PATTERN.test(params.resId)
-          ? await openModification(modifying, uuid, params.resId)
+          ? await openModification(
+              modifying,
+              { uuid, customer: await reservationOwnerOf(deps.customerSessions, storage.customers, request) },
+              params.resId,
+            )
           : await openSavedCart(opening, { uuid, clientAddress }, params.resId),
       ),
     { rateLimit: 'savedCarts' },

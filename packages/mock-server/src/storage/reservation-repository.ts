@@ -100,6 +100,7 @@ export interface ReservationDetails extends Reservation {
 /** §4/§9 a modification of a paid reservation, as storage records it (see ReservationTx.modify). */
 export interface ReservationModification {
   readonly reservationIdentifier: string
+  /** The visitor making the change (its locks are the new seats; its key names the attempt): the reservation's owner is the caller's to check. */
   readonly uuid: string
   /** Names the attempt within its uuid, as a commit's key does: a retry answers the reservation again. */
   readonly idempotencyKey: string
@@ -162,7 +163,7 @@ export interface ReservationTx {
    * §4/§9 modifies a paid reservation in place, all or nothing: the released lines leave it and
    * their seats are freed, the new seat lines are sold (a released place again, or a valid lock
    * of the uuid turned into a sale), product lines added, and the modification recorded.
-   * RESERVATION_NOT_FOUND for an unknown identifier or another uuid's; MODIFICATION_OUTDATED
+   * RESERVATION_NOT_FOUND for an unknown identifier; MODIFICATION_OUTDATED
    * when it no longer holds exactly expectedTicketIdentifiers (modified or cancelled meanwhile);
    * SEAT_NO_LONGER_AVAILABLE when a new seat is neither released here nor locked by the uuid;
    * PAYMENT_ALREADY_USED when the payment session paid another order or modification.
@@ -174,6 +175,8 @@ export interface ReservationTx {
 export interface ReservationRepository {
   /** §7 GET /reservations/{resId}?uuid: only the uuid that made it sees it. */
   getForUuid(reservationIdentifier: string, uuid: string): Promise<ReservationDetails | null>
+  /** §2 any reservation, whoever made it: for a caller that proved its right otherwise (the e-ticket's signed key). */
+  get(reservationIdentifier: string): Promise<ReservationDetails | null>
   /** A uuid's reservations, newest first. */
   listForUuid(uuid: string): Promise<readonly ReservationDetails[]>
   /**

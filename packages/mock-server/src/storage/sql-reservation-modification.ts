@@ -78,14 +78,15 @@ export const modifyReservation = async (
     return replay.cartDigest === input.cartDigest
       ? E.right({ reservation: replay.reservation, isReplay: true })
       : E.left(kartisError('PAYMENT_ALREADY_USED', { key: input.idempotencyKey }, hebrewMessageOf('PAYMENT_ALREADY_USED')))
-  const owner = await tx
+  const row = await tx
     .selectFrom('reservations')
-    .select(['uuid', 'res_state_id'])
+    .select('res_state_id')
     .where('reservation_identifier', '=', reservationIdentifier)
     .$if(engine === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst()
-  if (owner === undefined || owner.uuid !== uuid) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
-  if (owner.res_state_id === ReservationState.cancelled) return outdated(reservationIdentifier)
+  // Who may modify it is the caller's to check (its visitor, or the customer who owns it): here it must exist.
+  if (row === undefined) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier }))
+  if (row.res_state_id === ReservationState.cancelled) return outdated(reservationIdentifier)
   const lines = await tx
     .selectFrom('reservation_tickets')
     .select('ticket_identifier')

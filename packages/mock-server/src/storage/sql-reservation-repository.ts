@@ -442,6 +442,11 @@ export class SqlReservationRepository implements ReservationRepository {
     return groupDetails(rows)[0] ?? null
   }
 
+  async get(reservationIdentifier: string): Promise<ReservationDetails | null> {
+    refuseNesting(this.database)
+    return detailsOf(this.database.db, reservationIdentifier)
+  }
+
   async listForUuid(uuid: string): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
     const rows = await detailsQuery(this.database.db)
