@@ -10,6 +10,7 @@ import {
   type RestoredCart,
   type Result,
 } from '@kartis/core'
+import { cartPresentationOf } from '../payment/server-pricing'
 import type { SeatingLayout, SeatingLayouts } from '../seats/seating-layouts'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { ReservationRepository } from '../storage/reservation-repository'
@@ -89,19 +90,7 @@ export const openModification = async (
   const cart = modifyingCart(
     {
       ...emptyCart('events'),
-      presentations: [
-        {
-          id: presentation.id,
-          featureId: presentation.featureId,
-          featureName: feature?.name ?? '',
-          venueTypeId: presentation.venueTypeId,
-          venueId: presentation.venueId,
-          startDateTime: presentation.startDateTime,
-          seatingPolicyId: presentation.seatingPolicyId,
-          maxSeats: presentation.maxSeats,
-          locationId: presentation.locationId,
-        },
-      ],
+      presentations: [cartPresentationOf(presentation, feature?.name ?? '')],
       selectedPresentationId: presentation.id,
       seats,
       locationId: presentation.locationId,

@@ -6,6 +6,7 @@ import type { Engine } from './database/storage-database'
 import { inBatches } from './database/in-batches'
 import type { Tx } from './database/transactions'
 import { ticketIdentifier } from './identifiers'
+import { reservationLines } from './reservation-lines'
 import type { CreatedReservation, ModificationReplay, ReservationDetails, ReservationModification } from './reservation-repository'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
 
@@ -125,33 +126,7 @@ export const modifyReservation = async (
     await tx.deleteFrom('sold_seats').where('ticket_identifier', 'in', input.release).execute()
     await tx.deleteFrom('reservation_tickets').where('ticket_identifier', 'in', input.release).execute()
   }
-  const seatLines = input.seats.map((seat, i) => ({
-    ticket_identifier: ticketIdentifier(reservationIdentifier, first + i),
-    reservation_identifier: reservationIdentifier,
-    position: first + i,
-    kind: 'seat' as const,
-    presentation_id: seat.presentationId,
-    ticket_id: seat.ticketId,
-    price_policy_id: seat.pricePolicyId,
-    product_id: null,
-    quantity: 1,
-    amount: seat.amount,
-    service_charge: seat.serviceCharge,
-  }))
-  const productLines = input.products.map((product, i) => ({
-    ticket_identifier: ticketIdentifier(reservationIdentifier, first + input.seats.length + i),
-    reservation_identifier: reservationIdentifier,
-    position: first + input.seats.length + i,
-    kind: 'product' as const,
-    presentation_id: product.presentationId,
-    ticket_id: null,
-    price_policy_id: null,
-    product_id: product.productId,
-    quantity: product.quantity,
-    amount: product.unitPrice,
-    service_charge: 0,
-  }))
-  const added = [...seatLines, ...productLines]
+  const added = reservationLines(reservationIdentifier, first, input.seats, input.products)
   await inBatches(engine, added, (batch) => tx.insertInto('reservation_tickets').values(batch).execute())
   const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, first + i) }))
   const again = sales.filter((sale) => freed.has(keyOf(sale)))

@@ -9,6 +9,7 @@ import type { Engine, StorageDatabase } from './database/storage-database'
 import { inBatches } from './database/in-batches'
 import { inTransaction, refuseNesting, type TransactionScope, type Tx } from './database/transactions'
 import { ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
+import { reservationLines } from './reservation-lines'
 import { toJerusalemIso } from './jerusalem-time'
 import type {
   CreatedReservation,
@@ -283,35 +284,9 @@ export class SqlReservationTx implements ReservationTx {
         }),
       )
     const reservationIdentifier = await this.insertReservation(input)
-    const seatLines = input.seats.map((seat, i) => ({
-      ticket_identifier: ticketIdentifier(reservationIdentifier, i + 1),
-      reservation_identifier: reservationIdentifier,
-      position: i + 1,
-      kind: 'seat' as const,
-      presentation_id: seat.presentationId,
-      ticket_id: seat.ticketId,
-      price_policy_id: seat.pricePolicyId,
-      product_id: null,
-      quantity: 1,
-      amount: seat.amount,
-      service_charge: seat.serviceCharge,
-    }))
-    const productLines = input.products.map((product, i) => ({
-      ticket_identifier: ticketIdentifier(reservationIdentifier, input.seats.length + i + 1),
-      reservation_identifier: reservationIdentifier,
-      position: input.seats.length + i + 1,
-      kind: 'product' as const,
-      presentation_id: product.presentationId,
-      ticket_id: null,
-      price_policy_id: null,
-      product_id: product.productId,
-      quantity: product.quantity,
-      amount: product.unitPrice,
-      service_charge: 0,
-    }))
     // Never empty: invalidInput refused an order without seats and products. A whole block of the
     // arena sold at once is more lines than one statement may carry.
-    await inBatches(this.engine, [...seatLines, ...productLines], (batch) =>
+    await inBatches(this.engine, reservationLines(reservationIdentifier, 1, input.seats, input.products), (batch) =>
       this.tx.insertInto('reservation_tickets').values(batch).execute(),
     )
     const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { describeSeat } from '../../src/order/seat-description'
 import { checkJourneyStep, inLocale, viewportOf, WIDTHS, type JourneyLocale, type Width } from '../support/page-checks'
+import type { BoxOffice, DemoPresentations } from '../support/box-office'
 import { expect, test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'
@@ -31,6 +32,19 @@ const totalShown = async (page: Page, flow: OrderFlow): Promise<string> =>
     .locator('.order-summary__total dd')
     .textContent()) ?? ''
 
+/** At `width`, two neighbouring free seats of the cinema chosen, each with the first ticket of its group: the seats and the flow. */
+const twoSeatsWithTickets = async (page: Page, boxOffice: BoxOffice, demo: DemoPresentations, width: Width, locale: JourneyLocale) => {
+  await page.setViewportSize(viewportOf(width))
+  const plan = await boxOffice.seatPlan(demo.cinema)
+  const seats = freePair(await boxOffice.planNow(demo.cinema))
+  const flow = new OrderFlow(page, locale)
+  await flow.open(demo.cinema.id, plan)
+  await flow.chooseSeats(seats)
+  await flow.toTickets()
+  await flow.chooseTickets()
+  return { seats, flow }
+}
+
 for (const width of WIDTHS) {
   for (const locale of LOCALES) {
     test(`§2 a cart saved in one browser, opened from its link in a fresh one, a ticket changed and paid, in ${locale} at ${width} px`, async ({
@@ -40,16 +54,8 @@ for (const width of WIDTHS) {
       demo,
       boxOffice,
     }) => {
-      await page.setViewportSize(viewportOf(width))
-      const plan = await boxOffice.seatPlan(demo.cinema)
-      const seats = freePair(await boxOffice.planNow(demo.cinema))
-      const flow = new OrderFlow(page, locale)
-
       // The first browser: two seats with the first ticket each, then "save the cart".
-      await flow.open(demo.cinema.id, plan)
-      await flow.chooseSeats(seats)
-      await flow.toTickets()
-      await flow.chooseTickets()
+      const { seats, flow } = await twoSeatsWithTickets(page, boxOffice, demo, width, locale)
       await page.getByRole('button', { name: flow.t('savedCart.save') }).click()
       const dialog = page.getByRole('dialog', { name: flow.t('savedCart.dialogTitle') })
       await dialog.getByLabel(flow.t('savedCart.mobileLabel')).fill(MOBILES[`${locale}-${width}`] ?? '')
@@ -106,17 +112,9 @@ for (const width of WIDTHS) {
     demo,
     boxOffice,
   }) => {
-    await page.setViewportSize(viewportOf(width))
-    const plan = await boxOffice.seatPlan(demo.cinema)
-    const seats = freePair(await boxOffice.planNow(demo.cinema))
-    const flow = new OrderFlow(page)
-    const ticketFor = (seat: (typeof seats)[number]) => page.getByLabel(flow.t('orderFlow.ticketFor', { seat: describeSeat(flow.t, seat) }))
-
     // Bought: the first seat with the group's second (cheaper) ticket, the other with its first.
-    await flow.open(demo.cinema.id, plan)
-    await flow.chooseSeats(seats)
-    await flow.toTickets()
-    await flow.chooseTickets()
+    const { seats, flow } = await twoSeatsWithTickets(page, boxOffice, demo, width, 'he')
+    const ticketFor = (seat: (typeof seats)[number]) => page.getByLabel(flow.t('orderFlow.ticketFor', { seat: describeSeat(flow.t, seat) }))
     const cheaper = await ticketFor(seats[0]).locator('option:not([disabled])').nth(1).getAttribute('value')
     const dearer = await ticketFor(seats[0]).locator('option:not([disabled])').first().getAttribute('value')
     await ticketFor(seats[0]).selectOption(cheaper ?? '')
