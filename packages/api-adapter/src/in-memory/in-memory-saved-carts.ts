@@ -105,7 +105,9 @@ const placeSeats = (
  * §2/§7 saved carts in memory, as the reference server keeps them: POST /cart keeps the cart (as
  * cartToSave checks and trims it) under a link id until savedCartExpiry; opening the link locks
  * its seats again for whoever opened it (see placeSeats). Ids here are a counter ('SC-1', …),
- * for readable tests; the reference server's are random and unguessable.
+ * for readable tests; the reference server's are random and unguessable. A reservation's
+ * number (the reference server's modification of a booking, §4) is not served in memory: it is
+ * CART_NOT_FOUND here, as any id it does not know.
  */
 export class InMemorySavedCarts implements SavedCarts {
   constructor(

@@ -12,11 +12,10 @@ import { sqlServerStorage } from '../storage/sql-server-storage'
 import { openModification } from './open-modification'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
+/** Hall seats x… of row א, each with 'רגיל' (ticket 11). */
+const hall = (...xs: readonly number[]): readonly SeatChoice[] => xs.map((x) => ({ x, ticketId: 11 }))
 /** Two hall seats of 'רגיל' (₪40 + ₪2 each) and the ₪5 handling fee: ₪89. */
-const TWO_SEATS: readonly SeatChoice[] = [
-  { x: 1, ticketId: 11 },
-  { x: 2, ticketId: 11 },
-]
+const TWO_SEATS: readonly SeatChoice[] = hall(1, 2)
 
 const setup = async (engine: Engine) => {
   const clock = new ManualClock(START)
@@ -109,13 +108,8 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const { storage, presentationId, bought, opened, changed, commit, soldTo, published } = await setup(engine)
     const resId = await bought()
     const { cart } = await opened(resId)
-    await lockSeats(storage, VISITOR, presentationId, [{ x: 5, ticketId: 11 }])
-    const done = await commit(
-      changed(cart, [
-        { x: 1, ticketId: 11 },
-        { x: 5, ticketId: 11 },
-      ]),
-    )
+    await lockSeats(storage, VISITOR, presentationId, hall(5))
+    const done = await commit(changed(cart, hall(1, 5)))
     expect(done).toEqual(E.right({ reservationIdentifier: resId, ticketIdentifiers: [`${resId}-01`, `${resId}-03`] }))
     expect(await soldTo({ x: 2, ticketId: 11 })).toBeNull()
     expect(await soldTo({ x: 5, ticketId: 11 })).toBe(resId)
@@ -160,17 +154,9 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const { storage, presentationId, bought, opened, changed, commit, pay } = await setup(engine)
     const resId = await bought()
     const { cart } = await opened(resId)
-    await lockSeats(storage, VISITOR, presentationId, [{ x: 3, ticketId: 11 }])
+    await lockSeats(storage, VISITOR, presentationId, hall(3))
     const paymentIdentifier = await pay(agorot(4200 + 2200))
-    const more = changed(
-      cart,
-      [
-        { x: 1, ticketId: 11 },
-        { x: 2, ticketId: 11 },
-        { x: 3, ticketId: 11 },
-      ],
-      { products: cartOf(presentationId, [], { popcorn: 1 }).products, paymentIdentifier },
-    )
+    const more = changed(cart, hall(1, 2, 3), { products: cartOf(presentationId, [], { popcorn: 1 }).products, paymentIdentifier })
     const first = await commit(more)
     expect(await commit(more)).toEqual(first)
     const reservation = await storage.reservations.getForUuid(resId, VISITOR)
@@ -178,22 +164,8 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     expect(reservation?.total).toBe(8900 + 4200 + 2200)
     // The payment paid this modification: it pays no other change, nor another order.
     const again = (await opened(resId)).cart
-    expect(
-      refusal(
-        await commit(
-          changed(
-            again,
-            [
-              { x: 1, ticketId: 11 },
-              { x: 2, ticketId: 11 },
-              { x: 3, ticketId: 11 },
-            ],
-            { paymentIdentifier },
-          ),
-        ),
-      ),
-    ).toBe('PAYMENT_ALREADY_USED')
-    await lockSeats(storage, VISITOR, presentationId, [{ x: 6, ticketId: 11 }])
+    expect(refusal(await commit(changed(again, hall(1, 2, 3), { paymentIdentifier })))).toBe('PAYMENT_ALREADY_USED')
+    await lockSeats(storage, VISITOR, presentationId, hall(6))
     const order = await storage.unitOfWork.transaction((tx) =>
       tx.reservations.create({
         uuid: VISITOR,
@@ -223,7 +195,7 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const { bought, opened, changed, commit, soldTo } = await setup(engine)
     const resId = await bought()
     const { cart } = await opened(resId)
-    expect(refusal(await commit(changed(cart, [{ x: 1, ticketId: 11 }])))).toBe('BALANCE_IS_DUE')
+    expect(refusal(await commit(changed(cart, hall(1))))).toBe('BALANCE_IS_DUE')
     expect(
       refusal(
         await commit(
@@ -242,17 +214,8 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const { storage, presentationId, bought, opened, changed, commit, soldTo } = await setup(engine)
     const resId = await bought()
     const { cart } = await opened(resId)
-    await lockSeats(storage, OTHER_VISITOR, presentationId, [{ x: 5, ticketId: 11 }])
-    expect(
-      refusal(
-        await commit(
-          changed(cart, [
-            { x: 1, ticketId: 11 },
-            { x: 5, ticketId: 11 },
-          ]),
-        ),
-      ),
-    ).toBe('SEAT_NO_LONGER_AVAILABLE')
+    await lockSeats(storage, OTHER_VISITOR, presentationId, hall(5))
+    expect(refusal(await commit(changed(cart, hall(1, 5))))).toBe('SEAT_NO_LONGER_AVAILABLE')
     expect(await soldTo({ x: 2, ticketId: 11 })).toBe(resId)
     expect(await soldTo({ x: 5, ticketId: 11 })).toBeNull()
   })
@@ -271,41 +234,13 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
         ),
       ),
     ).toBe('CART_NOT_FOUND')
-    await lockSeats(storage, OTHER_VISITOR, presentationId, [{ x: 5, ticketId: 11 }])
-    expect(
-      refusal(
-        await commit(
-          changed(cart, [
-            { x: 1, ticketId: 11 },
-            { x: 5, ticketId: 11 },
-          ]),
-          OTHER_VISITOR,
-        ),
-      ),
-    ).toBe('RESERVATION_NOT_FOUND')
-    await lockSeats(storage, VISITOR, presentationId, [{ x: 6, ticketId: 11 }])
-    expect(
-      E.isRight(
-        await commit(
-          changed(cart, [
-            { x: 1, ticketId: 11 },
-            { x: 6, ticketId: 11 },
-          ]),
-        ),
-      ),
-    ).toBe(true)
+    await lockSeats(storage, OTHER_VISITOR, presentationId, hall(5))
+    expect(refusal(await commit(changed(cart, hall(1, 5)), OTHER_VISITOR))).toBe('RESERVATION_NOT_FOUND')
+    await lockSeats(storage, VISITOR, presentationId, hall(6))
+    expect(E.isRight(await commit(changed(cart, hall(1, 6))))).toBe(true)
     // The same cart again, worked out on the reservation before that change.
-    await lockSeats(storage, VISITOR, presentationId, [{ x: 4, ticketId: 11 }])
-    expect(
-      refusal(
-        await commit(
-          changed(cart, [
-            { x: 4, ticketId: 11 },
-            { x: 2, ticketId: 11 },
-          ]),
-        ),
-      ),
-    ).toBe('MODIFICATION_OUTDATED')
+    await lockSeats(storage, VISITOR, presentationId, hall(4))
+    expect(refusal(await commit(changed(cart, hall(4, 2))))).toBe('MODIFICATION_OUTDATED')
   })
 
   it('a show that has begun, a cancelled reservation: not modifiable', async () => {
@@ -313,7 +248,7 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const resId = await bought()
     await storage.reservations.cancel(resId, VISITOR)
     await expect(opened(resId)).rejects.toThrow('CART_NOT_FOUND')
-    const other = await bought([{ x: 4, ticketId: 11 }])
+    const other = await bought(hall(4))
     clock.advance(61 * 60_000)
     await expect(opened(other)).rejects.toThrow('TOO_CLOSE_TO_PRSNT_DATE')
   })
@@ -322,27 +257,9 @@ describe.each(ENGINES)('§4/§9 modifying a reservation on %s', (engine) => {
     const { storage, presentationId, bought, opened, changed, commit, secondProcess } = await setup(engine)
     const resId = await bought()
     const { cart } = await opened(resId)
-    await lockSeats(storage, VISITOR, presentationId, [
-      { x: 5, ticketId: 11 },
-      { x: 6, ticketId: 11 },
-    ])
+    await lockSeats(storage, VISITOR, presentationId, hall(5, 6))
     const other = await secondProcess()
-    const results = await Promise.all([
-      commit(
-        changed(cart, [
-          { x: 1, ticketId: 11 },
-          { x: 5, ticketId: 11 },
-        ]),
-      ),
-      commit(
-        changed(cart, [
-          { x: 6, ticketId: 11 },
-          { x: 2, ticketId: 11 },
-        ]),
-        VISITOR,
-        other,
-      ),
-    ])
+    const results = await Promise.all([commit(changed(cart, hall(1, 5))), commit(changed(cart, hall(6, 2)), VISITOR, other)])
     expect(results.map(refusal).sort()).toEqual(['MODIFICATION_OUTDATED', null])
     const reservation = await storage.reservations.getForUuid(resId, VISITOR)
     expect(reservation?.quantity).toBe(2)
