@@ -79,9 +79,8 @@ export {
   CustomerInfoCodec,
   OrderKindCodec,
   CartCodec,
-  SaveCartBody,
-  SaveCartResponse,
 } from './wire/cart'
+export { SaveCartBody, SavedCartLinkCodec, SaveCartResponse, OpenCartParams, RestoredCartCodec, OpenCartResponse } from './wire/saved-carts'
 
 // wire: §7 calls' parameters, bodies and answers
 export {
@@ -213,6 +212,7 @@ export { HttpSeatLocks } from './http/http-seat-locks'
 export { HttpBestAvailable } from './http/http-best-available'
 export { HttpPayments } from './http/http-payments'
 export { HttpReservations } from './http/http-reservations'
+export { HttpSavedCarts } from './http/http-saved-carts'
 export { HttpSystemVouchers } from './http/http-system-vouchers'
 export { HttpMiniSite } from './http/http-mini-site'
 export { HttpIntegration } from './http/http-integration'
@@ -239,7 +239,7 @@ export {
   calendarDayOf,
   InMemoryBoxOffice,
 } from './in-memory/box-office'
-export type { InMemoryBoxOfficeOptions } from './in-memory/box-office'
+export type { InMemoryBoxOfficeOptions, SavedCartRecord } from './in-memory/box-office'
 export type { PaymentStatus, PaymentSession } from './in-memory/payment-sessions'
 export { GA_ROW } from './in-memory/seat-locking'
 export { InMemoryCatalog } from './in-memory/in-memory-catalog'
@@ -249,6 +249,7 @@ export { InMemorySeatLocks } from './in-memory/in-memory-seat-locks'
 export { InMemoryBestAvailable } from './in-memory/in-memory-best-available'
 export { InMemoryPayments } from './in-memory/in-memory-payments'
 export { InMemoryReservations } from './in-memory/in-memory-reservations'
+export { InMemorySavedCarts } from './in-memory/in-memory-saved-carts'
 export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
 export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'

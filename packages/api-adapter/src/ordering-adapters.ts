@@ -7,6 +7,7 @@ import type {
   MiniSite,
   Payments,
   Reservations,
+  SavedCarts,
   SeatLocks,
   SeatPlans,
   SeatStatuses,
@@ -26,6 +27,7 @@ export interface OrderingAdapters {
   readonly bestAvailable: BestAvailable
   readonly payments: Payments
   readonly reservations: Reservations
+  readonly savedCarts: SavedCarts
   readonly systemVouchers: SystemVouchers
   readonly miniSite: MiniSite
   readonly integration: Integration

@@ -138,6 +138,7 @@ export {
   unlockSucceeded,
   unlockFailed,
   committed,
+  adoptHeldSeats,
   releaseAll,
   releaseStrays,
   runStep,
@@ -160,6 +161,7 @@ export type {
   SeatCommand,
   SeatStep,
   SeatSelectionCell,
+  HeldSeat,
 } from './seating/seat-selection'
 export { seatUnit } from './seating/seat-units'
 export {
@@ -254,6 +256,10 @@ export type { HoldCustomer } from './orders/hold-order'
 export { addMembershipItem, updateMembershipItem, removeMembershipItem } from './orders/membership-items'
 export type { MembershipLineKey } from './orders/membership-items'
 export { isOrderKind, switchOrderKind, clearCart } from './orders/order-kind'
+export { modifiedTicketOf, modifyingCart, modificationChanges, modificationDue } from './orders/cart-modification'
+export type { PaidTicket, ModificationChanges } from './orders/cart-modification'
+export { SAVED_CART_VALIDITY_DAYS, savedCartExpiry, savedCartOf, cartToSave, restoreSeats, withRestoredSeats } from './orders/saved-cart'
+export type { CartToSave, SavedSeatStanding, SeatRestore } from './orders/saved-cart'
 export { MAX_MEMBERSHIP_QUANTITY, MAX_VOUCHER_QUANTITY, checkMaxQuantity, selectedItemCount, requireSelection } from './orders/quantities'
 export { seriesWalk, seriesPosition, nextSeries, previousSeries } from './orders/series-navigation'
 export type { SeriesPosition } from './orders/series-navigation'
@@ -381,6 +387,7 @@ export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
 export type { CancellationOutcome, CancellationRequest, Reservations } from './ports/reservations'
+export type { SaveCartRequest, SavedCartLink, RestoredCart, SavedCarts } from './ports/saved-carts'
 export type { SalesContext, DateRange } from './ports/sales-context'
 export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'

@@ -29,6 +29,7 @@ import { installObservability, observabilityOptions } from './observability/obse
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
+import { registerSavedCartRoutes } from './routes/saved-carts'
 import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerSeatRoutes } from './routes/seats'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
@@ -128,6 +129,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
   registerEdocumentRoutes(host, deps, options.payment)
+  registerSavedCartRoutes(host, deps, options.payment)
   registerCaptchaConfigRoutes(host, deps)
   registerCustomerRoutes(host, deps, options.payment)
   registerVodRoutes(host, deps)

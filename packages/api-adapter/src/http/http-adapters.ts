@@ -7,6 +7,7 @@ import { HttpIntegration } from './http-integration'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
 import { HttpReservations } from './http-reservations'
+import { HttpSavedCarts } from './http-saved-carts'
 import { HttpSeatLocks } from './http-seat-locks'
 import { HttpSeatPlans } from './http-seat-plans'
 import { HttpSeatStatuses } from './http-seat-statuses'
@@ -28,6 +29,7 @@ export const httpAdapters = (
     bestAvailable: new HttpBestAvailable(transport),
     payments: new HttpPayments(transport),
     reservations: new HttpReservations(transport, options.visitor),
+    savedCarts: new HttpSavedCarts(transport, options.visitor),
     systemVouchers: new HttpSystemVouchers(transport),
     miniSite: new HttpMiniSite(transport),
     integration: new HttpIntegration(transport),

@@ -1,7 +1,6 @@
 import { agorot, kartisError } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { cart } from '../wire/test-support/cart-sample'
 import { HttpReservations } from './http-reservations'
 import { HttpSystemVouchers } from './http-system-vouchers'
 import { bodyOf, json, pathOf, queryOf, scriptedTransport, VISITOR_UUID } from './test-support/fake-fetch'
@@ -78,13 +77,6 @@ describe('HttpReservations', () => {
     expect(await new HttpReservations(transport, visitor).edocument('KR-ABCDEFGH-0123456789abcdee')).toEqual(
       E.left(kartisError('NOT_FOUND')),
     )
-  })
-
-  it('saveCart: POST /cart { cart, uuid }', async () => {
-    const { transport, seen } = answering({ success: true })
-    expect(await new HttpReservations(transport, visitor).saveCart(cart)).toEqual(E.right(undefined))
-    expect(pathOf(seen[0]?.url ?? '')).toBe('/api/cart')
-    expect(bodyOf(seen[0])).toMatchObject({ uuid: VISITOR_UUID, cart: { kind: 'events' } })
   })
 
   it('cancel: POST /reservations/{id}/cancel { itemsToCancel, refundToTransactionCredit }; §8 codes come back', async () => {

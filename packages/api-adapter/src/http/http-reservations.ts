@@ -1,14 +1,14 @@
-import type { Cart, CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
+import type { CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
 import { endpoints } from '../wire/endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 import type { VisitorIdentity } from './visitor-identity'
 
-/** §7 reservations over HTTP: look-up, e-ticket, saved cart, cancel, producer cancel. */
+/** §7 reservations over HTTP: look-up, e-ticket, cancel, producer cancel. */
 export class HttpReservations implements Reservations {
   constructor(
     private readonly transport: HttpTransport,
-    /** §7 GET /reservations/{resId} and POST /cart carry the uuid as data as well as in the header. */
+    /** §7 GET /reservations/{resId} carries the uuid as data as well as in the header. */
     private readonly visitor: VisitorIdentity,
   ) {}
 
@@ -20,11 +20,6 @@ export class HttpReservations implements Reservations {
   /** §2 GET /edocuments/{documentKey}: the e-ticket by its signed key, whoever asks; NOT_FOUND for a key the box office did not issue. */
   edocument(documentKey: string): Promise<Result<EDocument>> {
     return this.transport.send(endpoints.edocument, { documentKey }, undefined)
-  }
-
-  /** §7 POST /cart { cart, uuid }. */
-  async saveCart(cart: Cart): Promise<Result<void>> {
-    return acknowledged(inBand(await this.transport.send(endpoints.saveCart, {}, { cart, uuid: this.visitor.uuid() })))
   }
 
   /**

@@ -48,6 +48,13 @@ export interface InMemoryBoxOfficeOptions {
   readonly customerAreaCancel?: CustomerAreaCancelSettings
 }
 
+/** §2/§7 a cart saved by POST /cart: who saved it, what it holds, until when its link opens it (epoch ms). */
+export interface SavedCartRecord {
+  readonly uuid: string
+  readonly cart: Cart
+  readonly expiresAt: number
+}
+
 /** §1 the Jerusalem calendar day (YYYY-MM-DD) of an ISO date or date-time; null when it does not parse. */
 export const calendarDayOf = (iso: string): string | null => pipe(parseCalendarDate(iso), O.map(formatCalendarDate), O.toNullable)
 
@@ -69,7 +76,8 @@ export class InMemoryBoxOffice {
   readonly customers: CustomerAccounts
   readonly smsCodes: SmsCodes
   readonly customerAreaCancel: CustomerAreaCancelSettings
-  private readonly savedCarts = new Map<string, Cart>()
+  /** §2/§7 saved carts, by the id of their /cart/{resId} link. */
+  readonly savedCarts = new Map<string, SavedCartRecord>()
   private readonly seatings = new Map<number, PresentationSeating>()
 
   constructor(
@@ -122,16 +130,6 @@ export class InMemoryBoxOffice {
     const seating = new PresentationSeating(presentation.seatPlan)
     this.seatings.set(presentation.id, seating)
     return E.right(seating)
-  }
-
-  /** §7 POST /cart: keeps the visitor's cart. */
-  saveCart(uuid: string, cart: Cart): void {
-    this.savedCarts.set(uuid, cart)
-  }
-
-  /** §7 the cart a visitor saved last (POST /cart), or null. */
-  savedCart(uuid: string): Cart | null {
-    return this.savedCarts.get(uuid) ?? null
   }
 
   /** §7 the simulated card page's answer for a payment session (what the visitor does on the provider's page). */

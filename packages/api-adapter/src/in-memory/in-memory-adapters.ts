@@ -9,6 +9,7 @@ import { InMemoryIntegration } from './in-memory-integration'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
 import { InMemoryReservations } from './in-memory-reservations'
+import { InMemorySavedCarts } from './in-memory-saved-carts'
 import { InMemorySeatLocks } from './in-memory-seat-locks'
 import { InMemorySeatPlans } from './in-memory-seat-plans'
 import { InMemorySeatStatuses } from './in-memory-seat-statuses'
@@ -27,6 +28,7 @@ export const inMemoryAdapters = (
   bestAvailable: new InMemoryBestAvailable(office, visitor),
   payments: new InMemoryPayments(office, visitor),
   reservations: new InMemoryReservations(office, visitor),
+  savedCarts: new InMemorySavedCarts(office, visitor),
   systemVouchers: new InMemorySystemVouchers(office),
   miniSite: new InMemoryMiniSite(office),
   integration: new InMemoryIntegration(office),

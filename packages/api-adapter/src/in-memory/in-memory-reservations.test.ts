@@ -1,4 +1,4 @@
-import { agorot, kartisError } from '@kartis/core'
+import { kartisError } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { cartFor, hallSeat, openSample, show502 } from './test-support/demo-sample'
@@ -148,19 +148,5 @@ describe('InMemoryReservations.cancel', () => {
     expect(await sample.yossi.reservations.producerCancel('KRT-9999')).toEqual(
       E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: 'KRT-9999' })),
     )
-  })
-})
-
-describe('InMemoryReservations.saveCart', () => {
-  it('§7 keeps the visitor’s cart', async () => {
-    const sample = openSample()
-    const cart = {
-      ...cartFor(show502, [4]),
-      numberOfPayments: 3,
-      products: [{ id: 7, presentationId: 502, name: 'פופקורן', price: agorot(1800), quantity: 2, isDeliveryRequired: false }],
-    }
-    expect(await sample.dana.reservations.saveCart(cart)).toEqual(E.right(undefined))
-    expect(sample.office.savedCart('11111111-1111-4111-8111-111111111111')).toEqual(cart)
-    expect(sample.office.savedCart('22222222-2222-4222-8222-222222222222')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { ZERO, canonicalMobile, kartisError } from '@kartis/core'
-import type { Cart, CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
+import type { CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { VisitorIdentity } from '../http/visitor-identity'
@@ -26,7 +26,7 @@ const cancelTickets = (office: InMemoryBoxOffice, record: ReservationRecord, ite
   return E.right(undefined)
 }
 
-/** §7 reservations in memory: the visitor's reservations, e-tickets by key, saved cart and cancellations. */
+/** §7 reservations in memory: the visitor's reservations, e-tickets by key and cancellations. */
 export class InMemoryReservations implements Reservations {
   constructor(
     private readonly office: InMemoryBoxOffice,
@@ -42,12 +42,6 @@ export class InMemoryReservations implements Reservations {
   edocument(documentKey: string): Promise<Result<EDocument>> {
     const record = this.office.reservations.byDocumentKey(documentKey)
     return Promise.resolve(record === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(ReservationBook.edocument(record)))
-  }
-
-  /** §7 POST /cart: the box office keeps the visitor's cart (InMemoryBoxOffice.savedCart). */
-  saveCart(cart: Cart): Promise<Result<void>> {
-    this.office.saveCart(this.visitor.uuid(), cart)
-    return Promise.resolve(E.right(undefined))
   }
 
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { agorot } from '@kartis/core'
-import { CartCodec, CartVoucherItemCodec, EnrolmentSelectionCodec, SaveCartBody, VoucherPaymentsCodec } from './cart'
+import { CartCodec, CartVoucherItemCodec, EnrolmentSelectionCodec, VoucherPaymentsCodec } from './cart'
 import { decodeWith } from './decode'
 import { cart, cartWire } from './test-support/cart-sample'
 import { camelKeys, overJson, pascalKeys } from './test-support/recase'
@@ -94,16 +94,6 @@ describe('cart items', () => {
     ).toEqual(E.right({ systemVoucherId: 4, systemVoucherPriceId: 8, quantity: 2, price: 15000, date: '2026-08-01', redemptionData: null }))
     expect(decodeWith(EnrolmentSelectionCodec, { prsntId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, tgId: 9 })).toEqual(
       E.right({ presentationId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, ticketGroupId: 9 }),
-    )
-  })
-})
-
-describe('SaveCartBody', () => {
-  it('reads cart and uuid', () => {
-    const decoded = decodeWith(SaveCartBody, { cart: cartWire, uuid: '4f1c2a9e-0b7d-4d8e-9a51-3c0f6e2b7d14' })
-    expect(decoded).toEqual(E.right({ cart, uuid: '4f1c2a9e-0b7d-4d8e-9a51-3c0f6e2b7d14' }))
-    expect(decodeWith(SaveCartBody, { cart: cartWire })).toEqual(
-      E.left(expect.objectContaining({ params: expect.objectContaining({ path: 'uuid' }) })),
     )
   })
 })

@@ -21,11 +21,10 @@ import {
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
-import { Acknowledgement } from './result-codec'
 import { oneOf, WireBool, WireInt, WireString } from './scalars'
 import { SeatAttributesCodec, SeatTicketCodec } from './seat-plan'
 import { GlobalServiceChargeCodec } from './service-charge'
-import { field, isRecord, optionalField, tolerantStruct, wireObject, type WireObject } from './tolerant-keys'
+import { field, isRecord, optionalField, wireObject, type WireObject } from './tolerant-keys'
 
 /**
  * §3 the cart as it travels in POST /payment/commit and POST /cart: camelCase as §3 names
@@ -252,10 +251,3 @@ export const CartCodec: t.Type<Cart, WireObject, unknown> = wireObject('Cart', {
   reservationIdentifier: field('reservationIdentifier', nullable(WireString)),
   ticketIdentifiers: field('ticketIdentifiers', listOf(WireString)),
 })
-
-/** §7 POST /cart body: cart and the visitor's uuid. */
-export const SaveCartBody = tolerantStruct({ cart: CartCodec, uuid: WireString }, 'save cart body')
-export type SaveCartBody = t.TypeOf<typeof SaveCartBody>
-
-/** §7 POST /cart answer (not shown): success or error. */
-export const SaveCartResponse = Acknowledgement

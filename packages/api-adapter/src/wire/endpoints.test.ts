@@ -54,6 +54,8 @@ const SPEC_CALLS = [
   'GET /captcha-config',
   // §2 designed: the e-ticket by its signed key
   'GET /edocuments/:documentKey',
+  // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
+  'POST /cart/:resId/open',
 ]
 
 describe('the endpoint table', () => {

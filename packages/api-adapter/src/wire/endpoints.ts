@@ -1,6 +1,5 @@
 import type * as t from 'io-ts'
 import { CaptchaConfigParams, CaptchaConfigResponse } from './captcha-config'
-import { SaveCartBody, SaveCartResponse } from './cart'
 import {
   FeaturesParams,
   FeaturesResponse,
@@ -61,6 +60,7 @@ import {
   SystemVoucherParams,
   SystemVoucherReplacementResponse,
 } from './reservations'
+import { OpenCartParams, OpenCartResponse, SaveCartBody, SaveCartResponse } from './saved-carts'
 import {
   BestAvailableParams,
   BestAvailableResponse,
@@ -483,6 +483,15 @@ export const endpoints = {
     params: EDocumentParams,
     body: null,
     response: EDocumentResponse,
+  }),
+  // §2 /cart/{resId}: the saved cart for whoever holds its link, its seats locked for the caller (designed)
+  openCart: endpoint({
+    name: 'openCart',
+    method: 'POST',
+    path: '/cart/:resId/open',
+    params: OpenCartParams,
+    body: null,
+    response: OpenCartResponse,
   }),
 } as const
 

@@ -108,6 +108,11 @@ export const ERROR_CODES = [
   // Customer sessions: a call that needs a logged-in customer, and a cancel the venue does not allow online (§6)
   'LOGIN_REQUIRED',
   'CANCEL_NOT_ALLOWED',
+  // Saved carts: a /cart/{resId} link the box office does not know, or no longer keeps (§2, §7 POST /cart)
+  'CART_NOT_FOUND',
+  // Modifying a reservation from /cart/{resId}: nothing changed; the reservation changed since it was opened (§4, §9)
+  'NOTHING_TO_MODIFY',
+  'MODIFICATION_OUTDATED',
   // VOD (§8); VOD_ACCESS_DENIED: no valid viewing grant (no code entered, expired, forged, or another's item)
   'VOD_UNSUPPORTED_BROWSER',
   'VOD_LOAD_ERROR',

@@ -1,5 +1,4 @@
 import type { Result } from '../errors/error-codes'
-import type { Cart } from '../model/cart'
 import type { EDocument } from '../model/edocument'
 import type { Reservation } from '../model/reservation'
 import type { Agorot } from '../money/money'
@@ -34,8 +33,6 @@ export interface Reservations {
    * box office did not issue (forged, altered or unknown).
    */
   edocument(documentKey: string): Promise<Result<EDocument>>
-  /** §7 POST /cart: keeps the visitor's cart on the server (route /cart/{resId} brings it back). */
-  saveCart(cart: Cart): Promise<Result<void>>
   /** §7 POST /reservations/{id}/cancel (also the customer-area variant); §8 customer-area codes on failure. */
   cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>>
   /** §7 POST /reservations/{id}/producerCancel: the server decides whether the producer may (§6). */

@@ -75,6 +75,11 @@ export interface Holding {
    * break a couch or the seat maximum. Never retried on its own; see releaseStrays.
    */
   readonly stray: boolean
+  /**
+   * §4 sold to the reservation being modified (modifySeats), not locked: letting it go or taking
+   * it back sends nothing — the modification's commit frees or keeps it. Absent for every other seat.
+   */
+  readonly owned?: true
 }
 
 /**
@@ -231,7 +236,7 @@ export const effectiveStatuses = (state: SeatSelectionState): SeatStatusArray =>
     if (holding.key === null || holding.isGA) continue
     const number = seatNumber(state.index, holding.key)
     if (number === undefined) continue
-    statuses[number] = holding.wanted ? SeatStatusCode.available : SeatStatusCode.unavailable
+    statuses[number] = holding.wanted || holding.owned === true ? SeatStatusCode.available : SeatStatusCode.unavailable
   }
   return statuses
 }
@@ -242,7 +247,7 @@ export const effectiveStatuses = (state: SeatSelectionState): SeatStatusArray =>
  */
 export const seatStatusFor = (state: SeatSelectionState, key: SeatKey): SeatStatus => {
   const holding = holdingAt(state, key)
-  if (holding !== undefined) return holding.wanted ? 'selected' : 'unavailable'
+  if (holding !== undefined) return holding.wanted ? 'selected' : holding.owned === true ? 'available' : 'unavailable'
   const number = seatNumber(state.index, key)
   const code = number === undefined ? SeatStatusCode.unavailable : state.statuses[number]
   if (code === SeatStatusCode.available) return 'available'
@@ -281,7 +286,7 @@ const withStatus = (statuses: SeatStatusArray, number: number | undefined, code:
 const reconcile = (state: SeatSelectionState, errors: readonly KartisError[] = []): SeatStep => {
   const unlocks: SeatCommand[] = []
   const holdings = state.holdings.map((holding) => {
-    if (holding.wanted || holding.phase !== 'held' || holding.stray) return holding
+    if (holding.wanted || holding.phase !== 'held' || holding.stray || holding.owned === true) return holding
     unlocks.push({ kind: 'unlock', ref: holding.ref, request: requestFor(state, holding) })
     return { ...holding, phase: 'unlocking' as const }
   })
@@ -359,7 +364,15 @@ const unchanged = (state: SeatSelectionState): SeatStep => ({ state, commands: [
 export const select = (state: SeatSelectionState, key: SeatKey): Result<SeatStep> => {
   const number = seatNumber(state.index, key)
   if (number === undefined) return E.left(kartisError('SEAT_NOT_FOUND', { sectionId: key.sectionId, x: key.x, y: key.y ?? 'ga' }))
-  if (holdingAt(state, key)?.wanted === true) return E.right(unchanged(state))
+  const holding = holdingAt(state, key)
+  if (holding?.wanted === true) return E.right(unchanged(state))
+  // §4 a seat of the reservation being modified is taken back as it is: no lock (it is sold to the reservation).
+  if (holding?.owned === true) {
+    const refs = unitRefs(state, holding)
+    return E.map(() => unchanged(setWanted(state, refs, true)))(
+      checkSeatMaximum(selectedCount(state), refs.size, state.presentation.maxSeats),
+    )
+  }
   // GA places are chosen by quantity (setGaQuantity): the server allocates them.
   if (sectionOf(state, key.sectionId)?.isReserved !== true)
     return E.left(kartisError('SEAT_NOT_FOUND', { sectionId: key.sectionId, x: key.x, y: key.y ?? 'ga' }))
@@ -511,6 +524,51 @@ export const committed = (state: SeatSelectionState): SeatSelectionState => {
     statuses,
     holdings: state.holdings.filter((h) => !(h.wanted && h.phase === 'held')).map((h) => (h.wanted ? { ...h, wanted: false } : h)),
   }
+}
+
+/** §4 a seat the box office already holds for this visitor (see adoptHeldSeats). */
+export interface HeldSeat {
+  readonly sectionId: number
+  readonly x: number
+  readonly y: number
+  readonly ticketGroupId: number | null
+}
+
+/**
+ * §4 seats the box office already holds for this visitor — a saved cart it locked again for
+ * whoever opened its link — join the selection as held, in the order given, without a lock
+ * request (deselecting one unlocks it as usual). A place of a general-admission section joins
+ * as a GA place; a reserved seat the plan lacks, and a seat the visitor holds or is locking or
+ * unlocking already, are skipped. With `owned`, the seats are those of the reservation being
+ * modified (Holding.owned): sold, not locked, so letting one go and taking it back send nothing.
+ */
+export const adoptHeldSeats = (
+  state: SeatSelectionState,
+  seats: readonly HeldSeat[],
+  options: { readonly owned?: boolean } = {},
+): SeatSelectionState => {
+  let ref = state.nextRef
+  const adopted: Holding[] = []
+  for (const seat of seats) {
+    const key: SeatKey = { sectionId: seat.sectionId, x: seat.x, y: seat.y }
+    const section = sectionOf(state, seat.sectionId)
+    const isGA = section !== undefined && !section.isReserved
+    if (section === undefined || (!isGA && seatNumber(state.index, key) === undefined)) continue
+    if (holdingAt(state, key) !== undefined || adopted.some((h) => h.key !== null && sameSeat(h.key, key))) continue
+    adopted.push({
+      ref: ref++,
+      sectionId: seat.sectionId,
+      ticketGroupId: seat.ticketGroupId,
+      key,
+      isGA,
+      allocationId: null,
+      wanted: true,
+      phase: 'held',
+      stray: false,
+      ...(options.owned === true ? { owned: true as const } : {}),
+    })
+  }
+  return adopted.length === 0 ? state : { ...state, holdings: [...state.holdings, ...adopted], nextRef: ref }
 }
 
 /** §4 removing the presentation from the cart (or leaving it): every seat is deselected and unlocked, strays included. */

@@ -344,10 +344,25 @@ describe('Reservations', () => {
     const { dana, committed } = await buyPairWithGiftCard()
     expect(codeOf(await dana.reservations.producerCancel(committed.reservationIdentifier))).toBe('BALANCE_IS_DUE')
   })
+})
 
-  it('saves the visitor’s cart', async () => {
+describe('SavedCarts', () => {
+  it('saves a cart in one visitor and opens its link in another: the seats move, the customer’s details stay behind', async () => {
     const dana = contractVisitor(server)
-    expect(rightOf(await dana.reservations.saveCart(await pairCart(dana)))).toBeUndefined()
+    await lockPair(dana)
+    const link = rightOf(await dana.savedCarts.saveCart({ cart: await pairCart(dana) }))
+    expect(link.cartId).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(link.expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[23]:00$/)
+    const yossi = contractVisitor(server)
+    const restored = rightOf(await yossi.savedCarts.openCart(link.cartId))
+    expect(restored.droppedSeats).toEqual([])
+    expect(restored.cart.seats.map((seat) => [seat.x, seat.y, seat.ticket?.ticketId])).toEqual(
+      PAIR.map(({ x, y }): readonly unknown[] => [x, y, expect.any(Number)]),
+    )
+    expect(restored.cart.customerInfo.ssn).toBe('')
+    expect(await pairStatusFor(yossi)).toEqual(['selected', 'selected'])
+    expect(await pairStatusFor(dana)).toEqual(['unavailable', 'unavailable'])
+    expect(codeOf(await yossi.savedCarts.openCart('A'.repeat(22)))).toBe('CART_NOT_FOUND')
   })
 })
 

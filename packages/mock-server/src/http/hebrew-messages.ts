@@ -1,4 +1,4 @@
-import type { ErrorParams, KartisErrorCode } from '@kartis/core'
+import { kartisError, type ErrorParams, type KartisError, type KartisErrorCode } from '@kartis/core'
 import { HEBREW_ERROR_MESSAGES } from '@kartis/api-adapter'
 
 /**
@@ -11,3 +11,7 @@ export const hebrewMessageOf = (code: KartisErrorCode, params: ErrorParams = {})
     const value = params[name]
     return value === undefined ? '' : whole.replace(`{{${name}}}`, String(value))
   })
+
+/** §8 an error as the box office answers it: with its Hebrew text when it carries no text of its own. */
+export const inHebrew = (error: KartisError): KartisError =>
+  error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error

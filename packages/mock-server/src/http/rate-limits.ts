@@ -30,6 +30,8 @@ export interface RateLimits {
   readonly captchaCalls: RateLimitPolicy
   /** §2 e-tickets by their signed key: opened by anyone, without a visitor id, so counted per address. */
   readonly documents: RateLimitPolicy
+  /** §2/§7 saving a cart (it may send an SMS) and opening a saved cart's link (its id must not be found by trying). */
+  readonly savedCarts: RateLimitPolicy
   /** Issue 12 what sends a login code by SMS or checks a password: what an SMS-pumping or password-guessing bot hammers. */
   readonly customerLogins: RateLimitPolicy
   /** Issue 12 one-time code checks (each code also allows 5 attempts only). */
@@ -72,6 +74,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'address', max: 120, windowMs: MINUTE },
     { per: 'address', max: 1_200, windowMs: HOUR },
   ],
+  // A patron saves a cart or opens its link a few times; 2^128 link ids at 100 tries an hour per
+  // address are never found by trying. Visitor ids cost nothing, so only the address counts.
+  savedCarts: [
+    { per: 'address', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 100, windowMs: HOUR },
+  ],
   // A customer logs in once or twice (a code and its one fallback, or a mistyped password or two);
   // each SMS costs the box office money. Per number asked for and per phone, one-time-codes.ts adds its own.
   customerLogins: [
@@ -94,6 +102,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   codeLookups: [],
   captchaCalls: [],
   documents: [],
+  savedCarts: [],
   customerLogins: [],
   codeChecks: [],
 }

@@ -10,6 +10,7 @@ const NOT_FOUND: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'CUSTOMER_NOT_FOUND',
   'MEMBER_NOT_FOUND',
   'SYSTEM_VOUCHER_NOT_FOUND',
+  'CART_NOT_FOUND',
 ])
 
 /** The request itself is wrong: malformed input, a refused captcha, a missing parameter. */
@@ -38,6 +39,7 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'ALREADY_ENROLLED',
   'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
   'CUSTOMER_TOKEN_REDEEMED',
+  'MODIFICATION_OUTDATED',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

@@ -11,6 +11,8 @@ import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
+import type { ReservationOwner } from '../customers/reservation-owner'
+import { commitModification } from '../modifications/commit-modification'
 import { checkCardPayment } from './card-payment-check'
 import { checkSeatsStillLocked } from './lock-check'
 import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
@@ -41,6 +43,8 @@ export interface CommitOrder {
   readonly producer?: ProducerCustomer
   /** Issue 12 the customer logged in on the visitor's session, whose order this becomes; absent or null: none. */
   readonly customerId?: number | null
+  /** Issue 12 that customer as an owner of reservations (a modification of its own reservation, §4); absent or null: none. */
+  readonly owner?: ReservationOwner | null
 }
 
 const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
@@ -164,6 +168,10 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   // §4 a hold needs the session's customer before anything else is judged.
   const customerId = order.customerId ?? null
   if (order.cart.isHold && customerId === null) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
+  const { modify } = order.cart
+  // §4/§9 a cart that modifies a reservation (/cart/{resId}) changes it in place: see commitModification.
+  if (modify !== null && order.producer === undefined)
+    return commitModification(deps, { uuid: order.uuid, customer: order.owner ?? null, cart: { ...order.cart, modify } })
   const customer = customerOf(order)
   if (E.isLeft(customer)) return customer
   const priced = await priceCartOnServer(deps.catalog, order.cart)

@@ -229,7 +229,8 @@ const priceProduct = (presentation: CatalogPresentation, line: CartProduct): Res
   return E.right({ ...line, name: product.name, price: product.price, isDeliveryRequired: product.isDeliveryRequired })
 }
 
-const cartPresentationOf = (presentation: CatalogPresentation, featureName: string): CartPresentation => ({
+/** §3 the presentation facts a cart keeps, as the catalog has them, with its feature's name. */
+export const cartPresentationOf = (presentation: CatalogPresentation, featureName: string): CartPresentation => ({
   id: presentation.id,
   featureId: presentation.featureId,
   featureName,

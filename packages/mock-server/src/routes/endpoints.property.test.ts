@@ -51,6 +51,7 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   seatsStatus: { presentationId: cinema.id, venueTypeId: 1, isReserved: 1, recaptchaToken: CAPTCHA },
   bestAvailable: { presentationId: cinema.id, quantity: 2, isLock: 0, recaptchaToken: CAPTCHA },
   edocument: { documentKey: 'KR-00000000-0123456789abcdef' },
+  openCart: { resId: 'AAAAAAAAAAAAAAAAAAAAAA' },
   customerAreaMobileLogin: { checkout: '' },
   customerAreaData: { jwtToken: 'a.b.c' },
   customerUpdate: { id: 1 },

@@ -25,7 +25,7 @@ afterAll(async () => {
 const digest = async (): Promise<string> =>
   JSON.stringify(
     await Promise.all(
-      (['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers', 'carts'] as const).map(
+      (['reservations', 'sold_seats', 'voucher_debits', 'coupon_redemptions', 'payment_sessions', 'vouchers', 'saved_carts'] as const).map(
         (table) => fixture.database.db.selectFrom(table).selectAll().execute(),
       ),
     ),

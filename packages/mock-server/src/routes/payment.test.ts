@@ -266,35 +266,6 @@ describe('GET /api/payment/voucher', () => {
   })
 })
 
-describe('POST /api/cart', () => {
-  it('keeps the visitor’s cart, and refuses a body naming another visitor', async () => {
-    const { dana, cart } = await boxOffice()
-    const saved = await dana.send('POST', '/api/cart', { cart: CartCodec.encode(cart(TWO_SEATS)), uuid: VISITOR })
-    expect([saved.status, saved.body]).toEqual([200, { success: true }])
-    const foreign = await dana.send('POST', '/api/cart', { cart: CartCodec.encode(cart(TWO_SEATS)), uuid: OTHER_VISITOR })
-    expect(foreign.status).toBe(400)
-  })
-
-  it('stores the cart in the database file: it is there after a restart, under the visitor and the cart id', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kartis-cart-'))
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const path = join(dir, 'kartis.sqlite')
-    const first = await boxOffice(path)
-    const open = first.cart(TWO_SEATS)
-    const forReservation = { ...first.cart(TWO_SEATS.slice(0, 1)), reservationIdentifier: 'KR-12345678' }
-    for (const cart of [open, forReservation])
-      expect((await first.dana.send('POST', '/api/cart', { cart: CartCodec.encode(cart), uuid: VISITOR })).status).toBe(200)
-    await first.app.close()
-    await first.fixture.database.close()
-
-    const reopened = await reopenStorage(first.clock, path)
-    cleanups.push(() => void reopened.database.close())
-    expect((await reopened.storage.carts.get(VISITOR, ''))?.cart).toEqual(open)
-    expect((await reopened.storage.carts.get(VISITOR, 'KR-12345678'))?.cart).toEqual(forReservation)
-    expect(await reopened.storage.carts.get(OTHER_VISITOR, '')).toBeNull()
-  })
-})
-
 describe('POST /api/payment/{resId}/payment (hold payment)', () => {
   /** A box office where the visitor holds two seats unpaid (made in storage: holds need a member login, §4). */
   const withHold = async () => {

@@ -5,7 +5,6 @@ import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
-import { saveCart } from '../payment/saved-carts'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { afterCaptcha, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
@@ -34,8 +33,8 @@ const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
 
 /**
  * §7 public ordering, payment: the payment form address, the hosted card page of the payment
- * simulator, commit (also producer seats), hold payment, voucher balance and save cart (kept in
- * storage).
+ * simulator, commit (also producer seats), hold payment and voucher balance (saved carts are
+ * routes/saved-carts.ts).
  */
 export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const services = paymentServices(deps, options)
@@ -63,11 +62,12 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       return commitAnswer(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
           // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).
-          const customerId = producer === undefined ? await deps.customerSessions.customerIdOf(request) : null
+          const owner = producer === undefined ? await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request) : null
           const committed = await commitOrder(services.commit, {
             uuid,
             cart: body.cart,
-            customerId,
+            customerId: owner?.customerId ?? null,
+            owner,
             ...(producer === undefined ? {} : { producer }),
           })
           deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
@@ -105,10 +105,6 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       ),
     // Issue 10: balances must not be found by guessing codes.
     { rateLimit: 'codeLookups' },
-  )
-
-  host.handle('saveCart', async ({ body, uuid }) =>
-    orErrorAnswer(E.map((): true => true)(await saveCart(deps.storage.carts, { callerUuid: uuid, bodyUuid: body.uuid, cart: body.cart }))),
   )
 
   registerHostedPaymentPages(host.fastify, services.hosted)

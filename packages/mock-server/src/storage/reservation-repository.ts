@@ -101,6 +101,33 @@ export interface ReservationDetails extends Reservation {
   readonly venueTypeId: number | null
 }
 
+/** §4/§9 a modification of a paid reservation, as storage records it (see ReservationTx.modify). */
+export interface ReservationModification {
+  readonly reservationIdentifier: string
+  /** The visitor making the change (its locks are the new seats; its key names the attempt): the reservation's owner is the caller's to check. */
+  readonly uuid: string
+  /** Names the attempt within its uuid, as a commit's key does: a retry answers the reservation again. */
+  readonly idempotencyKey: string
+  /** What the cart of the attempt was (idempotencyKeyOf its cart): a retry asks for the same, another cart under the key is not one. */
+  readonly cartDigest: string
+  /** The reservation's ticket identifiers the modification was worked out on: it must still hold exactly these. */
+  readonly expectedTicketIdentifiers: readonly string[]
+  /** Lines let go: their seats are freed (unless sold again below) and the lines leave the reservation. */
+  readonly release: readonly string[]
+  /** New seat lines: on a place a released line held, or on a valid lock of `uuid`. */
+  readonly seats: readonly ReservedSeat[]
+  readonly products: readonly ReservedProduct[]
+  readonly paymentSessionId: string | null
+  /** The difference charged. */
+  readonly amount: Agorot
+}
+
+/** §4/§9 a modification already made under a key: the reservation as it is now, and the digest of the cart that made it. */
+export interface ModificationReplay {
+  readonly reservation: ReservationDetails
+  readonly cartDigest: string
+}
+
 /** The outcome of a commit: the reservation, and whether it already existed for this key. */
 export interface CreatedReservation {
   readonly reservation: ReservationDetails
@@ -134,6 +161,18 @@ export interface ReservationTx {
    * { reason: 'payment-already-used' } when the session paid another reservation.
    */
   markPaid(reservationIdentifier: string, uuid: string, paymentSessionId: string | null): Promise<Result<ReservationDetails>>
+  /** §4/§9 the modification made with this key of the uuid, or null (what a retried modification commit finds). */
+  findModification(uuid: string, idempotencyKey: string): Promise<ModificationReplay | null>
+  /**
+   * §4/§9 modifies a paid reservation in place, all or nothing: the released lines leave it and
+   * their seats are freed, the new seat lines are sold (a released place again, or a valid lock
+   * of the uuid turned into a sale), product lines added, and the modification recorded.
+   * RESERVATION_NOT_FOUND for an unknown identifier; MODIFICATION_OUTDATED
+   * when it no longer holds exactly expectedTicketIdentifiers (modified or cancelled meanwhile);
+   * SEAT_NO_LONGER_AVAILABLE when a new seat is neither released here nor locked by the uuid;
+   * PAYMENT_ALREADY_USED when the payment session paid another order or modification.
+   */
+  modify(input: ReservationModification): Promise<Result<CreatedReservation>>
 }
 
 /** §4 reservations outside a commit. */

@@ -9,15 +9,19 @@ import type { Engine, StorageDatabase } from './database/storage-database'
 import { inBatches } from './database/in-batches'
 import { inTransaction, refuseNesting, type TransactionScope, type Tx } from './database/transactions'
 import { ticketIdentifier, type ReservationIdentifierSource } from './identifiers'
+import { reservationLines } from './reservation-lines'
 import { toJerusalemIso } from './jerusalem-time'
 import type {
   CreatedReservation,
   NewReservation,
   ReservationDetails,
+  ModificationReplay,
+  ReservationModification,
   ReservationRepository,
   ReservationTicket,
   ReservationTx,
 } from './reservation-repository'
+import { findModification, modifyReservation, paidAModification, type ModificationReads } from './sql-reservation-modification'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
 
 const MAX_IDENTIFIER_ATTEMPTS = 10
@@ -283,35 +287,9 @@ export class SqlReservationTx implements ReservationTx {
         }),
       )
     const reservationIdentifier = await this.insertReservation(input)
-    const seatLines = input.seats.map((seat, i) => ({
-      ticket_identifier: ticketIdentifier(reservationIdentifier, i + 1),
-      reservation_identifier: reservationIdentifier,
-      position: i + 1,
-      kind: 'seat' as const,
-      presentation_id: seat.presentationId,
-      ticket_id: seat.ticketId,
-      price_policy_id: seat.pricePolicyId,
-      product_id: null,
-      quantity: 1,
-      amount: seat.amount,
-      service_charge: seat.serviceCharge,
-    }))
-    const productLines = input.products.map((product, i) => ({
-      ticket_identifier: ticketIdentifier(reservationIdentifier, input.seats.length + i + 1),
-      reservation_identifier: reservationIdentifier,
-      position: input.seats.length + i + 1,
-      kind: 'product' as const,
-      presentation_id: product.presentationId,
-      ticket_id: null,
-      price_policy_id: null,
-      product_id: product.productId,
-      quantity: product.quantity,
-      amount: product.unitPrice,
-      service_charge: 0,
-    }))
     // Never empty: invalidInput refused an order without seats and products. A whole block of the
     // arena sold at once is more lines than one statement may carry.
-    await inBatches(this.engine, [...seatLines, ...productLines], (batch) =>
+    await inBatches(this.engine, reservationLines(reservationIdentifier, 1, input.seats, input.products), (batch) =>
       this.tx.insertInto('reservation_tickets').values(batch).execute(),
     )
     const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))
@@ -356,8 +334,28 @@ export class SqlReservationTx implements ReservationTx {
     return E.right(details)
   }
 
+  async findModification(uuid: string, idempotencyKey: string): Promise<ModificationReplay | null> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.commitsOfVisitor, uuid)
+    return findModification(this.tx, this.reads, uuid, idempotencyKey)
+  }
+
+  /** §4/§9 see ReservationTx.modify; the visitor's commit lock (PostgreSQL) serialises it with its commits and retries. */
+  async modify(input: ReservationModification): Promise<Result<CreatedReservation>> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.commitsOfVisitor, input.uuid)
+    return modifyReservation(this.tx, this.engine, this.clock, this.seats, this.reads, input)
+  }
+
+  private get reads(): ModificationReads {
+    return {
+      details: (reservationIdentifier) => detailsOf(this.tx, reservationIdentifier),
+      paymentUsed: (paymentSessionId) => this.paidByAnother(paymentSessionId, null),
+    }
+  }
+
   /**
-   * §7/§8 whether the payment session paid a reservation other than `except`. Takes the
+   * §7/§8 whether the payment session paid a reservation other than `except`, or a modification. Takes the
    * session's lock first (PostgreSQL), held to the end of the transaction: a second commit or
    * hold payment with the same session, in any process, waits and then sees this one's.
    * An advisory lock rather than the payment_sessions row's, as a reservation may name a
@@ -367,7 +365,7 @@ export class SqlReservationTx implements ReservationTx {
     await serialise(this.tx, this.engine, LOCK_SPACE.paymentSession, paymentSessionId)
     const paid = this.tx.selectFrom('reservations').select('reservation_identifier').where('payment_session_id', '=', paymentSessionId)
     const other = await (except === null ? paid : paid.where('reservation_identifier', '<>', except)).limit(1).executeTakeFirst()
-    return other !== undefined
+    return other !== undefined || (await paidAModification(this.tx, paymentSessionId))
   }
 
   /**

@@ -36,7 +36,7 @@ export const sqlServerStorage = (
     reservations: new SqlReservationRepository(database, clock),
     vouchers: new SqlVoucherRepository(database),
     paymentSessions: new SqlPaymentSessions(database, clock),
-    carts: new SqlCartRepository(database, clock),
+    carts: new SqlCartRepository(database),
     sms: new SqlSmsOutbox(database, clock),
     holdReleases: new SqlHoldReleases(database, clock),
     customers: new SqlCustomerAccounts(database, clock),

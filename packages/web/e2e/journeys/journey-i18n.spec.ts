@@ -1,27 +1,17 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousViolations } from '../support/axe'
-import {
-  expectNoSidewaysScroll,
-  JOURNEY_LOCALES,
-  keepScreenshot,
-  settle,
-  viewportOf,
-  WIDTHS,
-  type JourneyLocale,
-  type Width,
-} from '../support/page-checks'
+import { checkJourneyStep, JOURNEY_LOCALES, viewportOf, WIDTHS, type JourneyLocale, type Width } from '../support/page-checks'
 import { test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'
 
 /** Issue 4 every step of the journey: settled, no sideways scroll at 390 px, no serious axe violation, a screenshot kept. */
-const checkStep = async (page: Page, locale: JourneyLocale, width: Width, step: string, networkIdle = true): Promise<void> => {
-  const where = `journey ${step} in ${locale} at ${width} px`
-  await settle(page, { networkIdle })
-  if (width === 390) await expectNoSidewaysScroll(page, where)
-  await expectNoSeriousViolations(page, where)
-  await keepScreenshot(page, `journey-${locale}-${width}-${step}`)
-}
+const checkStep = (page: Page, locale: JourneyLocale, width: Width, step: string, networkIdle = true): Promise<void> =>
+  checkJourneyStep(page, {
+    where: `journey ${step} in ${locale} at ${width} px`,
+    width,
+    screenshot: `journey-${locale}-${width}-${step}`,
+    networkIdle,
+  })
 
 for (const width of WIDTHS) {
   for (const locale of JOURNEY_LOCALES) {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import type { Locale } from '@kartis/core'
+import { expectNoSeriousViolations } from './axe'
 
 /** Issue 4 the widths every journey is checked at: a phone and a desktop. */
 export const WIDTHS = [390, 1280] as const
@@ -55,4 +56,18 @@ export const settle = async (page: Page, { networkIdle = true }: { readonly netw
 /** Issue 4 a full-page screenshot kept as a test artefact under test-results/screenshots/. */
 export const keepScreenshot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true })
+}
+
+/**
+ * Issue 4 a step of a journey: settled (`networkIdle` as for settle), no sideways scroll at 390 px,
+ * no serious axe violation, and a screenshot kept under `screenshot`.
+ */
+export const checkJourneyStep = async (
+  page: Page,
+  step: { readonly where: string; readonly width: Width; readonly screenshot: string; readonly networkIdle?: boolean },
+): Promise<void> => {
+  await settle(page, { networkIdle: step.networkIdle ?? true })
+  if (step.width === 390) await expectNoSidewaysScroll(page, step.where)
+  await expectNoSeriousViolations(page, step.where)
+  await keepScreenshot(page, step.screenshot)
 }

@@ -10,20 +10,23 @@ import { PageStatus } from '../shell/page-status'
 import { StepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { CheckoutView, hasItems } from './checkout-view'
+import type { SaveCartStore } from '../saved-cart/save-cart-store'
 
 /**
  * What the checkout page is made of; `login` is what it offers a customer who has an account
- * (§2 "login to checkout"), `hold` the choice of a hold order (§4).
+ * (§2 "login to checkout"), `hold` the choice of a hold order (§4), `saveCart` the saved-cart store (§2).
  */
 export interface CheckoutPageBodyProps {
   readonly checkout: CheckoutStore
   readonly locale: Locale
   readonly login?: ReactNode
   readonly hold?: ReactNode
+  /** §2 saving the cart and getting its link. */
+  readonly saveCart?: SaveCartStore
 }
 
 /** §2 /booking/checkout: details and payment; after the commit the visitor goes on to the confirmation. */
-export const CheckoutPageBody = observer(({ checkout, locale, login, hold }: CheckoutPageBodyProps) => {
+export const CheckoutPageBody = observer(({ checkout, locale, login, hold, saveCart }: CheckoutPageBodyProps) => {
   const t = useT()
   const navigate = useNavigate()
   const to = useLangTo()
@@ -44,7 +47,7 @@ export const CheckoutPageBody = observer(({ checkout, locale, login, hold }: Che
       {hasItems(checkout.cart) ? (
         <>
           {login}
-          <CheckoutView store={checkout} locale={locale} paymentChoice={hold} />
+          <CheckoutView store={checkout} locale={locale} paymentChoice={hold} {...(saveCart === undefined ? {} : { saveCart })} />
         </>
       ) : (
         <PageStatus

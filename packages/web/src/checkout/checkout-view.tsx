@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
+import { SaveCartButton } from '../saved-cart/save-cart-dialog'
+import type { SaveCartStore } from '../saved-cart/save-cart-store'
 import { CardDialog } from './card-dialog'
 import type { CheckoutStore } from './checkout-store'
 import { CustomerForm, fieldId } from './customer-form'
@@ -42,11 +44,15 @@ const CommitStatus = observer(({ store }: { readonly store: CheckoutStore }) => 
   )
 })
 
-/** What checkout shows; `paymentChoice` is how the order is paid when there is a choice (§4 a hold order). */
+/**
+ * What checkout shows; `paymentChoice` is how the order is paid when there is a choice (§4 a hold
+ * order), `saveCart` the saved-cart store of the page (§2).
+ */
 export interface CheckoutViewProps {
   readonly store: CheckoutStore
   readonly locale: Locale
   readonly paymentChoice?: ReactNode
+  readonly saveCart?: SaveCartStore
 }
 
 /** §2/§4 the submit button's words: a hold is reserved, an order with nothing due completed, the rest paid by card. */
@@ -58,9 +64,10 @@ const submitLabel = (store: CheckoutStore) => {
 /**
  * §2 details and payment: the customer form, the order summary with vouchers and the balance
  * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'; a hold
- * order (§4) is reserved without payment, so it offers neither instalments nor vouchers.
+ * order (§4) is reserved without payment, so it offers neither instalments nor vouchers; with
+ * `saveCart`, the way to save the cart and get its link (§2).
  */
-export const CheckoutView = observer(({ store, locale, paymentChoice }: CheckoutViewProps) => {
+export const CheckoutView = observer(({ store, locale, paymentChoice, saveCart }: CheckoutViewProps) => {
   const t = useT()
   const isHold = store.cart.isHold
   const busy = store.commitState.kind === 'committing' || store.card.kind === 'opening'
@@ -115,6 +122,7 @@ export const CheckoutView = observer(({ store, locale, paymentChoice }: Checkout
             {t('checkout.payWithVoucher')}
           </button>
         )}
+        {saveCart !== undefined && <SaveCartButton store={saveCart} locale={locale} />}
       </aside>
       {store.vouchers.isOpen && <VoucherDialog store={store} locale={locale} />}
       <VoucherRemovalDialog store={store} />

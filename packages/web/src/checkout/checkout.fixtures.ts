@@ -164,7 +164,6 @@ export const fakeBoxOffice = () => {
       return right(reservationOf(resId))
     },
     edocument: refused,
-    saveCart: refused,
     cancel: refused,
     producerCancel: refused,
   }

@@ -51,6 +51,9 @@ export const OrderTotals = observer(({ store, locale }: { readonly store: Checko
             locale={locale}
           />
         )}
+        {totals.modifiedTicketCredit > ZERO && (
+          <Line label={t('orderFlow.modificationCredit')} amount={`−${money(totals.modifiedTicketCredit)}`} locale={locale} />
+        )}
         <Line label={t('checkout.total')} amount={money(totals.total)} locale={locale} className="checkout-totals__line--total" />
       </dl>
       {store.cart.voucherPayments.length > 0 && (

@@ -12,6 +12,7 @@ import type {
   MiniSite,
   Payments,
   Reservations,
+  SavedCarts,
   SeatLocks,
   SeatPlans,
   SeatStatuses,
@@ -33,6 +34,7 @@ export interface StorefrontPorts {
   readonly bestAvailable: BestAvailable
   readonly payments: Payments
   readonly reservations: Reservations
+  readonly savedCarts: SavedCarts
   readonly systemVouchers: SystemVouchers
   readonly memberships?: Memberships
   readonly enrolment?: Enrolment
@@ -63,6 +65,7 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   bestAvailable: token('BestAvailable'),
   payments: token('Payments'),
   reservations: token('Reservations'),
+  savedCarts: token('SavedCarts'),
   systemVouchers: token('SystemVouchers'),
   memberships: token('Memberships'),
   enrolment: token('Enrolment'),
@@ -110,6 +113,7 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   bestAvailable: resolvePort(container, PORT_TOKENS.bestAvailable),
   payments: resolvePort(container, PORT_TOKENS.payments),
   reservations: resolvePort(container, PORT_TOKENS.reservations),
+  savedCarts: resolvePort(container, PORT_TOKENS.savedCarts),
   systemVouchers: resolvePort(container, PORT_TOKENS.systemVouchers),
   customers: resolvePort(container, PORT_TOKENS.customers),
   customerArea: resolvePort(container, PORT_TOKENS.customerArea),

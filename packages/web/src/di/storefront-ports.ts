@@ -40,6 +40,7 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     bestAvailable: http.bestAvailable,
     payments: http.payments,
     reservations: http.reservations,
+    savedCarts: http.savedCarts,
     systemVouchers: http.systemVouchers,
     customers: http.customers,
     customerArea: http.customerArea,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { NotFoundPage } from '../errors/not-found-page'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
@@ -22,6 +22,17 @@ export type OrderPageStep = 'seats' | 'tickets' | 'products'
 
 const STEP_TITLES = { seats: 'steps.events.seats', tickets: 'steps.events.tickets', products: 'steps.events.products' } as const
 
+/** §2 the navigation state that opens the wizard at another step (a restored saved cart goes to its tickets). */
+export interface OrderPageState {
+  readonly step: OrderPageStep
+}
+
+/** §2 the step a navigation asks for; the seats otherwise. */
+const stepAskedBy = (state: unknown): OrderPageStep => {
+  const step: unknown = typeof state === 'object' && state !== null && 'step' in state ? state.step : undefined
+  return step === 'tickets' || step === 'products' ? step : 'seats'
+}
+
 /**
  * §2 /order/{presentationId}: the event order wizard up to products, with the step bar and the
  * countdown always in view; a malformed id is a 404 (activity on any page restarts the idle
@@ -39,7 +50,7 @@ const OrderWizard = observer(({ presentationId }: { readonly presentationId: num
   const to = useLangTo()
   const navigate = useNavigate()
   const errorMessage = useErrorMessage()
-  const [step, setStep] = useState<OrderPageStep>('seats')
+  const [step, setStep] = useState<OrderPageStep>(stepAskedBy(useLocation().state))
 
   // Issue 11: other buyers' changes reach the seats while this page is shown. Before open(), so
   // that its status read follows the stream; the stream closes when the page is left.

@@ -1,4 +1,5 @@
 import {
+  adoptHeldSeats,
   applySeatStatuses,
   appliesSingleSeatRule,
   applyCoupon,
@@ -39,6 +40,7 @@ import type {
   CartSeat,
   Clock,
   CommitResult,
+  HeldSeat,
   IdleWatch,
   KartisError,
   Presentation,
@@ -442,6 +444,16 @@ export class OrderStore {
     const result = await toggleSeat(session.cell, this.#deps.ports.seatLocks, seat)
     this.#report(result)
     this.#trackAddedSeats(before)
+  }
+
+  /**
+   * §2/§4 seats the box office already holds for this visitor (a saved cart it restored) join the
+   * selection, without a lock; `owned`: the seats of the reservation being modified (sold to it).
+   */
+  adoptHeldSeats(seats: readonly HeldSeat[], options: { readonly owned?: boolean } = {}): void {
+    const session = this.session
+    const state = session?.box.get() ?? null
+    if (session !== null && state !== null) session.cell.write(adoptHeldSeats(state, seats, options))
   }
 
   /** §4 GA quantity in a section; its ticket group is the one of the offer no reserved seat uses (see gaTicketGroupId). */

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
+import { SaveCartButton } from '../saved-cart/save-cart-dialog'
 import { moneyText } from './money-text'
 
 /** §9 the running totals of the order: tickets, products, service charges and the total. */
 export const OrderSummary = observer(() => {
   const { ui } = useStores()
-  const { order } = useOrderSession()
+  const { order, savedCart } = useOrderSession()
   const t = useT()
   const totals = cartTotals(order.cart)
   const money = (amount: Agorot) => moneyText(amount, ui.locale)
@@ -41,6 +42,14 @@ export const OrderSummary = observer(() => {
             </dd>
           </div>
         )}
+        {totals.modifiedTicketCredit > 0 && (
+          <div>
+            <dt>{t('orderFlow.modificationCredit')}</dt>
+            <dd>
+              <bdi>−{money(totals.modifiedTicketCredit)}</bdi>
+            </dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>{t('orderFlow.total')}</dt>
           <dd>
@@ -48,6 +57,7 @@ export const OrderSummary = observer(() => {
           </dd>
         </div>
       </dl>
+      <SaveCartButton store={savedCart.save} locale={ui.locale} />
     </section>
   )
 })

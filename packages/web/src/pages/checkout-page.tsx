@@ -9,11 +9,12 @@ import { useOrderSession } from '../stores/use-order-session'
 /** §2/§4 /booking/checkout: details and payment, with "login to checkout" and the hold order's choice once the customer session has loaded. */
 export const CheckoutPage = observer(() => {
   const { ui } = useStores()
-  const { checkout, holds } = useOrderSession()
+  const { checkout, holds, savedCart } = useOrderSession()
   return (
     <CheckoutPageBody
       checkout={checkout}
       locale={ui.locale}
+      saveCart={savedCart.save}
       login={
         <Suspense fallback={null}>
           <CheckoutLogin checkout={checkout} />

@@ -25,7 +25,6 @@ describe('§2 the checkout routes in the app', () => {
           asked.push(documentKey)
           return { _tag: 'Right', right: edocumentOf('KR-89AC065A') }
         },
-        saveCart: refused,
         cancel: refused,
         producerCancel: refused,
       },

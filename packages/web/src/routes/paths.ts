@@ -13,6 +13,7 @@ export const PATHS = {
   vodList: '/vod',
   vodItem: '/vod/:vodId',
   vodOfReservation: '/vod/:resId/:vodId',
+  cart: '/cart/:resId',
 } as const
 
 /** §2 /booking/features/{featureId} */
@@ -20,6 +21,9 @@ export const featurePath = (featureId: number): string => `/booking/features/${f
 
 /** §2 /order/{presentationId} */
 export const orderPath = (presentationId: number): string => `/order/${presentationId}`
+
+/** §2 /cart/{resId}: a saved cart's link */
+export const cartPath = (resId: string): string => `/cart/${encodeURIComponent(resId)}`
 
 /** §2 /edocument/{documentKey} */
 export const edocumentPath = (documentKey: string): string => `/edocument/${encodeURIComponent(documentKey)}`

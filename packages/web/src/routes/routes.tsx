@@ -7,7 +7,7 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod'
+export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -20,6 +20,7 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   customer: () => import('../pages/customer-page').then((module) => ({ Component: module.CustomerPage })),
   vodList: () => import('../vod/vod-list-page').then((module) => ({ Component: module.VodListPage })),
   vod: () => import('../vod/vod-page').then((module) => ({ Component: module.VodPage })),
+  cart: () => import('../saved-cart/saved-cart-page').then((module) => ({ Component: module.SavedCartPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -46,6 +47,7 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'booking/checkout', Component: lazyPage(pages.checkout) },
         { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
         { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
+        { path: 'cart/:resId', Component: lazyPage(pages.cart) },
         { path: 'customer', Component: customer },
         { path: 'booking/customer-portal', Component: customer },
         { path: 'customer/:token', Component: customer },

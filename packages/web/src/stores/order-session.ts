@@ -1,6 +1,7 @@
 import { CheckoutStore } from '../checkout/checkout-store'
 import { HoldOrderStore } from '../holds/hold-order-store'
 import { OrderStore } from '../order/order-store'
+import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
 
@@ -10,6 +11,8 @@ export interface OrderSession {
   readonly checkout: CheckoutStore
   /** §4 the hold (unpaid) order's booking flag and rules. */
   readonly holds: HoldOrderStore
+  /** §2 saving the cart, and restoring a saved one from its /cart/{resId} link. */
+  readonly savedCart: SavedCartSession
 }
 
 /** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
@@ -17,5 +20,10 @@ export const createOrderSession = ({ ports, clock, leave, openEventSource }: Roo
   const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
   // Checkout works on the order in progress through its cart, updateCart and completed; a hold asks the hold store first.
   const holds = new HoldOrderStore({ order, clock })
-  return { order, holds, checkout: new CheckoutStore({ order, ports, clock, holdGate: holds }) }
+  return {
+    order,
+    holds,
+    checkout: new CheckoutStore({ order, ports, clock, holdGate: holds }),
+    savedCart: createSavedCartSession(order, ports.savedCarts),
+  }
 }

@@ -460,6 +460,62 @@ const portableLookups = async ({ tx }: MigrationContext): Promise<void> => {
 }
 
 /**
+ * §2/§7 saved carts by their link: POST /cart keeps a cart under a random id told only to whoever
+ * saved it (the /cart/{resId} link), stored as its SHA-256 so the database alone opens no cart;
+ * the cart (the wire codec's JSON, without the customer's details), who saved it, until when the
+ * link opens it, and the number its link was sent to by SMS (what the per-number SMS limit
+ * counts). They replace the per-visitor carts of version 6, which nothing could open from a link.
+ */
+const savedCartLinks = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema.dropTable('carts').execute()
+  await tx.schema
+    .createTable('saved_carts')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('cart', 'text', (c) => c.notNull())
+    .addColumn('saved_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('sms_to', 'text')
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await tx.schema
+    .createIndex('saved_carts_by_sms_number')
+    .on('saved_carts')
+    .columns(['sms_to', 'saved_at'])
+    .where(sql.ref('sms_to'), 'is not', null)
+    .execute()
+}
+
+/**
+ * §4/§9 a reservation modified from /cart/{resId}: each modification, its visitor, the key of its
+ * commit and the digest of its cart (a retry of the same cart answers the reservation again), the payment session that paid the
+ * difference (one session pays one order or one modification), the lines it released and added,
+ * and the difference charged. The released lines themselves leave reservation_tickets.
+ */
+const reservationModifications = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('reservation_modifications')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('reservation_identifier', 'text', (c) => c.notNull().references('reservations.reservation_identifier'))
+    .addColumn('uuid', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('cart_digest', 'text', (c) => c.notNull())
+    .addColumn('payment_session_id', 'text')
+    .addColumn('released', 'text', (c) => c.notNull())
+    .addColumn('added', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addUniqueConstraint('reservation_modifications_uuid_idempotency_key', ['uuid', 'idempotency_key'])
+    .execute()
+  await tx.schema
+    .createIndex('reservation_modifications_by_payment_session')
+    .on('reservation_modifications')
+    .column('payment_session_id')
+    .where(sql.ref('payment_session_id'), 'is not', null)
+    .execute()
+}
+
+/**
  * Issue 12 customer accounts: the customer (one per mobile number; an ID number and an e-mail
  * belong to one customer at most, the e-mail compared in lower case), its server-side sessions
  * (only a hash of the session id is kept), the one-time login codes (only a hash of the code;
@@ -643,6 +699,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'customer accounts, sessions and login codes', up: customerAccounts },
   { version: 12, name: 'one-time codes of the VOD screen', up: vodCodes },
   { version: 13, name: 'members of customers', up: members },
+  { version: 14, name: 'saved carts by their link', up: savedCartLinks },
+  { version: 15, name: 'reservation modifications', up: reservationModifications },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -282,12 +282,32 @@ export interface SmsOutboxTable {
   readonly created_at: number
 }
 
-export interface CartsTable {
+export interface SavedCartsTable {
+  /** SHA-256 (hex) of the link's id: the id itself is never stored. */
+  readonly id_hash: string
   readonly uuid: string
-  readonly cart_id: string
   /** The wire codec's JSON of the cart. */
   readonly cart: string
   readonly saved_at: number
+  readonly expires_at: number
+  /** The mobile number the link was sent to by SMS; null when none. */
+  readonly sms_to: string | null
+}
+
+export interface ReservationModificationsTable {
+  readonly id: Generated<number>
+  readonly reservation_identifier: string
+  readonly uuid: string
+  readonly idempotency_key: string
+  readonly cart_digest: string
+  readonly payment_session_id: string | null
+  /** JSON list of the ticket identifiers the modification released. */
+  readonly released: string
+  /** JSON list of the ticket identifiers it added. */
+  readonly added: string
+  /** The difference charged, agorot. */
+  readonly amount: number
+  readonly created_at: number
 }
 
 export interface CustomersTable {
@@ -404,7 +424,8 @@ export interface KartisTables {
   readonly coupon_redemptions: CouponRedemptionsTable
   readonly payment_sessions: PaymentSessionsTable
   readonly sms_outbox: SmsOutboxTable
-  readonly carts: CartsTable
+  readonly saved_carts: SavedCartsTable
+  readonly reservation_modifications: ReservationModificationsTable
   readonly customers: CustomersTable
   readonly members: MembersTable
   readonly customer_sessions: CustomerSessionsTable

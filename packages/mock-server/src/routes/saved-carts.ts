@@ -1,0 +1,71 @@
+import * as E from 'fp-ts/Either'
+import type { Result } from '@kartis/core'
+import type { AppDeps, RouteHost } from '../app-deps'
+import { inHebrew } from '../http/hebrew-messages'
+import { reservationOwnerOf } from '../customers/reservation-owner'
+import { openModification } from '../modifications/open-modification'
+import { openSavedCart } from '../saved-carts/open-cart'
+import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
+import { saveCart } from '../saved-carts/save-cart'
+import { orErrorAnswer } from './answer'
+import { paymentServices, type PaymentRouteOptions } from './payment-services'
+
+/** §8 a success as the codec's success; a refusal with its status and its Hebrew text. */
+const answer = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapLeft(inHebrew)(result))
+
+/**
+ * §2/§7 saved carts: POST /cart keeps the cart and answers its link's id (sent by SMS when a
+ * number is given); POST /cart/{resId}/open brings it back for whoever holds the link, its seats
+ * locked for the caller — or, for the identifier of a paid reservation of the caller, opens that
+ * reservation to modify (openModification). Both are rate-limited per address (savedCarts): a link
+ * id must not be found by trying, and saving must not flood a phone with SMS.
+ */
+export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
+  const { storage, clock, config, layouts, seatEvents } = deps
+  const saving = {
+    carts: storage.carts,
+    catalog: storage.catalog,
+    sms: storage.sms,
+    clock,
+    siteUrl: paymentServices(deps, options).config.siteUrl,
+  }
+  const opening = {
+    carts: storage.carts,
+    seats: storage.seats,
+    layouts,
+    clock,
+    lockTtlMs: config.lockTtlMs,
+    maxHeldPerAddress: config.maxHeldPerAddress,
+    events: seatEvents,
+  }
+
+  host.handle(
+    'saveCart',
+    async ({ body, uuid }) =>
+      answer(
+        await saveCart(saving, {
+          callerUuid: uuid,
+          bodyUuid: body.uuid,
+          cart: body.cart,
+          ...(body.mobileNumber === undefined ? {} : { mobileNumber: body.mobileNumber }),
+        }),
+      ),
+    { rateLimit: 'savedCarts' },
+  )
+
+  const modifying = { reservations: storage.reservations, layouts, catalog: storage.catalog, clock }
+  host.handle(
+    'openCart',
+    async ({ params, uuid, clientAddress, request }) =>
+      answer(
+        RESERVATION_IDENTIFIER_PATTERN.test(params.resId)
+          ? await openModification(
+              modifying,
+              { uuid, customer: await reservationOwnerOf(deps.customerSessions, storage.customers, request) },
+              params.resId,
+            )
+          : await openSavedCart(opening, { uuid, clientAddress }, params.resId),
+      ),
+    { rateLimit: 'savedCarts' },
+  )
+}
