@@ -1,15 +1,13 @@
 import * as E from 'fp-ts/Either'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ManualClock, agorot, type Agorot, type Cart, type CommitResult, type RestoredCart, type Result } from '@kartis/core'
 import { documentKeyOf } from '../edocuments/document-key'
-import { commitOrder, type CommitDeps } from '../payment/commit-order'
-import { OTHER_VISITOR, VISITOR, cartOf, keyOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
-import { InProcessSeatEvents } from '../seats/in-process-seat-events'
-import type { SeatEventMessage } from '../seats/seat-events'
+import { openCommitFixture } from '../payment/commit-fixture'
+import { commitOrder } from '../payment/commit-order'
+import { OTHER_VISITOR, VISITOR, cartOf, keyOf, lockSeats, type SeatChoice } from '../payment/payment-fixture'
 import { SeatingLayouts } from '../seats/seating-layouts'
 import type { Engine } from '../storage/database/storage-database'
-import { anotherProcess, ENGINES } from '../test-support/test-databases'
-import { sqlServerStorage } from '../storage/sql-server-storage'
+import { ENGINES } from '../test-support/test-databases'
 import { openModification } from './open-modification'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -19,23 +17,7 @@ const hall = (...xs: readonly number[]): readonly SeatChoice[] => xs.map((x) => 
 const TWO_SEATS: readonly SeatChoice[] = hall(1, 2)
 
 const setup = async (engine: Engine) => {
-  const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock, {}, { engine })
-  onTestFinished(() => fixture.database.close())
-  const { storage, presentationId } = fixture
-  const seatEvents = new InProcessSeatEvents()
-  const published: SeatEventMessage[] = []
-  seatEvents.subscribe(presentationId, (message) => published.push(message))
-  const deps: CommitDeps = {
-    catalog: storage.catalog,
-    unitOfWork: storage.unitOfWork,
-    paymentSessions: storage.paymentSessions,
-    sms: storage.sms,
-    clock,
-    config: fixture.config,
-    seatEvents,
-    members: storage.members,
-  }
+  const { clock, storage, presentationId, deps, published, secondProcess } = await openCommitFixture(START, engine)
   const pay = async (amount: Agorot, uuid = VISITOR): Promise<string> => {
     const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
     if (E.isLeft(session)) throw new Error(session.left.code)
@@ -75,10 +57,6 @@ const setup = async (engine: Engine) => {
       (o) => o.x === key.x && o.y === key.y,
     )
     return seat?.occupancy.kind === 'sold' ? seat.occupancy.reservationIdentifier : null
-  }
-  const secondProcess = async (): Promise<CommitDeps> => {
-    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return { ...deps, catalog: other.catalog, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions, sms: other.sms }
   }
   return { clock, storage, presentationId, deps, pay, commit, bought, opened, changed, soldTo, published, secondProcess }
 }

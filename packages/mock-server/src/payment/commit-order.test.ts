@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { describe, expect, it, onTestFinished } from 'vitest'
-import { ManualClock, agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { describe, expect, it } from 'vitest'
+import { agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
 import { reservationOfDocumentKey } from '../edocuments/document-key'
-import { InProcessSeatEvents } from '../seats/in-process-seat-events'
-import type { SeatEventMessage } from '../seats/seat-events'
 import type { Engine } from '../storage/database/storage-database'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
-import { sqlServerStorage } from '../storage/sql-server-storage'
 import { emptyPresentation } from '../test-support/demo-app'
-import { anotherProcess, ENGINES } from '../test-support/test-databases'
-import { commitOrder, type CommitDeps } from './commit-order'
+import { ENGINES } from '../test-support/test-databases'
+import { openCommitFixture } from './commit-fixture'
+import { commitOrder } from './commit-order'
 import {
   COUPLE_COUPON,
   CUSTOMER,
@@ -19,7 +17,6 @@ import {
   cartOf,
   keyOf,
   lockSeats,
-  openPaymentFixture,
   type CartExtras,
   type SeatChoice,
 } from './payment-fixture'
@@ -34,23 +31,7 @@ const TWO_SEATS: readonly SeatChoice[] = [
 const TWO_SEATS_TOTAL = agorot(8900)
 
 const setup = async (engine: Engine) => {
-  const clock = new ManualClock(START)
-  const fixture = await openPaymentFixture(clock, {}, { engine })
-  onTestFinished(() => fixture.database.close())
-  const { storage, presentationId } = fixture
-  const seatEvents = new InProcessSeatEvents()
-  const published: SeatEventMessage[] = []
-  seatEvents.subscribe(presentationId, (message) => published.push(message))
-  const deps: CommitDeps = {
-    catalog: storage.catalog,
-    unitOfWork: storage.unitOfWork,
-    paymentSessions: storage.paymentSessions,
-    sms: storage.sms,
-    clock,
-    config: fixture.config,
-    seatEvents,
-    members: storage.members,
-  }
+  const { clock, fixture, storage, presentationId, deps, published, secondProcess } = await openCommitFixture(START, engine)
   const pay = async (amount: Agorot, status: 'approved' | 'declined' | 'pending' = 'approved', uuid = VISITOR): Promise<string> => {
     const session = await storage.paymentSessions.create({ uuid, amount, numberOfPayments: 1 })
     if (E.isLeft(session)) throw new Error(session.left.code)
@@ -59,11 +40,6 @@ const setup = async (engine: Engine) => {
   }
   const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)
   const commit = (order: Cart, uuid = VISITOR, on = deps): Promise<Result<CommitResult>> => commitOrder(on, { uuid, cart: order })
-  /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
-  const secondProcess = async (): Promise<CommitDeps> => {
-    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return { ...deps, catalog: other.catalog, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions, sms: other.sms }
-  }
   const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) => lockSeats(storage, uuid, presentationId, choices, ttlMs)
   const soldTo = async (choice: SeatChoice): Promise<string | null> => {
     const key = keyOf(presentationId, choice)
