@@ -6,13 +6,14 @@ import { confirmationSmsText, smsDateTime, type ConfirmationFacts } from '../pay
  * collect the tickets at the box office up to 30 minutes before the event (the time said), or pay
  * in the customer area; unpaid by then, the hold is cancelled.
  */
-export const holdConfirmationSmsText = (facts: ConfirmationFacts): string => {
-  const deadline = holdDeadline(facts.startDateTime)
+export const holdConfirmationSmsText = (facts: ConfirmationFacts): string =>
+  [confirmationSmsText(facts), holdPaymentNotice(facts.startDateTime)].join('\n')
+
+/** §4/§9 the hold message: pay and collect at the box office by the deadline (said when the event's start is known), or pay online. */
+export const holdPaymentNotice = (startDateTime: string | null): string => {
+  const deadline = holdDeadline(startDateTime)
   const by = deadline._tag === 'None' ? null : smsDateTime(formatJerusalemDateTime(deadline.value))
-  return [
-    confirmationSmsText(facts),
-    by === null
-      ? 'ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד 30 דקות לפני האירוע, או לשלם באזור האישי באתר.'
-      : `ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד ${by} (30 דקות לפני האירוע), או לשלם באזור האישי באתר. הזמנה שלא שולמה עד אז מתבטלת.`,
-  ].join('\n')
+  return by === null
+    ? 'ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד 30 דקות לפני האירוע, או לשלם באזור האישי באתר.'
+    : `ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד ${by} (30 דקות לפני האירוע), או לשלם באזור האישי באתר. הזמנה שלא שולמה עד אז מתבטלת.`
 }

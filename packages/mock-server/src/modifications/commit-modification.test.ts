@@ -11,6 +11,7 @@ import type { Engine } from '../storage/database/storage-database'
 import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import { sqlServerStorage } from '../storage/sql-server-storage'
 import { openModification } from './open-modification'
+import { outboxNotices } from '../test-support/outbox-notices'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 /** Hall seats x… of row א, each with 'רגיל' (ticket 11). */
@@ -30,7 +31,7 @@ const setup = async (engine: Engine) => {
     catalog: storage.catalog,
     unitOfWork: storage.unitOfWork,
     paymentSessions: storage.paymentSessions,
-    sms: storage.sms,
+    notices: outboxNotices(storage),
     clock,
     config: fixture.config,
     seatEvents,
@@ -78,7 +79,13 @@ const setup = async (engine: Engine) => {
   }
   const secondProcess = async (): Promise<CommitDeps> => {
     const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return { ...deps, catalog: other.catalog, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions, sms: other.sms }
+    return {
+      ...deps,
+      catalog: other.catalog,
+      unitOfWork: other.unitOfWork,
+      paymentSessions: other.paymentSessions,
+      notices: outboxNotices(other),
+    }
   }
   return { clock, storage, presentationId, deps, pay, commit, bought, opened, changed, soldTo, published, secondProcess }
 }
