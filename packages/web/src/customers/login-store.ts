@@ -41,6 +41,9 @@ import { ResendCountdown } from './resend-countdown'
 export const LOGIN_METHODS = ['mobile', 'ssn', 'email', 'emailLink'] as const
 export type LoginMethod = (typeof LOGIN_METHODS)[number]
 
+/** §2 who opened the login form: the customer area's page, checkout's "login to checkout", or the login dialog for hold orders. */
+export type LoginOpener = 'area' | 'checkout' | 'hold'
+
 /** §5 the login form's fields. */
 export type LoginFormField = 'mobileNumber' | 'ssn' | 'email' | 'password'
 
@@ -103,6 +106,8 @@ export class LoginStore {
   error: KartisError | null = null
   /** §9 whether the server offers the fallback for this login. */
   isFallbackEnabled = false
+  /** §2 who opened the form last: only that one's dialog shows it (checkout has two, one form between them); null before. */
+  openedBy: LoginOpener | null = null
   /** §2 "send by e-mail": the address a login link was asked for (the form then says so); null before. */
   linkSentTo: string | null = null
   readonly #deps: LoginStoreDeps
@@ -188,9 +193,13 @@ export class LoginStore {
     return this.#countdown.secondsTo(this.resendAt)
   }
 
-  /** §2/§4 the login form opens with its options (a fresh form gives a fresh set of SMS attempts). */
-  open(options: Pick<LoginOptions, 'forCheckout'>): void {
+  /**
+   * §2/§4 the login form opens with its options (a fresh form gives a fresh set of SMS attempts),
+   * for whoever opened it (by default the area, or "login to checkout" for checkout).
+   */
+  open(options: Pick<LoginOptions, 'forCheckout'> & { readonly by?: LoginOpener }): void {
     this.#deps.customer.update((state) => openLogin(state, { sendByEmail: false, forCheckout: options.forCheckout }))
+    this.openedBy = options.by ?? (options.forCheckout ? 'checkout' : 'area')
     if (!this.methods.includes(this.method)) this.method = 'mobile'
     this.linkSentTo = null
     this.error = null
