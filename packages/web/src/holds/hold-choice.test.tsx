@@ -90,6 +90,8 @@ describe('§4 the hold order at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout/payment'))
     expect(commits).toEqual([expect.objectContaining({ isHold: true, paymentIdentifier: null })])
+    expect(await screen.findByRole('heading', { level: 1, name: 'הזמנה שמורה – תשלום בקופה' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: 'תשלום' })).toBeNull()
     expect(await screen.findByText('המקומות נשמרו עבורך')).toBeTruthy()
     expect(screen.getByText('לתשלום:', { exact: false })).toBeTruthy()
     expect(screen.queryByText('שולם')).toBeNull()

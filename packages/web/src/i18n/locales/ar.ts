@@ -148,6 +148,7 @@ export const ar: Catalogue = {
     },
     payment: {
       title: 'الدفع',
+      holdTitle: 'محجوز – الدفع في شباك التذاكر',
     },
     edocument: {
       title: 'تذكرتك',

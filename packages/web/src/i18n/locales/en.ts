@@ -148,6 +148,7 @@ export const en: Catalogue = {
     },
     payment: {
       title: 'Payment',
+      holdTitle: 'Reserved – pay at the box office',
     },
     edocument: {
       title: 'Your ticket',

@@ -148,6 +148,7 @@ export const ru: Catalogue = {
     },
     payment: {
       title: 'Оплата',
+      holdTitle: 'Забронировано — оплата в кассе',
     },
     edocument: {
       title: 'Ваш билет',
