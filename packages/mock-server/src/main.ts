@@ -89,9 +89,11 @@ const sweep = startLockSweep({
   onError: (error) => console.error(`lock sweep: ${error instanceof Error ? error.message : String(error)}`),
 })
 // §9 holds not paid 30 minutes before the event are released by every instance, each hold once.
+const sms = smsSenderOf(smsSettings, storage.sms)
 const holdRelease = startHoldReleaseSweep({
   holds: storage.holdReleases,
   seatEvents,
+  sms,
   onReleased: (holds) =>
     console.log(`hold release: ${holds.map((hold) => hold.reservationIdentifier).join(', ')} unpaid at the deadline, seats freed`),
   onError: (error) => console.error(`hold release: ${error instanceof Error ? error.message : String(error)}`),
@@ -100,7 +102,7 @@ const app = buildApp({
   storage,
   seatEvents,
   clock,
-  sms: smsSenderOf(smsSettings, storage.sms),
+  sms,
   email: emailSenderOf(emailSettings, storage.email),
   // §6 the demo theatre lets customers cancel online unless KARTIS_CUSTOMER_AREA_CANCEL says otherwise.
   payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS, ...payment } },

@@ -1,5 +1,5 @@
 import { formatJerusalemDateTime, holdDeadline } from '@kartis/core'
-import { confirmationSmsText, smsDateTime, type ConfirmationFacts } from '../payment/reservation-sms'
+import { confirmationSmsText, orderSummary, smsDateTime, type ConfirmationFacts } from '../payment/reservation-sms'
 
 /**
  * §4/§9 the Hebrew SMS of a hold order: the confirmation's facts, then the hold message — pay and
@@ -16,4 +16,16 @@ export const holdPaymentNotice = (startDateTime: string | null): string => {
   return by === null
     ? 'ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד 30 דקות לפני האירוע, או לשלם באזור האישי באתר.'
     : `ההזמנה שמורה וטרם שולמה: יש לשלם ולאסוף את הכרטיסים בקופה עד ${by} (30 דקות לפני האירוע), או לשלם באזור האישי באתר. הזמנה שלא שולמה עד אז מתבטלת.`
+}
+
+/**
+ * §9 the Hebrew SMS when the server released a hold unpaid at its deadline: which order, that it
+ * is cancelled and its seats are free again, and that the customer may order anew.
+ */
+export const holdReleasedSmsText = (hold: Pick<ConfirmationFacts, 'reservationIdentifier' | 'featureName' | 'startDateTime'>): string => {
+  const what = orderSummary(hold)
+  return [
+    `ההזמנה ${hold.reservationIdentifier}${what === '' ? '' : ` (${what})`} לא שולמה עד 30 דקות לפני האירוע, ולכן בוטלה והמקומות שוחררו.`,
+    'אפשר להזמין מחדש באתר, אם נותרו מקומות.',
+  ].join('\n')
 }
