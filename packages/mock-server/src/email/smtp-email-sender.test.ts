@@ -72,19 +72,24 @@ const recordingLog = (): EmailLog & { readonly lines: string[] } => {
 const LINK = 'http://localhost:8080/customer/eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl'
 const MAIL = loginLinkEmail('noa.levi@kartis.example', 'נועה', LINK, 15 * 60_000)
 
+/** An adapter logging in to the stub on `port` as kartis. */
+const senderOn = (port: number, from: string, log?: EmailLog): SmtpEmailSender =>
+  new SmtpEmailSender({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    auth: { user: 'kartis', password: 'smtp-secret' },
+    from,
+    ...(log === undefined ? {} : { log }),
+  })
+
 /** The message's headers and body as the server received them, soft line breaks undone. */
 const decodedData = (data: string): string => data.replace(/=\r\n/g, '')
 
 describe('SmtpEmailSender against a stub SMTP server', () => {
   it('logs in, sends From, To, a UTF-8 subject and both parts (plain text and right-to-left HTML) and is done', async () => {
     const smtp = await stubSmtp()
-    const sender = new SmtpEmailSender({
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      auth: { user: 'kartis', password: 'smtp-secret' },
-      from: '"קרטיס" <tickets@kartis.example>',
-    })
+    const sender = senderOn(smtp.port, '"קרטיס" <tickets@kartis.example>')
     expect(await sender.send(MAIL)).toEqual(E.right(undefined))
     const [session] = smtp.sessions
     const commands = session?.commands ?? []
@@ -103,14 +108,7 @@ describe('SmtpEmailSender against a stub SMTP server', () => {
   it('a refused recipient is EMAIL_FAILED, logged with the reply code only: never the address, the link or the password', async () => {
     const smtp = await stubSmtp('550 no such mailbox')
     const log = recordingLog()
-    const sender = new SmtpEmailSender({
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      auth: { user: 'kartis', password: 'smtp-secret' },
-      from: 'tickets@kartis.example',
-      log,
-    })
+    const sender = senderOn(smtp.port, 'tickets@kartis.example', log)
     expect(await sender.send(MAIL)).toEqual(E.left(kartisError('EMAIL_FAILED')))
     expect(log.lines).toEqual(['email: the SMTP server did not take a message {"code":"EENVELOPE","responseCode":550}'])
     for (const secret of ['noa.levi', 'eyJhbGci', 'smtp-secret']) expect(log.lines.join('\n')).not.toContain(secret)

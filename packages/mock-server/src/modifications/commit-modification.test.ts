@@ -8,10 +8,9 @@ import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
 import { SeatingLayouts } from '../seats/seating-layouts'
 import type { Engine } from '../storage/database/storage-database'
-import { anotherProcess, ENGINES } from '../test-support/test-databases'
-import { sqlServerStorage } from '../storage/sql-server-storage'
+import { ENGINES } from '../test-support/test-databases'
 import { openModification } from './open-modification'
-import { outboxNotices } from '../test-support/outbox-notices'
+import { commitOnAnotherProcess, outboxNotices } from '../test-support/outbox-notices'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 /** Hall seats x… of row א, each with 'רגיל' (ticket 11). */
@@ -77,16 +76,7 @@ const setup = async (engine: Engine) => {
     )
     return seat?.occupancy.kind === 'sold' ? seat.occupancy.reservationIdentifier : null
   }
-  const secondProcess = async (): Promise<CommitDeps> => {
-    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return {
-      ...deps,
-      catalog: other.catalog,
-      unitOfWork: other.unitOfWork,
-      paymentSessions: other.paymentSessions,
-      notices: outboxNotices(other),
-    }
-  }
+  const secondProcess = (): Promise<CommitDeps> => commitOnAnotherProcess(deps, fixture.database, clock)
   return { clock, storage, presentationId, deps, pay, commit, bought, opened, changed, soldTo, published, secondProcess }
 }
 

@@ -7,10 +7,9 @@ import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
 import type { Engine } from '../storage/database/storage-database'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
-import { sqlServerStorage } from '../storage/sql-server-storage'
 import { emptyPresentation } from '../test-support/demo-app'
-import { anotherProcess, ENGINES } from '../test-support/test-databases'
-import { outboxNotices } from '../test-support/outbox-notices'
+import { ENGINES } from '../test-support/test-databases'
+import { commitOnAnotherProcess, outboxNotices } from '../test-support/outbox-notices'
 import { stubTwilioGateway } from '../test-support/stub-twilio'
 import { TwilioSmsSender } from '../sms/twilio-sms-sender'
 import { commitOrder, type CommitDeps } from './commit-order'
@@ -63,16 +62,7 @@ const setup = async (engine: Engine) => {
   const cart = (choices: readonly SeatChoice[], extras: CartExtras = {}): Cart => cartOf(presentationId, choices, extras)
   const commit = (order: Cart, uuid = VISITOR, on = deps): Promise<Result<CommitResult>> => commitOrder(on, { uuid, cart: order })
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
-  const secondProcess = async (): Promise<CommitDeps> => {
-    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return {
-      ...deps,
-      catalog: other.catalog,
-      unitOfWork: other.unitOfWork,
-      paymentSessions: other.paymentSessions,
-      notices: outboxNotices(other),
-    }
-  }
+  const secondProcess = (): Promise<CommitDeps> => commitOnAnotherProcess(deps, fixture.database, clock)
   const lock = (choices: readonly SeatChoice[], uuid = VISITOR, ttlMs?: number) => lockSeats(storage, uuid, presentationId, choices, ttlMs)
   const soldTo = async (choice: SeatChoice): Promise<string | null> => {
     const key = keyOf(presentationId, choice)
