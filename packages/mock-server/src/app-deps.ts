@@ -5,6 +5,7 @@ import type { ServerMode } from './captcha/captcha-mode'
 import type { CustomerConfig } from './customers/customer-config'
 import type { CustomerSessionService } from './customers/customer-session-service'
 import type { SmsSender } from './sms/sms-sender'
+import type { EmailSender } from './email/email-sender'
 import type { RateLimits } from './http/rate-limits'
 import type { EndpointRegistrar } from './http/register-endpoint'
 import type { ContentSecuritySources } from './http/security-headers'
@@ -67,6 +68,8 @@ export interface AppDeps {
   readonly seatEvents: SeatEvents
   /** Issue 12 where SMS go: the development outbox (default) or a gateway. */
   readonly sms: SmsSender
+  /** Issue 12 where e-mail goes: the development outbox (default) or SMTP. */
+  readonly email: EmailSender
   /** Issue 12 the logged-in customer of a request, its login and logout. */
   readonly customerSessions: CustomerSessionService
 }

@@ -38,6 +38,8 @@ import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
 import { SeatingLayouts } from './seats/seating-layouts'
 import { OutboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
+import { OutboxEmailSender } from './email/outbox-email-sender'
+import type { EmailSender } from './email/email-sender'
 import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   readonly seatEvents?: SeatEvents
   /** Issue 12 where SMS go (default: the development outbox in storage). */
   readonly sms?: SmsSender
+  /** Issue 12 where e-mail goes (default: the development outbox in storage). */
+  readonly email?: EmailSender
 }
 
 /** §4/§9 the configuration with its defaults filled in (locks 15 minutes, the development captcha). */
@@ -101,6 +105,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     metrics,
     seatEvents: options.seatEvents ?? new InProcessSeatEvents(),
     sms: options.sms ?? new OutboxSmsSender(options.storage.sms),
+    email: options.email ?? new OutboxEmailSender(options.storage.email),
     customerSessions: new CustomerSessionService(options.storage.customerSessions, options.clock, config.customers),
   }
   const fastify = Fastify({

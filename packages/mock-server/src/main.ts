@@ -7,6 +7,7 @@ import { DEFAULT_CUSTOMER_CONFIG, customerConfigFromEnv } from './customers/cust
 import { DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from './demo/demo-customers'
 import { NO_RATE_LIMITS } from './http/rate-limits'
 import { smsSenderOf, smsSettingsFromEnv } from './sms/sms-config'
+import { emailSenderOf, emailSettingsFromEnv } from './email/email-config'
 import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
@@ -39,6 +40,7 @@ const captcha = orStop(captchaConfigFromEnv(process.env))
 // Issue 12 KARTIS_CUSTOMER_SECRET and KARTIS_SMS_PROVIDER with its Twilio variables (README, "Customer accounts").
 const customers = orStop(customerConfigFromEnv(process.env, captcha.mode))
 const smsSettings = orStop(smsSettingsFromEnv(process.env))
+const emailSettings = orStop(emailSettingsFromEnv(process.env))
 const logging = logLevelFromEnv(process.env)
 if ('error' in logging) {
   console.error(logging.error)
@@ -87,9 +89,11 @@ const sweep = startLockSweep({
   onError: (error) => console.error(`lock sweep: ${error instanceof Error ? error.message : String(error)}`),
 })
 // §9 holds not paid 30 minutes before the event are released by every instance, each hold once.
+const sms = smsSenderOf(smsSettings, storage.sms)
 const holdRelease = startHoldReleaseSweep({
   holds: storage.holdReleases,
   seatEvents,
+  sms,
   onReleased: (holds) =>
     console.log(`hold release: ${holds.map((hold) => hold.reservationIdentifier).join(', ')} unpaid at the deadline, seats freed`),
   onError: (error) => console.error(`hold release: ${error instanceof Error ? error.message : String(error)}`),
@@ -98,7 +102,8 @@ const app = buildApp({
   storage,
   seatEvents,
   clock,
-  sms: smsSenderOf(smsSettings, storage.sms),
+  sms,
+  email: emailSenderOf(emailSettings, storage.email),
   // §6 the demo theatre lets customers cancel online unless KARTIS_CUSTOMER_AREA_CANCEL says otherwise.
   payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS, ...payment } },
   logging: { level: logging.level },
@@ -112,7 +117,9 @@ const app = buildApp({
       ...DEFAULT_CUSTOMER_CONFIG,
       ...customers,
       // KARTIS_RATE_LIMITS=off (browser tests and benches, every visitor from one address) lifts the per-number code limit too.
-      ...(protections.rateLimits === NO_RATE_LIMITS ? { codesPerTargetPerHour: Number.POSITIVE_INFINITY } : {}),
+      ...(protections.rateLimits === NO_RATE_LIMITS
+        ? { codesPerTargetPerHour: Number.POSITIVE_INFINITY, loginLinksPerEmailPerHour: Number.POSITIVE_INFINITY }
+        : {}),
     },
   },
 })
@@ -155,4 +162,6 @@ console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
 )
-console.log(`${captcha.mode} mode, captcha: ${captcha.provider.kind}, SMS: ${smsSettings.kind}; data: ${opened.description}`)
+console.log(
+  `${captcha.mode} mode, captcha: ${captcha.provider.kind}, SMS: ${smsSettings.kind}, e-mail: ${emailSettings.kind}; data: ${opened.description}`,
+)

@@ -37,7 +37,13 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
     validateMobileLogin: refuse,
     update: refuse,
   },
-  customerArea: { requestMobileLogin: refuse, validateMobileLogin: refuse, customerAreaData: refuse, logout: refuse },
+  customerArea: {
+    requestMobileLogin: refuse,
+    validateMobileLogin: refuse,
+    customerAreaData: refuse,
+    logout: refuse,
+    requestLoginLinkByEmail: refuse,
+  },
   vod: {
     requestCode: refuse,
     watch: refuse,

@@ -41,4 +41,11 @@ export class HttpCustomerArea implements CustomerArea {
   async logout(): Promise<Result<void>> {
     return acknowledged(inBand(await this.transport.send(endpoints.customerAreaLogout, {}, undefined)))
   }
+
+  /** §2 POST /customer-area/login-link { email, recaptchaToken } (designed): §8 invalid_email, TOO_MANY_REQUESTS. */
+  requestLoginLinkByEmail(email: string): Promise<Result<void>> {
+    return this.transport.withCaptcha(endpoints.customerAreaLoginLink.name, async (recaptchaToken) =>
+      acknowledged(inBand(await this.transport.send(endpoints.customerAreaLoginLink, {}, { email, recaptchaToken }))),
+    )
+  }
 }

@@ -160,4 +160,18 @@ describe('the session cookie travels with every call', () => {
       ['/api/customer/logout', 'same-origin'],
     ])
   })
+
+  it('requestLoginLinkByEmail: POST /customer-area/login-link with the address and a captcha token; invalid_email back as a code', async () => {
+    const captcha = fakeCaptcha()
+    const { transport, seen } = scriptedTransport(() => json(200, { success: true }), captcha)
+    expect(await new HttpCustomerArea(transport).requestLoginLinkByEmail('noa@example.org')).toEqual(E.right(undefined))
+    expect(pathOf(seen[0]?.url ?? '')).toBe('/api/customer-area/login-link')
+    expect(seen[0]?.init.method).toBe('POST')
+    expect(bodyOf(seen[0])).toEqual({ email: 'noa@example.org', recaptchaToken: 'token-for-customerAreaLoginLink' })
+    expect(captcha.actions).toEqual(['customerAreaLoginLink'])
+    const refused = answering({ error: { code: 'invalid_email', message: 'כתובת הדוא״ל אינה תקינה' } }, 400)
+    expect(await new HttpCustomerArea(refused.transport).requestLoginLinkByEmail('noa@')).toEqual(
+      E.left(kartisError('invalid_email', undefined, 'כתובת הדוא״ל אינה תקינה')),
+    )
+  })
 })

@@ -123,6 +123,15 @@ export class CustomerAccounts {
     return E.right(updated)
   }
 
+  /** §2 the login links e-mailed ("send by e-mail"), oldest first: what tests read in place of an inbox. */
+  readonly emailedLinks: { readonly to: string; readonly token: string }[] = []
+
+  /** §2 "send by e-mail": a lost-login token to the customer with the address (any case); nothing when none has it. */
+  emailLoginLink(email: string, now: number): void {
+    const account = [...this.accounts.values()].find((candidate) => sameEmail(candidate.email, email))
+    if (account !== undefined) this.emailedLinks.push({ to: account.email, token: this.issueToken(account.customerId, now) })
+  }
+
   /** §2 a lost-login link for a customer (what the box office would send them): the token of /customer/{token}. */
   issueToken(customerId: number, now: number): string {
     const token = `T${String(this.random.int(0, 2 ** 31 - 1)).padStart(10, '0')}${this.tokens.size}`

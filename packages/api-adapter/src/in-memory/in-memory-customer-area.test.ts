@@ -216,3 +216,16 @@ describe('InMemoryCustomerArea.customerAreaData', () => {
     expect(await sample.other.customerArea.customerAreaData('forged')).toEqual(E.left(kartisError('CUSTOMER_TOKEN_ERROR')))
   })
 })
+
+describe('InMemoryCustomerArea login link by e-mail', () => {
+  it('e-mails the customer with the address (any case) a link that logs in once, answers an unknown address alike, refuses a malformed one', async () => {
+    const sample = open()
+    expect(await sample.other.customerArea.requestLoginLinkByEmail(' NOA@example.org ')).toEqual(E.right(undefined))
+    expect(await sample.other.customerArea.requestLoginLinkByEmail('nobody@example.org')).toEqual(E.right(undefined))
+    expect(sample.office.customers.emailedLinks.map((link) => link.to)).toEqual(['noa@example.org'])
+    const token = sample.office.customers.emailedLinks[0]?.token ?? ''
+    expect(customerOf(await sample.browser.customerArea.customerAreaData(token)).customerIds).toEqual([7])
+    expect(await sample.other.customerArea.customerAreaData(token)).toEqual(E.left(kartisError('CUSTOMER_TOKEN_REDEEMED')))
+    expect(await sample.other.customerArea.requestLoginLinkByEmail('noa@')).toEqual(E.left(kartisError('invalid_email')))
+  })
+})

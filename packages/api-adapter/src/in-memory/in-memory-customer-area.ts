@@ -1,4 +1,4 @@
-import { kartisError, normalizeIsraeliId, normalizeMobile } from '@kartis/core'
+import { email as emailRule, kartisError, normalizeIsraeliId, normalizeMobile } from '@kartis/core'
 import type { Customer, CustomerArea, CustomerAreaLoginChallenge, CustomerAreaLoginRequest, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
@@ -93,6 +93,14 @@ export class InMemoryCustomerArea implements CustomerArea {
   /** §7 POST /customer-area/logout */
   logout(): Promise<Result<void>> {
     this.office.customers.endSession(this.visitor.uuid())
+    return Promise.resolve(E.right(undefined))
+  }
+
+  /** §2 "send by e-mail": a lost-login token for the customer with the address, in the office's e-mail outbox; invalid_email for a malformed one. */
+  requestLoginLinkByEmail(email: string): Promise<Result<void>> {
+    const address = email.trim()
+    if (address === '' || E.isLeft(emailRule('email')(address))) return Promise.resolve(E.left(kartisError('invalid_email')))
+    this.office.customers.emailLoginLink(address, this.office.now())
     return Promise.resolve(E.right(undefined))
   }
 }

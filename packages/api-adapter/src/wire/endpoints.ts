@@ -34,6 +34,7 @@ import {
 } from './customers'
 import { EDocumentParams, EDocumentResponse } from './edocument'
 import { ImageBytes, ImageParams } from './images'
+import { LoginLinkByEmailBody } from './login-link'
 import { MiniSiteParams, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './mini-site'
 import {
   CommitBody,
@@ -492,6 +493,15 @@ export const endpoints = {
     params: OpenCartParams,
     body: null,
     response: OpenCartResponse,
+  }),
+  // §2 the login form's "send by e-mail": a one-time /customer/{token} link to the customer with the address (designed)
+  customerAreaLoginLink: endpoint({
+    name: 'customerAreaLoginLink',
+    method: 'POST',
+    path: '/customer-area/login-link',
+    params: NoParams,
+    body: LoginLinkByEmailBody,
+    response: CustomerAcknowledgement,
   }),
 } as const
 

@@ -68,6 +68,8 @@ export const HEBREW_ERROR_MESSAGES = {
   invalid_mobileNumber: 'מספר הטלפון הנייד אינו תקין',
   invalid_ssn: 'מספר תעודת הזהות אינו תקין',
   SMS_FAILED: 'שליחת ההודעה נכשלה, נסו שוב',
+  invalid_email: 'כתובת הדוא״ל אינה תקינה',
+  EMAIL_FAILED: 'שליחת הדוא״ל נכשלה, נסו שוב',
   SYSTEM_VOUCHER_NOT_FOUND: 'השובר לא נמצא',
   SYSTEM_VOUCHER_NOT_ACTIVE: 'השובר אינו פעיל',
   SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'השובר כבר סומן להחלפה',

@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'invalid_mobileNumber',
   'invalid_ssn',
   'SMS_FAILED',
+  'invalid_email',
+  'EMAIL_FAILED',
   'SYSTEM_VOUCHER_NOT_FOUND',
   'SYSTEM_VOUCHER_NOT_ACTIVE',
   'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',

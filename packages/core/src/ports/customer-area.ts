@@ -25,4 +25,9 @@ export interface CustomerArea {
   customerAreaData(jwtToken?: string): Promise<Result<Customer>>
   /** §7 POST /customer-area/logout */
   logout(): Promise<Result<void>>
+  /**
+   * §2 the login form's "send by e-mail" (designed: POST /customer-area/login-link): e-mails a
+   * one-time /customer/{token} link to the customer with the address; the same answer when none has it.
+   */
+  requestLoginLinkByEmail(email: string): Promise<Result<void>>
 }

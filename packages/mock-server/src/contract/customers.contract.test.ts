@@ -74,6 +74,20 @@ describe('§7 customer area through HttpCustomerArea', () => {
     expect(customer).toMatchObject({ firstName: 'מיכל', email: MICHAL.email, reservations: [] })
   })
 
+  it('"send by e-mail": the link mailed to the address logs its customer in on another browser; an unknown address is answered alike', async () => {
+    const asker = browser()
+    expect(rightOf(await asker.customerArea.requestLoginLinkByEmail(MICHAL.email.toUpperCase()))).toBeUndefined()
+    expect(rightOf(await asker.customerArea.requestLoginLinkByEmail('nobody@kartis.example'))).toBeUndefined()
+    expect(codeOf(await asker.customerArea.requestLoginLinkByEmail('michal@'))).toBe('invalid_email')
+    await expect.poll(async () => (await server.storage.email.listFor(MICHAL.email)).length).toBe(1)
+    const [mail] = await server.storage.email.listFor(MICHAL.email)
+    const token = /\/customer\/([\w-]+\.[\w-]+\.[\w-]+)/.exec(mail?.text ?? '')?.[1] ?? ''
+    const phone = browser()
+    expect(rightOf(await phone.customerArea.customerAreaData(token))).toMatchObject({ firstName: 'מיכל', email: MICHAL.email })
+    expect(rightOf(await phone.customerArea.customerAreaData())).toMatchObject({ firstName: 'מיכל' })
+    expect(codeOf(await asker.customerArea.customerAreaData())).toBe('LOGIN_REQUIRED')
+  })
+
   it('without a session: LOGIN_REQUIRED; a wrong code: INVALID_SMS_CODE; a bad link: CUSTOMER_TOKEN_ERROR', async () => {
     const stranger = browser()
     expect(codeOf(await stranger.customerArea.customerAreaData())).toBe('LOGIN_REQUIRED')

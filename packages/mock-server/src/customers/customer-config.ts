@@ -6,6 +6,7 @@ import { kartisError, type Result } from '@kartis/core'
  * days at most from the login, whichever ends first (the §4 idle time of 5 minutes is the
  * storefront's own order timer, not the session's). Codes: §9 valid 5 minutes, 5 attempts each;
  * at most 6 codes an hour per mobile number or ID number asked for, and per phone sent to.
+ * Login links by e-mail: valid 15 minutes, at most 3 an hour per address.
  */
 export interface CustomerConfig {
   /** Keys the one-time codes' hashes and the /customer/{token} links (KARTIS_CUSTOMER_SECRET). */
@@ -17,6 +18,8 @@ export interface CustomerConfig {
   readonly codesPerTargetPerHour: number
   /** How long a /customer/{token} login link is valid. */
   readonly loginLinkTtlMs: number
+  /** Login links one e-mail address may be sent an hour (the login form's "send by e-mail"). */
+  readonly loginLinksPerEmailPerHour: number
 }
 
 const MINUTE = 60_000
@@ -34,6 +37,7 @@ export const DEFAULT_CUSTOMER_CONFIG: CustomerConfig = {
   maxCodeAttempts: 5,
   codesPerTargetPerHour: 6,
   loginLinkTtlMs: 15 * MINUTE,
+  loginLinksPerEmailPerHour: 3,
 }
 
 /** The variable holding the customer secret. */

@@ -7,6 +7,7 @@ import { CUSTOMER, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoi
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { Engine } from '../storage/database/storage-database'
 import { ENGINES } from '../test-support/test-databases'
+import { outboxNotices } from '../test-support/outbox-notices'
 
 // 1 July 2025, 12:00 in Jerusalem; the fixture's presentation starts an hour later.
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -29,7 +30,13 @@ const setup = async (engine: Engine) => {
   const nobody = await customerAccount(storage, '0545551234')
   await storage.members.issue(annualMember(member, '2025-01-01', '2025-12-31', '880001'))
   await storage.members.issue(annualMember(lapsed, '2024-01-01', '2024-12-31', '880002'))
-  const deps: CommitDeps = { ...storage, clock, config: fixture.config, seatEvents: new InProcessSeatEvents() }
+  const deps: CommitDeps = {
+    ...storage,
+    notices: outboxNotices(storage),
+    clock,
+    config: fixture.config,
+    seatEvents: new InProcessSeatEvents(),
+  }
   const hold = async (choices: readonly SeatChoice[], customerId: number | null, extras = {}): Promise<Result<CommitResult>> => {
     await lockSeats(storage, VISITOR, presentationId, choices)
     return commitOrder(deps, { uuid: VISITOR, cart: { ...cartOf(presentationId, choices, extras), isHold: true }, customerId })

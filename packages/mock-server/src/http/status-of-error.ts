@@ -23,6 +23,7 @@ const BAD_REQUEST: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'INTEGRATION_PARAMS_MISSING',
   'invalid_mobileNumber',
   'invalid_ssn',
+  'invalid_email',
   'FORM_INVALID',
   'MOBILE_NUMBERS_MISMATCH',
 ])

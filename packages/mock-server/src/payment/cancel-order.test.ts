@@ -19,6 +19,7 @@ import {
   openPaymentFixture,
   type SeatChoice,
 } from './payment-fixture'
+import { outboxNotices } from '../test-support/outbox-notices'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [
@@ -35,7 +36,7 @@ const setup = async (engine: Engine) => {
   const seatEvents = new InProcessSeatEvents()
   const published: SeatEventMessage[] = []
   seatEvents.subscribe(presentationId, (message) => published.push(message))
-  const commitDeps = { ...storage, sms: storage.sms, clock, config: fixture.config, seatEvents }
+  const commitDeps = { ...storage, notices: outboxNotices(storage), clock, config: fixture.config, seatEvents }
   const buy = async (presentation: number, choices: readonly SeatChoice[]): Promise<string> => {
     await lockSeats(storage, VISITOR, presentation, choices)
     const result = await commitOrder(commitDeps, { uuid: VISITOR, cart: cartOf(presentation, choices, { voucherPayments: ['GIFT-500'] }) })

@@ -3,8 +3,7 @@ import { ManualClock } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
 import type { Engine } from '../storage/database/storage-database'
-import { sqlServerStorage } from '../storage/sql-server-storage'
-import { anotherProcess } from '../test-support/test-databases'
+import { commitOnAnotherProcess, outboxNotices } from '../test-support/outbox-notices'
 import type { CommitDeps } from './commit-order'
 import { openPaymentFixture } from './payment-fixture'
 
@@ -24,16 +23,13 @@ export const openCommitFixture = async (start: number, engine: Engine) => {
     catalog: storage.catalog,
     unitOfWork: storage.unitOfWork,
     paymentSessions: storage.paymentSessions,
-    sms: storage.sms,
+    notices: outboxNotices(storage),
     clock,
     config: fixture.config,
     seatEvents,
     members: storage.members,
   }
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
-  const secondProcess = async (): Promise<CommitDeps> => {
-    const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return { ...deps, catalog: other.catalog, unitOfWork: other.unitOfWork, paymentSessions: other.paymentSessions, sms: other.sms }
-  }
+  const secondProcess = (): Promise<CommitDeps> => commitOnAnotherProcess(deps, fixture.database, clock)
   return { clock, fixture, storage, presentationId, deps, published, secondProcess }
 }

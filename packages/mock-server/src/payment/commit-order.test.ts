@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { agorot, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
+import { agorot, kartisError, type Agorot, type Cart, type CommitResult, type Result } from '@kartis/core'
 import { reservationOfDocumentKey } from '../edocuments/document-key'
 import type { Engine } from '../storage/database/storage-database'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { emptyPresentation } from '../test-support/demo-app'
 import { ENGINES } from '../test-support/test-databases'
+import { stubTwilioGateway } from '../test-support/stub-twilio'
+import { TwilioSmsSender } from '../sms/twilio-sms-sender'
 import { openCommitFixture } from './commit-fixture'
 import { commitOrder } from './commit-order'
 import {
@@ -91,6 +93,47 @@ describe.each(ENGINES)('commitOrder: paid by card on %s', (engine) => {
     expect(reservationOfDocumentKey(link?.[1] ?? '', 'kartis-dev-edocument-secret')).toBe(result.reservationIdentifier)
     // §2 the visitor who ordered is told the same e-ticket key the SMS links to.
     expect(result.documentKey).toBe(link?.[1])
+    // The customer gave an address: the same confirmation by e-mail, in Hebrew, right to left, with the same link.
+    const [mail] = await storage.email.listFor(CUSTOMER.email)
+    expect(mail?.subject).toBe(`אישור הזמנה ${result.reservationIdentifier} – קרטיס`)
+    expect(mail?.text).toContain('שלום דנה,')
+    expect(mail?.text).toContain(`http://localhost:8080/edocument/${result.documentKey}`)
+    expect(mail?.html).toContain(`href="http://localhost:8080/edocument/${result.documentKey}"`)
+    expect(mail?.html).toContain('<html lang="he" dir="rtl">')
+  })
+
+  it('texts the confirmation through the SMS port: with Twilio configured, the gateway gets it (issue 12)', async () => {
+    const { pay, cart, lock, deps, storage } = await setup(engine)
+    const gateway = await stubTwilioGateway(201, { sid: 'SM1' })
+    const twilio = new TwilioSmsSender({
+      accountSid: `AC${'0'.repeat(32)}`,
+      authToken: 't',
+      sender: { from: '+15005550006' },
+      baseUrl: gateway.baseUrl,
+    })
+    await lock(TWO_SEATS)
+    const order = cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) })
+    const result = committed(await commitOrder({ ...deps, notices: { ...deps.notices, sms: twilio } }, { uuid: VISITOR, cart: order }))
+    expect(gateway.received.map((request) => request.form.get('To'))).toEqual(['+972501234567'])
+    expect(gateway.received[0]?.form.get('Body')).toContain(`/edocument/${result.documentKey}`)
+    expect(await storage.sms.listFor(CUSTOMER.mobileNumber)).toEqual([])
+  })
+
+  it('a confirmation that cannot be delivered is logged, and the order stands', async () => {
+    const { cart, lock, deps, storage } = await setup(engine)
+    const warnings: string[] = []
+    const refused = () => Promise.resolve(E.left(kartisError('SMS_FAILED')))
+    const notices = {
+      sms: { send: refused },
+      email: { send: refused },
+      log: { warn: (_: unknown, message: string) => void warnings.push(message) },
+    }
+    await lock(TWO_SEATS)
+    const result = committed(
+      await commitOrder({ ...deps, notices }, { uuid: VISITOR, cart: cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] }) }),
+    )
+    expect(await storage.reservations.getForUuid(result.reservationIdentifier, VISITOR)).not.toBeNull()
+    expect(warnings.sort()).toEqual(['order confirmation: the SMS was not sent', 'order confirmation: the e-mail was not sent'])
   })
 
   it('refuses a declined card: nothing sold, the locks stay', async () => {
@@ -173,6 +216,7 @@ describe.each(ENGINES)('commitOrder: retries and races on %s', (engine) => {
     expect(again).toEqual(first)
     expect(await balanceOf('GIFT-500')).toBe(50_000 - 8900)
     expect(await storage.sms.listFor(CUSTOMER.mobileNumber)).toHaveLength(1)
+    expect(await storage.email.listFor(CUSTOMER.email)).toHaveLength(1)
   })
 
   it('gives concurrent commits of one paid cart one reservation', async () => {
@@ -312,5 +356,7 @@ describe.each(ENGINES)('commitOrder: coupons, customers and kinds on %s', (engin
     )
     committed(await commitOrder(deps, { ...order, producer: { mobileNumber: '052-7654321', customerName: 'יוסי לוי' } }))
     expect(await storage.sms.listFor('0527654321')).toHaveLength(1)
+    // The producer names no address: no e-mail, not even to the cart's.
+    expect(await storage.email.listFor(CUSTOMER.email)).toEqual([])
   })
 })

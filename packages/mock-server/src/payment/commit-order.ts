@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type Cart, type CommitResult, type Result } from '@kartis/core'
 import { checkHoldCommit, holdSessionCustomerOf } from '../holds/hold-commit-check'
-import { holdConfirmationSmsText } from '../holds/hold-sms'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import type { CustomerMembers } from '../storage/customer-members'
@@ -9,7 +8,6 @@ import { idempotencyKeyOf } from '../storage/idempotency-key'
 import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
-import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import type { ReservationOwner } from '../customers/reservation-owner'
 import { commitModification } from '../modifications/commit-modification'
@@ -18,7 +16,7 @@ import { checkSeatsStillLocked } from './lock-check'
 import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
 import type { PaymentConfig } from './payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
-import { confirmationSmsText } from './reservation-sms'
+import { sendOrderConfirmation, type OrderNotices } from './order-notices'
 import { priceCartOnServer, type PricedOrder } from './server-pricing'
 import { revalidateVoucherPayments } from './voucher-payments'
 
@@ -27,7 +25,8 @@ export interface CommitDeps {
   readonly catalog: CatalogRepository
   readonly unitOfWork: UnitOfWork
   readonly paymentSessions: PaymentSessionRepository
-  readonly sms: SmsOutbox
+  /** §7 where the confirmation goes: SMS and, when the customer gave an address, e-mail (issue 12: the ports, so Twilio and SMTP too). */
+  readonly notices: OrderNotices
   readonly clock: { now(): number }
   readonly config: PaymentConfig
   /** Issue 11 where the seats sold are published once the commit's transaction has committed. */
@@ -155,7 +154,8 @@ const commitInTransaction = async (
  * retried commit (same visitor and payment id, or the same cart when no card paid) returns the
  * first reservation and debits nothing again; the same payment id with another cart is
  * PAYMENT_ALREADY_USED. A new reservation's seats are published as sold (issue 11) and it gets a
- * confirmation SMS; the answer carries its e-ticket's signed key (§2), as the SMS does. A hold
+ * confirmation SMS, and an e-mail when the customer gave an address (order-notices); the answer
+ * carries its e-ticket's signed key (§2), as they do. A hold
  * (cart.isHold) takes no payment: it needs a logged-in customer with an active member, regular
  * seats and the event more than 30 minutes away (checkHoldCommit), is the customer's, and is paid
  * later (hold payment) or released at its deadline (the hold sweep); its SMS says so.
@@ -190,7 +190,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   const { reservation, isReplay } = committed.right
   if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
   const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
-  if (!isReplay && customer.right.mobileNumber !== '') {
+  if (!isReplay) {
     const facts = {
       reservationIdentifier: reservation.reservationIdentifier,
       featureName: reservation.featureName ?? null,
@@ -198,7 +198,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
       siteUrl: deps.config.siteUrl,
       documentKey,
     }
-    await deps.sms.enqueue(customer.right.mobileNumber, order.cart.isHold ? holdConfirmationSmsText(facts) : confirmationSmsText(facts))
+    await sendOrderConfirmation(deps.notices, customer.right, facts, order.cart.isHold)
   }
   return E.right({
     reservationIdentifier: reservation.reservationIdentifier,

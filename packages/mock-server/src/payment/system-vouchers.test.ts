@@ -19,6 +19,7 @@ import {
   systemVouchersOf,
   type SystemVoucherDeps,
 } from './system-vouchers'
+import { outboxNotices } from '../test-support/outbox-notices'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const DAY = 86_400_000
@@ -35,7 +36,7 @@ const setup = async (engine: Engine) => {
   ]
   await lockSeats(storage, VISITOR, presentationId, seats)
   const bought = await commitOrder(
-    { ...storage, clock, config, seatEvents: new InProcessSeatEvents() },
+    { ...storage, notices: outboxNotices(storage), clock, config, seatEvents: new InProcessSeatEvents() },
     { uuid: VISITOR, cart: cartOf(presentationId, seats, { voucherPayments: ['GIFT-500'] }) },
   )
   if (E.isLeft(bought)) throw new Error(bought.left.code)

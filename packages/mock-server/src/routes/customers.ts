@@ -6,6 +6,7 @@ import type { CustomerAccount } from '../customers/customer-accounts'
 import { checkedDetails } from '../customers/customer-details'
 import { checkoutCodeRequest, customerAreaCodeRequest, customerOfCode, customerOfPassword, mobileOf } from '../customers/customer-logins'
 import { customerViewOf } from '../customers/customer-view'
+import { sendLoginLinkByEmail } from '../customers/login-link-email'
 import { redeemLoginLinkToken } from '../customers/login-links'
 import { checkLoginCode, requestLoginCode, type CodeRequest, type OneTimeCodeDeps } from '../customers/one-time-codes'
 import { paymentConfig } from '../payment/payment-config'
@@ -25,6 +26,7 @@ interface Exchange {
  * and by ID number and SMS code (bySsnSms), the session's customer, logout, locations, the
  * customer area's data (also by a /customer/{token} link) and the details update. A login starts
  * a new server-side session (customer-session-service: httpOnly cookie, rotated at each login);
+ * the login form's "send by e-mail" mails a one-time /customer/{token} link (login-link-email);
  * a call that needs one answers LOGIN_REQUIRED (401) without it. Every call that sends a code or
  * checks a password takes a captcha and counts in the customerLogins rate limit, every code check
  * in codeChecks.
@@ -152,6 +154,30 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
     const account = await accounts.get(redeemed.right)
     return inHebrew(await logIn({ request, reply }, account === null ? E.left(kartisError('CUSTOMER_TOKEN_ERROR')) : E.right(account)))
   })
+
+  // §2 the login form's "send by e-mail" (designed): a /customer/{token} link, the same answer for any address.
+  host.handle(
+    'customerAreaLoginLink',
+    async ({ body, clientAddress, request }) =>
+      inHebrew(
+        await afterCaptcha(captcha, body.recaptchaToken, request, async () =>
+          sendLoginLinkByEmail(
+            {
+              accounts,
+              requests: storage.loginLinkRequests,
+              email: deps.email,
+              clock,
+              config: config.customers,
+              siteUrl: payment.siteUrl,
+              log: request.log,
+            },
+            body.email,
+            clientAddress,
+          ),
+        ),
+      ),
+    { rateLimit: 'customerLogins' },
+  )
 
   host.handle('customerAreaLogout', async ({ request, reply }) => {
     await customerSessions.end(request, reply)

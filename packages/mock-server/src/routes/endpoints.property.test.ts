@@ -72,6 +72,8 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   customerMobileLoginValidation: { smsCode: '123456', mobileNumber: '0587654321' },
   customerAreaMobileLogin: { mobileNumber: '0587654321', recaptchaToken: CAPTCHA },
   customerAreaMobileLoginValidation: { smsCode: '123456' },
+  // An address no customer has: a sent e-mail lands in the outbox after the answer, which would change the next request's digest.
+  customerAreaLoginLink: { email: 'nobody@kartis.example', recaptchaToken: CAPTCHA },
   customerUpdate: { FirstName: 'מיכל', LastName: 'פרץ', EmailAddress1: 'michal.peretz@kartis.example', MobileNumber1: '0587654321' },
 })
 

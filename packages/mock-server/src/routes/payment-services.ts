@@ -6,6 +6,7 @@ import type { HoldPaymentDeps } from '../payment/hold-payment'
 import type { HostedPaymentDeps } from '../payment/hosted-payment'
 import { paymentConfig, type PaymentConfig } from '../payment/payment-config'
 import type { SystemVoucherDeps } from '../payment/system-vouchers'
+import { consoleSmsLog } from '../sms/sms-sender'
 
 /** Overrides of the payment routes (tests set the slow card's delay and record the wait). */
 export interface PaymentRouteOptions {
@@ -39,7 +40,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       catalog: storage.catalog,
       unitOfWork: storage.unitOfWork,
       paymentSessions: storage.paymentSessions,
-      sms: storage.sms,
+      notices: { sms: deps.sms, email: deps.email, log: consoleSmsLog },
       clock,
       config,
       seatEvents: deps.seatEvents,

@@ -222,10 +222,10 @@ describe('POST /api/cart/{resId}/open and POST /api/payment/commit for a reserva
         { x: 5, ticketId: 11 },
       ]).seats,
     })
+    // A modification answers the reservation's own e-ticket key: the link bought with stays valid.
     expect(moved.body).toEqual({
       reservationIdentifier: resId,
       ticketIdentifiers: [`${resId}-01`, `${resId}-03`],
-      // The reservation's own e-ticket key: a modification keeps the link the buyer was sent.
       documentKey: expect.stringMatching(new RegExp(`^${resId}-[0-9a-f]{16}$`)),
     })
     expect(await client(OTHER_VISITOR).statusOf(2)).toBe(1)

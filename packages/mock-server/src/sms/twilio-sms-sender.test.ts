@@ -1,59 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import * as E from 'fp-ts/Either'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { kartisError } from '@kartis/core'
 import { loginCodeSmsText } from '../customers/one-time-codes'
+import { stubTwilioGateway } from '../test-support/stub-twilio'
 import type { SmsLog } from './sms-sender'
 import { TwilioSmsSender } from './twilio-sms-sender'
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`
 const AUTH_TOKEN = 'twilio-auth-token-secret'
-
-/** What the stub gateway received. */
-interface Received {
-  readonly method: string
-  readonly url: string
-  readonly authorization: string | undefined
-  readonly contentType: string | undefined
-  readonly form: URLSearchParams
-}
-
-const servers: Server[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()))
-})
-
-const bodyOf = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve) => {
-    let text = ''
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-    request.on('end', () => resolve(text))
-  })
-
-/** A local stand-in for Twilio's API answering each message with `status` and `body` (after `delayMs`). */
-const stubGateway = async (status: number, body: unknown, delayMs = 0) => {
-  const received: Received[] = []
-  const server = createServer((request, response) => {
-    void bodyOf(request).then((text) => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        form: new URLSearchParams(text),
-      })
-      setTimeout(() => {
-        response.writeHead(status, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(body))
-      }, delayMs)
-    })
-  })
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.address() as AddressInfo
-  return { baseUrl: `http://127.0.0.1:${port}`, received }
-}
 
 const recordingLog = (): SmsLog & { readonly lines: string[] } => {
   const lines: string[] = []
@@ -64,7 +18,7 @@ const TEXT = loginCodeSmsText('482913', 300_000)
 
 describe('TwilioSmsSender against a stub of the Messages API', () => {
   it('POSTs the form (To in +972, From, Body) with Basic authentication to the account’s Messages.json; 201 is sent', async () => {
-    const gateway = await stubGateway(201, { sid: 'SM1', status: 'queued' })
+    const gateway = await stubTwilioGateway(201, { sid: 'SM1', status: 'queued' })
     const sender = new TwilioSmsSender({
       accountSid: ACCOUNT_SID,
       authToken: AUTH_TOKEN,
@@ -81,7 +35,7 @@ describe('TwilioSmsSender against a stub of the Messages API', () => {
   })
 
   it('sends through a messaging service when configured so', async () => {
-    const gateway = await stubGateway(201, { sid: 'SM2' })
+    const gateway = await stubTwilioGateway(201, { sid: 'SM2' })
     const sender = new TwilioSmsSender({
       accountSid: ACCOUNT_SID,
       authToken: AUTH_TOKEN,
@@ -97,7 +51,7 @@ describe('TwilioSmsSender against a stub of the Messages API', () => {
   })
 
   it('a refusal is SMS_FAILED, logged with the status and Twilio’s code only: never the text, the code in it, the number or the token', async () => {
-    const gateway = await stubGateway(400, {
+    const gateway = await stubTwilioGateway(400, {
       code: 21211,
       message: "The 'To' number +972527654321 is not a valid phone number.",
       status: 400,
@@ -125,7 +79,7 @@ describe('TwilioSmsSender against a stub of the Messages API', () => {
       log,
     })
     expect(await unreachable.send('0527654321', TEXT)).toEqual(E.left(kartisError('SMS_FAILED')))
-    const slow = await stubGateway(201, {}, 500)
+    const slow = await stubTwilioGateway(201, {}, 500)
     const timingOut = new TwilioSmsSender({
       accountSid: ACCOUNT_SID,
       authToken: AUTH_TOKEN,

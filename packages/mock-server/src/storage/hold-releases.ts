@@ -4,6 +4,11 @@ import type { PresentationSeatKey } from './seat-inventory'
 export interface ReleasedHold {
   readonly reservationIdentifier: string
   readonly seats: readonly PresentationSeatKey[]
+  /** Who is told (05XXXXXXXX; '' when the order named none), and what of. */
+  readonly mobileNumber: string
+  readonly featureName: string | null
+  /** ISO 8601 in Asia/Jerusalem (with offset), or null for an untimed presentation. */
+  readonly startDateTime: string | null
 }
 
 /** §9 holds not paid by 30 minutes before their event are released by the server. */

@@ -9,6 +9,8 @@ import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
 import type { SeatInventory } from './seat-inventory'
 import type { SmsOutbox } from './sms-outbox'
+import type { EmailOutbox } from './email-outbox'
+import type { LoginLinkRequests } from '../customers/login-link-requests'
 import type { UnitOfWork } from './unit-of-work'
 import type { VoucherRepository } from './voucher-repository'
 
@@ -24,6 +26,8 @@ export interface ServerStorage {
   readonly paymentSessions: PaymentSessionRepository
   readonly carts: CartRepository
   readonly sms: SmsOutbox
+  /** Issue 12 the development e-mail outbox. */
+  readonly email: EmailOutbox
   /** §9 unpaid holds past their deadline, released by the server's sweep. */
   readonly holdReleases: HoldReleases
   /** Issue 12 customer accounts, their sessions, one-time login codes and used login links. */
@@ -31,6 +35,7 @@ export interface ServerStorage {
   readonly customerSessions: CustomerSessions
   readonly loginCodes: LoginCodes
   readonly loginLinks: RedeemedLoginLinks
+  readonly loginLinkRequests: LoginLinkRequests
   /** §3/§6 customers' members (a hold order needs an active one). */
   readonly members: CustomerMembers
   readonly unitOfWork: UnitOfWork

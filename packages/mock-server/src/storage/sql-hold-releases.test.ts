@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { ManualClock, ReservationState, agorot } from '@kartis/core'
 import { createHold } from '../payment/hold-fixture'
-import { OTHER_VISITOR, VISITOR, lockSeats, openPaymentFixture } from '../payment/payment-fixture'
+import { CUSTOMER, OTHER_VISITOR, VISITOR, lockSeats, openPaymentFixture } from '../payment/payment-fixture'
 import { anotherProcess, ENGINES } from '../test-support/test-databases'
 import type { Engine } from './database/storage-database'
 import { FIXTURE_RESERVED_SECTION } from './fixture-catalog'
@@ -50,6 +50,15 @@ const setup = async (engine: Engine) => {
 
 const seat = (presentationId: number, x: number) => ({ presentationId, sectionId: FIXTURE_RESERVED_SECTION, x, y: 1 })
 
+/** The due hold as released: its seats, and who is told of what (the fixture's customer, the presentation an hour after START). */
+const released = (reservationIdentifier: string, presentationId: number) => ({
+  reservationIdentifier,
+  seats: [seat(presentationId, 1), seat(presentationId, 2)],
+  mobileNumber: CUSTOMER.mobileNumber,
+  featureName: expect.any(String),
+  startDateTime: '2025-07-01T13:00:00+03:00',
+})
+
 describe.each(ENGINES)('SqlHoldReleases on %s', (engine) => {
   it('releases nothing up to the deadline, 30 minutes before the event', async () => {
     const { clock, releases, due, shown } = await setup(engine)
@@ -62,7 +71,7 @@ describe.each(ENGINES)('SqlHoldReleases on %s', (engine) => {
     const { clock, releases, due, paid, cancelled, notYet, presentationId, shown, storage } = await setup(engine)
     const before = await Promise.all([paid, cancelled, notYet].map(shown))
     clock.advance(30 * MINUTE + 1)
-    expect(await releases.releaseDue()).toEqual([{ reservationIdentifier: due, seats: [seat(presentationId, 1), seat(presentationId, 2)] }])
+    expect(await releases.releaseDue()).toEqual([released(due, presentationId)])
     expect(await shown(due)).toMatchObject({ resStateId: ReservationState.cancelled, isUnpaid: false, quantity: 0, seatNames: '' })
     expect(await Promise.all([paid, cancelled, notYet].map(shown))).toEqual(before)
     expect(await releases.releaseDue()).toEqual([])
@@ -78,6 +87,6 @@ describe.each(ENGINES)('SqlHoldReleases on %s', (engine) => {
     const other = new SqlHoldReleases(await anotherProcess(database), clock)
     clock.advance(45 * MINUTE)
     const results = await Promise.all([releases.releaseDue(), other.releaseDue(), releases.releaseDue(), other.releaseDue()])
-    expect(results.flat()).toEqual([{ reservationIdentifier: due, seats: [seat(presentationId, 1), seat(presentationId, 2)] }])
+    expect(results.flat()).toEqual([released(due, presentationId)])
   })
 })

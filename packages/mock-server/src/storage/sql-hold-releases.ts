@@ -3,6 +3,7 @@ import { ReservationState, holdsDueStartingBefore, type Clock } from '@kartis/co
 import type { StorageDatabase } from './database/storage-database'
 import { chunksOf } from './database/in-batches'
 import { inTransaction } from './database/transactions'
+import { toJerusalemIso } from './jerusalem-time'
 import type { HoldReleases, ReleasedHold } from './hold-releases'
 import { KEY_COLUMNS, bySeat, keyOfRow } from './sql-seat-inventory'
 
@@ -36,6 +37,14 @@ export class SqlHoldReleases implements HoldReleases {
       const identifiers = due.map((row) => row.reservation_identifier).sort()
       const holds: ReleasedHold[] = []
       for (const chunk of chunksOf(identifiers, IDENTIFIERS_PER_STATEMENT)) {
+        const facts = await tx
+          .selectFrom('reservations as r')
+          .leftJoin('presentations as p', 'p.id', 'r.presentation_id')
+          .leftJoin('features as f', 'f.id', 'p.feature_id')
+          .select(['r.reservation_identifier', 'r.mobile_number', 'f.name as feature_name', 'p.starts_at'])
+          .where('r.reservation_identifier', 'in', chunk)
+          .execute()
+        const factsOf = new Map(facts.map((row) => [row.reservation_identifier, row]))
         const freed = await tx
           .deleteFrom('sold_seats')
           .where('reservation_identifier', 'in', chunk)
@@ -43,7 +52,14 @@ export class SqlHoldReleases implements HoldReleases {
           .execute()
         for (const reservationIdentifier of chunk) {
           const seats = freed.filter((row) => row.reservation_identifier === reservationIdentifier).map(keyOfRow)
-          holds.push({ reservationIdentifier, seats: seats.sort(bySeat) })
+          const fact = factsOf.get(reservationIdentifier)
+          holds.push({
+            reservationIdentifier,
+            seats: seats.sort(bySeat),
+            mobileNumber: fact?.mobile_number ?? '',
+            featureName: fact?.feature_name ?? null,
+            startDateTime: fact?.starts_at === null || fact?.starts_at === undefined ? null : toJerusalemIso(fact.starts_at),
+          })
         }
       }
       return E.right(holds)

@@ -12,6 +12,8 @@ import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
 import { SqlSmsOutbox } from './sql-sms-outbox'
+import { SqlEmailOutbox } from './sql-email-outbox'
+import { SqlLoginLinkRequests } from './sql-login-link-requests'
 import { SqlUnitOfWork } from './sql-unit-of-work'
 import { SqlVoucherRepository } from './sql-voucher-repository'
 
@@ -38,11 +40,13 @@ export const sqlServerStorage = (
     paymentSessions: new SqlPaymentSessions(database, clock),
     carts: new SqlCartRepository(database),
     sms: new SqlSmsOutbox(database, clock),
+    email: new SqlEmailOutbox(database, clock),
     holdReleases: new SqlHoldReleases(database, clock),
     customers: new SqlCustomerAccounts(database, clock),
     customerSessions: new SqlCustomerSessions(database, clock),
     loginCodes: new SqlLoginCodes(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
+    loginLinkRequests: new SqlLoginLinkRequests(database, clock),
     members: new SqlCustomerMembers(database),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }

@@ -21,6 +21,7 @@ import {
 } from '../storage/database/storage-database'
 import type { PaymentRouteOptions } from '../routes/payment-services'
 import type { SmsSender } from '../sms/sms-sender'
+import type { EmailSender } from '../email/email-sender'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
 import { sqlServerStorage } from '../storage/sql-server-storage'
@@ -89,6 +90,8 @@ export interface DemoAppOptions {
   readonly payment?: PaymentRouteOptions
   /** Issue 12 where SMS go (default the development outbox). */
   readonly sms?: SmsSender
+  /** Issue 12 where e-mail goes (default the development outbox). */
+  readonly email?: EmailSender
 }
 
 /** §2 test support: an empty folder, so the UIs are "not built". */
@@ -116,6 +119,7 @@ export const demoApp = async (options: DemoAppOptions = {}): Promise<DemoApp> =>
     config: { staticDirs: emptyStaticDirs(), ...TEST_PROTECTIONS, ...options.config },
     ...(options.payment === undefined ? {} : { payment: options.payment }),
     ...(options.sms === undefined ? {} : { sms: options.sms }),
+    ...(options.email === undefined ? {} : { email: options.email }),
   })
   app.addHook('onClose', () => database.close())
   await app.ready()

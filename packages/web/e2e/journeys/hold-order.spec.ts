@@ -66,6 +66,7 @@ for (const { locale, width } of CASES)
 
     await flow.expectStep('confirmation')
     await expect(page.getByText(t('customer:holds.confirmationTitle'))).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t('pages.payment.holdTitle') })).toBeVisible()
     await expect(page.getByText(t('checkout.paid'), { exact: true })).toHaveCount(0)
     const number = (await page.locator('.confirmation__number bdi').textContent()) ?? ''
     expect(number).toMatch(/^KR-/)

@@ -21,6 +21,8 @@ export interface CheckoutStoreDeps {
   readonly pageUrl?: () => string
   /** §4 hold orders: asked before a hold is committed (login, membership, seats); without it every order goes on. */
   readonly holdGate?: { mayProceed(): boolean }
+  /** Issue 12 told once an order is committed (the customer area reads the customer's orders again). */
+  readonly afterOrder?: () => void
 }
 
 /** §7/§8 the commit: not started, running, refused with the server's error, or done. */
@@ -214,6 +216,7 @@ export class CheckoutStore {
       this.confirmation = { result, cart, reservation: { kind: 'loading' } }
       this.#deps.order.completed(result)
     })
+    this.#deps.afterOrder?.()
     track(this.#deps.ports.analytics, purchaseEvent(cart, result))
     const reservation = await this.#deps.ports.reservations.reservation(result.reservationIdentifier)
     runInAction(() => {

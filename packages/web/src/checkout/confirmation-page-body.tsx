@@ -7,14 +7,17 @@ import { StepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { ConfirmationView } from './confirmation-view'
 
-/** §2 /booking/checkout/payment: the confirmation of the order just committed; without one there is nothing to confirm. */
+/**
+ * §2 /booking/checkout/payment: the confirmation of the order just committed (titled as a hold
+ * when it is one: §4 nothing was paid); without one there is nothing to confirm.
+ */
 export const ConfirmationPageBody = observer(({ checkout, locale }: { readonly checkout: CheckoutStore; readonly locale: Locale }) => {
   const t = useT()
   const confirmation = checkout.confirmation
   return (
     <>
       <StepBar current="confirmation" />
-      <h1>{t('pages.payment.title')}</h1>
+      <h1>{t(confirmation?.cart.isHold === true ? 'pages.payment.holdTitle' : 'pages.payment.title')}</h1>
       {confirmation === null ? (
         <PageStatus kind="empty" message={t('checkout.nothingConfirmed')} action={<BackToEvents />} />
       ) : (

@@ -8,7 +8,8 @@ import { useCustomerTexts } from './texts/use-customer-texts'
 import './customers.css'
 
 /**
- * §2/§4 "login to checkout": a button opens the login dialog (forCheckout); once the customer
+ * §2/§4 "login to checkout": a button opens the login dialog (forCheckout; shown only while the
+ * form is this button's, never beside the hold orders' login dialog); once the customer
  * is logged in their details fill the checkout form — all of them after this login, only the
  * fields still empty when the session was restored (the visitor may have typed meanwhile).
  */
@@ -45,7 +46,7 @@ export const CheckoutLogin = observer(({ checkout }: { readonly checkout: Checko
       >
         {t('customer:login.loginToCheckout')}
       </button>
-      {asked && <LoginDialog login={login} />}
+      {login.openedBy === 'checkout' && <LoginDialog login={login} />}
     </div>
   )
 })

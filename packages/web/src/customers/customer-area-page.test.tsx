@@ -51,7 +51,7 @@ describe('§2 the customer area routes', () => {
       within(methods)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['טלפון נייד', 'תעודת זהות', 'דוא״ל וסיסמה'])
+    ).toEqual(['טלפון נייד', 'תעודת זהות', 'דוא״ל וסיסמה', 'קישור בדוא״ל'])
     expect(screen.getByRole('textbox', { name: 'טלפון נייד' })).toBeTruthy()
   })
 
@@ -98,6 +98,19 @@ describe('§2 logging in on the customer area page', () => {
     fireEvent.change(screen.getByLabelText('סיסמה'), { target: { value: 'nope' } })
     fireEvent.click(screen.getByRole('button', { name: 'התחברות' }))
     expect((await screen.findByRole('alert')).textContent).toBe('ההתחברות נכשלה')
+  })
+
+  it('"send by e-mail": the link goes to the customer with the address, the page says so, and the link logs in', async () => {
+    const { office, ports } = inMemory()
+    renderApp('/customer', { ports })
+    fireEvent.click(await screen.findByRole('radio', { name: 'קישור בדוא״ל' }, LOADED))
+    expect(screen.queryByLabelText('סיסמה')).toBeNull()
+    fireEvent.change(screen.getByRole('textbox', { name: 'דוא״ל' }), { target: { value: 'noa.levi@kartis.example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'שליחת קישור' }))
+    expect((await screen.findByRole('status')).textContent).toContain('שלחנו אליה קישור כניסה')
+    expect(office.customers.emailedLinks.map((link) => link.to)).toEqual(['noa.levi@kartis.example'])
+    fireEvent.click(screen.getByRole('button', { name: 'חזרה להתחברות' }))
+    expect(await screen.findByRole('button', { name: 'שליחת קישור' })).toBeTruthy()
   })
 })
 

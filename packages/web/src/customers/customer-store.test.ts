@@ -10,6 +10,7 @@ const area = (data: (token?: string) => Result<Customer>, logout: Result<void> =
   requestMobileLogin: async () => left(kartisError('SERVER_ERROR')),
   validateMobileLogin: async () => left(kartisError('SERVER_ERROR')),
   customerAreaData: async (token?: string) => data(token),
+  requestLoginLinkByEmail: async () => left(kartisError('SERVER_ERROR')),
   logout: async () => logout,
 })
 

@@ -91,6 +91,11 @@ export class CustomerStore {
     })
   }
 
+  /** Issue 12 an order was committed: a logged-in customer's area is read again (the server now lists it); nobody logged in, nothing to read. */
+  async orderCompleted(): Promise<void> {
+    if (this.isLoggedIn) await this.reload()
+  }
+
   /** §4 logout clears the customer once the server ended the session; its refusal is returned to show (still logged in). */
   async logout(): Promise<KartisError | null> {
     const answer = await this.#customerArea.logout()

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useErrorMessage, validationText } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { CodeField, FormField, ResendRow, type InputProps } from './form-field'
-import { LOGIN_METHODS, type LoginFormField, type LoginStore } from './login-store'
+import type { LoginFormField, LoginStore } from './login-store'
 
 /** §3 how each login field is typed: keyboards and autofill that fit it; numbers and addresses read left to right. */
 const INPUTS: Readonly<Record<LoginFormField, InputProps>> = {
@@ -12,6 +12,14 @@ const INPUTS: Readonly<Record<LoginFormField, InputProps>> = {
   email: { type: 'email', autoComplete: 'username', dir: 'ltr' },
   password: { type: 'password', autoComplete: 'current-password', dir: 'ltr' },
 }
+
+/** What the login form's button says for each method. */
+const SUBMIT_TEXT = {
+  mobile: 'customer:login.sendCode',
+  ssn: 'customer:login.sendCode',
+  email: 'customer:login.logIn',
+  emailLink: 'customer:login.sendLink',
+} as const
 
 /** A form's submit handler: the page stays, and the visitor's action runs. */
 const submitted = (run: () => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +72,7 @@ const LoginForm = observer(({ login }: { readonly login: LoginStore }) => {
     <form className="login" noValidate onSubmit={submitted(submit)}>
       <fieldset className="login__methods">
         <legend className="login__legend">{t('customer:login.methods')}</legend>
-        {LOGIN_METHODS.map((method) => (
+        {login.methods.map((method) => (
           <label key={method} className="login__method">
             <input type="radio" name={`${prefix}-method`} checked={login.method === method} onChange={() => login.chooseMethod(method)} />
             {t(`customer:login.method.${method}`)}
@@ -79,7 +87,7 @@ const LoginForm = observer(({ login }: { readonly login: LoginStore }) => {
       ))}
       <LoginError login={login} />
       <button type="submit" className="button login__submit" disabled={login.busy}>
-        {login.busy ? t('customer:login.sending') : t(login.method === 'email' ? 'customer:login.logIn' : 'customer:login.sendCode')}
+        {login.busy ? t('customer:login.sending') : t(SUBMIT_TEXT[login.method])}
       </button>
     </form>
   )
@@ -126,8 +134,28 @@ const VerifyForm = observer(({ login, sentTo }: { readonly login: LoginStore; re
   )
 })
 
-/** §2 the login form, or the SMS verification form once a code was sent. */
+/** §2 "send by e-mail": the link is on its way (if an account has the address), and how long it lasts. */
+const LinkSent = ({ login, sentTo }: { readonly login: LoginStore; readonly sentTo: string }) => {
+  const t = useT()
+  const back = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    back.current?.focus()
+  }, [])
+  return (
+    <div className="login">
+      <p className="login__hint" role="status">
+        {t('customer:login.linkSent', { email: `\u2068${sentTo}\u2069` })} {t('customer:login.linkSentHint')}
+      </p>
+      <button type="button" className="button login__submit" ref={back} onClick={() => login.backFromLink()}>
+        {t('customer:login.backToLogin')}
+      </button>
+    </div>
+  )
+}
+
+/** §2 the login form, the SMS verification form once a code was sent, or word that a login link was e-mailed. */
 export const LoginPanel = observer(({ login }: { readonly login: LoginStore }) => {
   const flow = login.flow
-  return flow.step === 'verify' ? <VerifyForm login={login} sentTo={flow.mobileNumber} /> : <LoginForm login={login} />
+  if (flow.step === 'verify') return <VerifyForm login={login} sentTo={flow.mobileNumber} />
+  return login.linkSentTo === null ? <LoginForm login={login} /> : <LinkSent login={login} sentTo={login.linkSentTo} />
 })

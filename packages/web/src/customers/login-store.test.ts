@@ -11,6 +11,7 @@ const left = (error: KartisError): Result<never> => ({ _tag: 'Left', left: error
 const fakeSession = (options: { readonly isFallbackEnabled?: boolean; readonly validate?: Result<typeof NOA> } = {}) => {
   const clock = new ManualClock(NOW)
   const requests: CustomerAreaLoginRequest[] = []
+  const links: string[] = []
   const validate = vi.fn(async (_smsCode: string) => options.validate ?? right(NOA))
   const ports = fakePorts({
     clock,
@@ -22,9 +23,13 @@ const fakeSession = (options: { readonly isFallbackEnabled?: boolean; readonly v
       validateMobileLogin: validate,
       customerAreaData: async () => left(kartisError('LOGIN_REQUIRED')),
       logout: async () => right(undefined),
+      requestLoginLinkByEmail: async (email: string) => {
+        links.push(email)
+        return email.endsWith('@flood.example') ? left(kartisError('TOO_MANY_REQUESTS')) : right(undefined)
+      },
     },
   })
-  return { clock, requests, validate, session: createCustomerSession({ ports, clock }) }
+  return { clock, requests, links, validate, session: createCustomerSession({ ports, clock }) }
 }
 
 describe('§2/§4 logging in by mobile number and SMS code', () => {
@@ -207,5 +212,46 @@ describe('§9 the SMS fallback: one more code, offered 20 seconds after the last
     clock.advance(5000)
     expect(session.login.now).toBe(before)
     expect(session.login.isOpen).toBe(false)
+  })
+})
+
+describe('§2 "send by e-mail": a login link to the address', () => {
+  it('asks for a link to the address typed (checked by §5’s e-mail rule first), then says it was sent until the visitor goes back', async () => {
+    const { session, links } = fakeSession()
+    const { login } = session
+    login.open({ forCheckout: false })
+    expect(login.methods).toEqual(['mobile', 'ssn', 'email', 'emailLink'])
+    login.chooseMethod('emailLink')
+    expect(login.fields).toEqual(['email'])
+    login.setValue('email', 'noa@')
+    expect(await login.submit()).toBe('invalid')
+    expect(login.errorOf('email')).toMatchObject({ key: 'validation.email' })
+    login.setValue('email', ' noa.levi@kartis.example ')
+    expect(await login.submit()).toBe('linkSent')
+    expect(links).toEqual(['noa.levi@kartis.example'])
+    expect(login.linkSentTo).toBe('noa.levi@kartis.example')
+    expect(session.customer.isLoggedIn).toBe(false)
+    login.backFromLink()
+    expect(login.linkSentTo).toBeNull()
+  })
+
+  it('shows a refusal (TOO_MANY_REQUESTS) and stays on the form', async () => {
+    const { session } = fakeSession()
+    session.login.open({ forCheckout: false })
+    session.login.chooseMethod('emailLink')
+    session.login.setValue('email', 'noa@flood.example')
+    expect(await session.login.submit()).toBe('refused')
+    expect(session.login.error).toEqual(kartisError('TOO_MANY_REQUESTS'))
+    expect(session.login.linkSentTo).toBeNull()
+  })
+
+  it('is not offered on the way to checkout (the link opens the customer area, not the order): the form falls back to the mobile number', () => {
+    const { session } = fakeSession()
+    session.login.open({ forCheckout: false })
+    session.login.chooseMethod('emailLink')
+    session.login.close()
+    session.login.open({ forCheckout: true })
+    expect(session.login.methods).toEqual(['mobile', 'ssn', 'email'])
+    expect(session.login.method).toBe('mobile')
   })
 })

@@ -34,9 +34,15 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { CustomerStore } from './customer-store'
 import { ResendCountdown } from './resend-countdown'
 
-/** §6 the ways to log in: mobile number + SMS code, Israeli ID number + SMS code (bySsnSms), e-mail + password. */
-export const LOGIN_METHODS = ['mobile', 'ssn', 'email'] as const
+/**
+ * §2/§6 the ways to log in: mobile number + SMS code, Israeli ID number + SMS code (bySsnSms),
+ * e-mail + password, and §2's "send by e-mail" (a one-time login link to the address).
+ */
+export const LOGIN_METHODS = ['mobile', 'ssn', 'email', 'emailLink'] as const
 export type LoginMethod = (typeof LOGIN_METHODS)[number]
+
+/** §2 who opened the login form: the customer area's page, checkout's "login to checkout", or the login dialog for hold orders. */
+export type LoginOpener = 'area' | 'checkout' | 'hold'
 
 /** §5 the login form's fields. */
 export type LoginFormField = 'mobileNumber' | 'ssn' | 'email' | 'password'
@@ -48,6 +54,7 @@ const FIELDS_OF: Readonly<Record<LoginMethod, readonly LoginFormField[]>> = {
   mobile: ['mobileNumber'],
   ssn: ['ssn'],
   email: ['email', 'password'],
+  emailLink: ['email'],
 }
 
 /** §5 login needs a valid mobile number, or a valid ID number, or an e-mail address and a password. */
@@ -76,7 +83,7 @@ const EMPTY_VALUES: Readonly<Record<LoginFormField, string>> = { mobileNumber: '
 export interface LoginStoreDeps {
   readonly customer: CustomerStore
   readonly customers: Pick<Customers, 'login'>
-  readonly customerArea: Pick<CustomerArea, 'requestMobileLogin' | 'validateMobileLogin'>
+  readonly customerArea: Pick<CustomerArea, 'requestMobileLogin' | 'validateMobileLogin' | 'requestLoginLinkByEmail'>
   readonly clock: Clock
 }
 
@@ -99,6 +106,10 @@ export class LoginStore {
   error: KartisError | null = null
   /** §9 whether the server offers the fallback for this login. */
   isFallbackEnabled = false
+  /** §2 who opened the form last: only that one's dialog shows it (checkout has two, one form between them); null before. */
+  openedBy: LoginOpener | null = null
+  /** §2 "send by e-mail": the address a login link was asked for (the form then says so); null before. */
+  linkSentTo: string | null = null
   readonly #deps: LoginStoreDeps
   #request: CustomerAreaLoginRequest | null = null
   readonly #countdown: ResendCountdown
@@ -122,6 +133,14 @@ export class LoginStore {
   /** §2 logging in to finish an order (the ?checkout variant). */
   get forCheckout(): boolean {
     return this.flow.step === 'form' || this.flow.step === 'verify' ? this.flow.options.forCheckout : false
+  }
+
+  /**
+   * §2 the methods the form offers: a login link by e-mail leads to the customer area, not back
+   * to the order, so the login to checkout does without it.
+   */
+  get methods(): readonly LoginMethod[] {
+    return this.forCheckout ? LOGIN_METHODS.filter((method) => method !== 'emailLink') : LOGIN_METHODS
   }
 
   /** §5 the fields the chosen method asks for. */
@@ -174,9 +193,15 @@ export class LoginStore {
     return this.#countdown.secondsTo(this.resendAt)
   }
 
-  /** §2/§4 the login form opens with its options (a fresh form gives a fresh set of SMS attempts). */
-  open(options: Pick<LoginOptions, 'forCheckout'>): void {
+  /**
+   * §2/§4 the login form opens with its options (a fresh form gives a fresh set of SMS attempts),
+   * for whoever opened it (by default the area, or "login to checkout" for checkout).
+   */
+  open(options: Pick<LoginOptions, 'forCheckout'> & { readonly by?: LoginOpener }): void {
     this.#deps.customer.update((state) => openLogin(state, { sendByEmail: false, forCheckout: options.forCheckout }))
+    this.openedBy = options.by ?? (options.forCheckout ? 'checkout' : 'area')
+    if (!this.methods.includes(this.method)) this.method = 'mobile'
+    this.linkSentTo = null
     this.error = null
     this.submitAttempted = false
     this.touched = new Set()
@@ -198,6 +223,7 @@ export class LoginStore {
   /** §2 chooses how to log in. */
   chooseMethod(method: LoginMethod): void {
     this.method = method
+    this.linkSentTo = null
     this.error = null
     this.submitAttempted = false
   }
@@ -220,15 +246,17 @@ export class LoginStore {
   /**
    * §2/§4 sends the login form: invalid (every message shown); by e-mail and password the
    * customer logs in at once (§8 LOGIN_FAILED); by number or ID number a code is requested and
-   * the verification form follows (§4 the attempts counter goes down; OTP_ATTEMPTS_EXCEEDED when none is left).
+   * the verification form follows (§4 the attempts counter goes down; OTP_ATTEMPTS_EXCEEDED when none is left);
+   * by link a login link is e-mailed (the same answer whether or not an account has the address).
    */
-  async submit(): Promise<'invalid' | 'sent' | 'loggedIn' | 'refused'> {
+  async submit(): Promise<'invalid' | 'sent' | 'linkSent' | 'loggedIn' | 'refused'> {
     this.submitAttempted = true
     const validation = this.validation
     if (validation._tag === 'Left' || this.busy) return 'invalid'
     const values = validation.right
     this.error = null
     if (this.method === 'email') return this.#loginByEmail(values.email, values.password)
+    if (this.method === 'emailLink') return this.#sendLink(values.email)
     const forCheckout = this.forCheckout
     const request: CustomerAreaLoginRequest =
       this.method === 'mobile'
@@ -260,6 +288,26 @@ export class LoginStore {
     this.#deps.customer.update(backToLoginForm)
     this.error = null
     this.smsCode = ''
+  }
+
+  /** §2 from "a link was sent" back to the login form (to ask again, or log in another way). */
+  backFromLink(): void {
+    this.linkSentTo = null
+    this.submitAttempted = false
+  }
+
+  async #sendLink(address: string): Promise<'linkSent' | 'refused'> {
+    this.busy = true
+    const answer = await this.#deps.customerArea.requestLoginLinkByEmail(address)
+    return runInAction(() => {
+      this.busy = false
+      if (answer._tag === 'Left') {
+        this.error = answer.left
+        return 'refused'
+      }
+      this.linkSentTo = address
+      return 'linkSent'
+    })
   }
 
   async #loginByEmail(address: string, password: string): Promise<'loggedIn' | 'refused'> {

@@ -1,5 +1,5 @@
 import { kartisError, type Cart, type Customer, type Result } from '@kartis/core'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakePorts } from '../../test/fake-ports'
 import { renderApp } from '../../test/render-app'
@@ -53,6 +53,21 @@ describe('§4 the hold order at checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'התחברות להזמנה בלי תשלום מראש' })).toBeTruthy()
   }, 20_000)
 
+  it('shows one login dialog at a time: the hold’s, after "login to checkout" was opened and closed', async () => {
+    await checkoutWith(null, '/booking/checkout?isHold=1')
+    fireEvent.click(await screen.findByRole('button', { name: 'התחברות והמשך לתשלום' }, LOADING))
+    const checkoutDialog = await screen.findByRole('dialog', { name: 'התחברות לפני התשלום' })
+    fireEvent.click(within(checkoutDialog).getByRole('button', { name: 'סגירה' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
+    expect(await screen.findByRole('dialog', { name: 'התחברות להזמנה בלי תשלום מראש' })).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'סגירה' }))
+    fireEvent.click(screen.getByRole('button', { name: 'התחברות והמשך לתשלום' }))
+    expect(await screen.findByRole('dialog', { name: 'התחברות לפני התשלום' })).toBeTruthy()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  }, 20_000)
+
   it('is not offered to a visitor who did not ask for it and is no member', async () => {
     await checkoutWith(NOT_A_MEMBER, '/booking/checkout')
     expect(await screen.findByRole('button', { name: 'לתשלום בכרטיס אשראי' }, LOADING)).toBeTruthy()
@@ -75,6 +90,8 @@ describe('§4 the hold order at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout/payment'))
     expect(commits).toEqual([expect.objectContaining({ isHold: true, paymentIdentifier: null })])
+    expect(await screen.findByRole('heading', { level: 1, name: 'הזמנה שמורה – תשלום בקופה' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: 'תשלום' })).toBeNull()
     expect(await screen.findByText('המקומות נשמרו עבורך')).toBeTruthy()
     expect(screen.getByText('לתשלום:', { exact: false })).toBeTruthy()
     expect(screen.queryByText('שולם')).toBeNull()

@@ -1,6 +1,6 @@
 import type { KartisError, KartisErrorCode, Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import type { CheckoutStore } from '../checkout/checkout-store'
 import { useCustomerTexts } from '../customers/texts/use-customer-texts'
 import { useErrorMessage } from '../i18n/error-message'
@@ -119,13 +119,12 @@ export const HoldChoice = observer(({ holds, checkout, locale }: HoldChoiceProps
 export const HoldLogin = observer(({ holds }: { readonly holds: HoldOrderStore }) => {
   useCustomerTexts()
   const { login } = useCustomerSession()
-  const [asked, setAsked] = useState(false)
   const loginWanted = holds.loginWanted
   useEffect(() => {
     if (!loginWanted) return
     holds.loginShown()
-    setAsked(true)
-    login.open({ forCheckout: true })
+    login.open({ forCheckout: true, by: 'hold' })
   }, [holds, login, loginWanted])
-  return asked ? <HoldLoginDialog login={login} /> : null
+  // One login form, two dialogs at checkout: this one only while the form is the hold's.
+  return login.openedBy === 'hold' ? <HoldLoginDialog login={login} /> : null
 })

@@ -15,15 +15,22 @@ export interface OrderSession {
   readonly savedCart: SavedCartSession
 }
 
-/** Makes the order session; the ui store is the app's, so the order follows its locale and layout. */
-export const createOrderSession = ({ ports, clock, leave, openEventSource }: RootStoreInit, ui: UiStore): OrderSession => {
+/**
+ * Makes the order session; the ui store is the app's, so the order follows its locale and
+ * layout; `afterOrder` is told of each committed order.
+ */
+export const createOrderSession = (
+  { ports, clock, leave, openEventSource }: RootStoreInit,
+  ui: UiStore,
+  afterOrder?: () => void,
+): OrderSession => {
   const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
   // Checkout works on the order in progress through its cart, updateCart and completed; a hold asks the hold store first.
   const holds = new HoldOrderStore({ order, clock })
   return {
     order,
     holds,
-    checkout: new CheckoutStore({ order, ports, clock, holdGate: holds }),
+    checkout: new CheckoutStore({ order, ports, clock, holdGate: holds, ...(afterOrder === undefined ? {} : { afterOrder }) }),
     savedCart: createSavedCartSession(order, ports.savedCarts),
   }
 }

@@ -1,8 +1,13 @@
-import { ManualClock } from '@kartis/core'
+import { ManualClock, kartisError, type KartisError, type Reservation, type Result } from '@kartis/core'
 import { describe, expect, it, vi } from 'vitest'
 import { fixedCatalog } from '../catalog/catalog-fixtures'
+import { fakeBoxOffice } from '../checkout/checkout.fixtures'
+import { NOA, NOA_RESERVATION } from '../customers/customer-fixtures'
 import { fakePorts } from '../../test/fake-ports'
 import { RootStore } from './root-store'
+
+const right = <T>(value: T): Result<T> => ({ _tag: 'Right', right: value })
+const left = (error: KartisError): Result<never> => ({ _tag: 'Left', left: error })
 
 const rootStore = () => {
   const clock = new ManualClock(1_750_000_000_000)
@@ -46,5 +51,48 @@ describe('§4 the customer session is made (and the customer restored) when firs
     expect(store.loadedCustomerSession).toBe(first)
     await vi.waitFor(() => expect(first.customer.status).toBe('known'), { timeout: 5000 })
     expect(asked).toEqual([undefined])
+  })
+})
+
+describe('issue 12 a logged-in customer’s purchase is in the customer area at once', () => {
+  const withBoxOffice = (loggedIn: boolean) => {
+    const clock = new ManualClock(1_750_000_000_000)
+    const { ports: office } = fakeBoxOffice()
+    const area = { bought: [] as Reservation[], asked: 0 }
+    const ports = fakePorts({
+      clock,
+      catalog: fixedCatalog([], []),
+      payments: office.payments,
+      reservations: office.reservations,
+      analytics: office.analytics,
+      customerArea: {
+        ...fakePorts().customerArea,
+        customerAreaData: async () => {
+          area.asked += 1
+          return loggedIn ? right({ ...NOA, reservations: area.bought }) : left(kartisError('LOGIN_REQUIRED'))
+        },
+      },
+    })
+    return { area, store: new RootStore({ ports, clock, ui: { locale: 'he', layout: 'default' }, leave: () => undefined }) }
+  }
+
+  it('reads the customer area again once an order is committed', async () => {
+    const { area, store } = withBoxOffice(true)
+    const { customer } = await store.customerSession()
+    await vi.waitFor(() => expect(customer.status).toBe('known'), { timeout: 5000 })
+    expect(customer.customer?.reservations).toEqual([])
+    area.bought = [NOA_RESERVATION]
+    await (await store.orderSession()).checkout.commit(null)
+    await vi.waitFor(() => expect(customer.customer?.reservations).toEqual([NOA_RESERVATION]))
+  })
+
+  it('asks nothing more when nobody is logged in', async () => {
+    const { area, store } = withBoxOffice(false)
+    const { customer } = await store.customerSession()
+    await vi.waitFor(() => expect(customer.status).toBe('known'), { timeout: 5000 })
+    const checkout = (await store.orderSession()).checkout
+    await checkout.commit(null)
+    expect(checkout.commitState.kind).toBe('done')
+    expect(area.asked).toBe(1)
   })
 })

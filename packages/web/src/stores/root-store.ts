@@ -23,7 +23,12 @@ export class RootStore {
   constructor(init: RootStoreInit) {
     this.ui = new UiStore(init.clock, init.ui)
     this.catalog = new CatalogStore(init.ports.catalog)
-    this.#order = new LazySession(() => import('./order-session').then((module) => module.createOrderSession(init, this.ui)))
+    // Issue 12 a logged-in customer's purchase is in the customer area at once: the area is read again after each order.
+    this.#order = new LazySession(() =>
+      import('./order-session').then((module) =>
+        module.createOrderSession(init, this.ui, () => void this.#customer.loaded?.customer.orderCompleted()),
+      ),
+    )
     this.#customer = new LazySession(() =>
       import('../customers/customer-session').then((module) => {
         const session = module.createCustomerSession(init)

@@ -34,6 +34,7 @@ const open = (areaData: ReturnType<typeof right<Customer>> | ReturnType<typeof l
       validateMobileLogin: async () => right(customer),
       customerAreaData: async () => areaData,
       logout: async () => right(undefined),
+      requestLoginLinkByEmail: async () => right(undefined),
     },
   })
   return renderApp('/vod', { ports })

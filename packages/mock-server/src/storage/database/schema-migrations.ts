@@ -680,6 +680,32 @@ const members = async ({ tx }: MigrationContext): Promise<void> => {
 }
 
 /**
+ * Issue 12 e-mail: the development outbox of the EmailSender port (what would have been sent,
+ * for tests and GET /api/dev/email-outbox), and the login links asked for by e-mail address
+ * (counted per address an hour, so nobody floods an inbox; kept whether or not a customer has it).
+ */
+const emailOutboxAndLoginLinkRequests = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('email_outbox')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('html', 'text', (c) => c.notNull())
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await tx.schema.createIndex('email_outbox_by_address').on('email_outbox').columns(['to_address', 'id']).execute()
+  await tx.schema
+    .createTable('login_link_requests')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('client_address', 'text', (c) => c.notNull())
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await tx.schema.createIndex('login_link_requests_by_email').on('login_link_requests').columns(['email', 'created_at']).execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -701,6 +727,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'members of customers', up: members },
   { version: 14, name: 'saved carts by their link', up: savedCartLinks },
   { version: 15, name: 'reservation modifications', up: reservationModifications },
+  { version: 16, name: 'e-mail outbox and login link requests', up: emailOutboxAndLoginLinkRequests },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -364,6 +364,24 @@ export interface LoginCodesTable {
   readonly created_at: number
 }
 
+/** Issue 12 an e-mail the development outbox recorded instead of sending. */
+export interface EmailOutboxTable {
+  readonly id: Generated<number>
+  readonly to_address: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+  readonly created_at: number
+}
+
+/** Issue 12 a login link asked for by e-mail (the address as typed, trimmed and lower-cased). */
+export interface LoginLinkRequestsTable {
+  readonly id: Generated<number>
+  readonly email: string
+  readonly client_address: string
+  readonly created_at: number
+}
+
 export interface RedeemedLoginLinksTable {
   /** The token's jti. */
   readonly token_id: string
@@ -431,5 +449,7 @@ export interface KartisTables {
   readonly customer_sessions: CustomerSessionsTable
   readonly login_codes: LoginCodesTable
   readonly redeemed_login_links: RedeemedLoginLinksTable
+  readonly email_outbox: EmailOutboxTable
+  readonly login_link_requests: LoginLinkRequestsTable
   readonly schema_migrations: SchemaMigrationsTable
 }

@@ -76,8 +76,38 @@ export class CustomerAreaFlow {
     return code
   }
 
+  /** Issue 12 the e-mail the development outbox holds for an address (GET /api/dev/email-outbox?to=), oldest first. */
+  async mails(address: string): Promise<readonly { readonly text: string; readonly html: string; readonly subject: string }[]> {
+    const response = await this.page.request.get(`/api/dev/email-outbox?to=${encodeURIComponent(address)}`)
+    expect(response.ok(), `GET /api/dev/email-outbox?to=${address}`).toBe(true)
+    const body: unknown = await response.json()
+    if (!isOutbox(body)) throw new Error(`e2e: unexpected outbox answer ${JSON.stringify(body)}`)
+    return body.messages.map((message) => ({
+      text: message.text,
+      html: String(Reflect.get(message, 'html') ?? ''),
+      subject: String(Reflect.get(message, 'subject') ?? ''),
+    }))
+  }
+
+  /**
+   * §2 "send by e-mail": asks for a login link to the address and reads the path of the one the
+   * outbox receives (sent after the answer), as the customer would open it from their mail.
+   */
+  async requestLoginLink(address: string): Promise<string> {
+    const before = (await this.mails(address)).length
+    await this.chooseMethod('emailLink')
+    await this.page.getByRole('textbox', { name: this.t('fields.email'), exact: true }).fill(address)
+    await this.page.getByRole('button', { name: this.t('customer:login.sendLink') }).click()
+    await expect(this.page.getByRole('status').filter({ hasText: this.t('customer:login.linkSentHint') })).toBeVisible()
+    await expect.poll(async () => (await this.mails(address)).length, { message: `an e-mail to ${address}` }).toBeGreaterThan(before)
+    const text = (await this.mails(address)).at(-1)?.text ?? ''
+    const path = /\/customer\/[\w-]+\.[\w-]+\.[\w-]+/.exec(text)?.[0]
+    if (path === undefined) throw new Error(`e2e: no /customer/{token} link in "${text}"`)
+    return path
+  }
+
   /** §2 chooses a login method. */
-  async chooseMethod(method: 'mobile' | 'ssn' | 'email'): Promise<void> {
+  async chooseMethod(method: 'mobile' | 'ssn' | 'email' | 'emailLink'): Promise<void> {
     await this.page.getByRole('radio', { name: this.t(`customer:login.method.${method}`) }).check()
   }
 

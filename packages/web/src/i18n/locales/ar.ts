@@ -148,6 +148,7 @@ export const ar: Catalogue = {
     },
     payment: {
       title: 'الدفع',
+      holdTitle: 'محجوز – الدفع في شباك التذاكر',
     },
     edocument: {
       title: 'تذكرتك',
@@ -433,6 +434,8 @@ export const ar: Catalogue = {
     invalid_mobileNumber: 'رقم الهاتف المحمول غير صحيح',
     invalid_ssn: 'رقم الهوية غير صحيح',
     SMS_FAILED: 'تعذّر إرسال الرسالة، يرجى المحاولة مرة أخرى',
+    invalid_email: 'عنوان البريد الإلكتروني غير صالح',
+    EMAIL_FAILED: 'تعذّر إرسال البريد الإلكتروني، يرجى المحاولة مرة أخرى',
     SYSTEM_VOUCHER_NOT_FOUND: 'لم يتم العثور على القسيمة',
     SYSTEM_VOUCHER_NOT_ACTIVE: 'القسيمة غير فعّالة',
     SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'القسيمة مُعلَّمة للاستبدال من قبل',

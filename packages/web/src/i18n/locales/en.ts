@@ -148,6 +148,7 @@ export const en: Catalogue = {
     },
     payment: {
       title: 'Payment',
+      holdTitle: 'Reserved – pay at the box office',
     },
     edocument: {
       title: 'Your ticket',
@@ -432,6 +433,8 @@ export const en: Catalogue = {
     invalid_mobileNumber: 'The mobile number is not valid',
     invalid_ssn: 'The ID number is not valid',
     SMS_FAILED: 'The text message could not be sent; please try again',
+    invalid_email: 'The e-mail address is not valid',
+    EMAIL_FAILED: 'The e-mail could not be sent; please try again',
     SYSTEM_VOUCHER_NOT_FOUND: 'Voucher not found',
     SYSTEM_VOUCHER_NOT_ACTIVE: 'This voucher is not active',
     SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'This voucher is already marked for replacement',

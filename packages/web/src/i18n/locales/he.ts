@@ -192,6 +192,7 @@ export const he = {
     },
     payment: {
       title: 'תשלום',
+      holdTitle: 'הזמנה שמורה – תשלום בקופה',
     },
     edocument: {
       title: 'הכרטיס שלך',

@@ -148,6 +148,7 @@ export const ru: Catalogue = {
     },
     payment: {
       title: 'Оплата',
+      holdTitle: 'Забронировано — оплата в кассе',
     },
     edocument: {
       title: 'Ваш билет',
@@ -434,6 +435,8 @@ export const ru: Catalogue = {
     invalid_mobileNumber: 'Неверный номер мобильного телефона',
     invalid_ssn: 'Неверный номер удостоверения личности',
     SMS_FAILED: 'Не удалось отправить SMS, попробуйте ещё раз',
+    invalid_email: 'Неверный адрес электронной почты',
+    EMAIL_FAILED: 'Не удалось отправить письмо, попробуйте ещё раз',
     SYSTEM_VOUCHER_NOT_FOUND: 'Ваучер не найден',
     SYSTEM_VOUCHER_NOT_ACTIVE: 'Ваучер не активен',
     SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT: 'Ваучер уже отмечен для замены',

@@ -1,0 +1,65 @@
+import * as E from 'fp-ts/Either'
+import type { Result } from '@kartis/core'
+import type { EmailLog, EmailSender } from '../email/email-sender'
+import { hebrewEmail } from '../email/hebrew-email'
+import { holdConfirmationSmsText, holdPaymentNotice } from '../holds/hold-sms'
+import type { SmsLog, SmsSender } from '../sms/sms-sender'
+import type { ReservationCustomer } from '../storage/reservation-repository'
+import { confirmationSmsText, eticketUrl, orderSummary, type ConfirmationFacts } from './reservation-sms'
+
+/** Where an order's confirmation goes: the SMS and e-mail ports, and where a failed delivery is reported. */
+export interface OrderNotices {
+  readonly sms: SmsSender
+  readonly email: EmailSender
+  readonly log: SmsLog & EmailLog
+}
+
+/** §7 the Hebrew e-mail confirming an order (or, §4, a hold): the order, the e-ticket link, and for a hold when to pay. */
+export const confirmationEmail = (to: string, firstName: string, facts: ConfirmationFacts, isHold: boolean) => {
+  const summary = orderSummary(facts)
+  return hebrewEmail({
+    to,
+    subject: isHold
+      ? `הזמנה ${facts.reservationIdentifier} שמורה לתשלום בקופה – קרטיס`
+      : `אישור הזמנה ${facts.reservationIdentifier} – קרטיס`,
+    paragraphs: [
+      firstName.trim() === '' ? 'שלום,' : `שלום ${firstName.trim()},`,
+      `תודה על הזמנתך! מספר הזמנה: ${facts.reservationIdentifier}.`,
+      ...(summary === '' ? [] : [`${summary}.`]),
+      ...(isHold ? [holdPaymentNotice(facts.startDateTime)] : []),
+    ],
+    link: { href: eticketUrl(facts), label: 'לכרטיסים' },
+    footer: ['את הכרטיסים אפשר לפתוח מכל מכשיר, גם מהטלפון בכניסה לאירוע.'],
+  })
+}
+
+const reported = (log: OrderNotices['log'], channel: 'SMS' | 'e-mail', sent: Result<void>): void => {
+  if (E.isLeft(sent)) log.warn({ code: sent.left.code }, `order confirmation: the ${channel} was not sent`)
+}
+
+/**
+ * §7 confirms a new order to its customer: an SMS to the mobile number and, when the customer
+ * gave one, an e-mail to the address, each with the e-ticket link (/edocument/{documentKey}),
+ * through the SmsSender and EmailSender ports (the outboxes, or Twilio and SMTP). The order is
+ * committed already: a failed delivery is logged (its code only), never the order's failure.
+ */
+export const sendOrderConfirmation = async (
+  notices: OrderNotices,
+  customer: ReservationCustomer,
+  facts: ConfirmationFacts,
+  isHold: boolean,
+): Promise<void> => {
+  const sms =
+    customer.mobileNumber === ''
+      ? null
+      : notices.sms
+          .send(customer.mobileNumber, isHold ? holdConfirmationSmsText(facts) : confirmationSmsText(facts))
+          .then((sent) => reported(notices.log, 'SMS', sent))
+  const email =
+    customer.email.trim() === ''
+      ? null
+      : notices.email
+          .send(confirmationEmail(customer.email.trim(), customer.firstName, facts, isHold))
+          .then((sent) => reported(notices.log, 'e-mail', sent))
+  await Promise.all([sms, email])
+}
