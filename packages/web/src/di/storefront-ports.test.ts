@@ -50,6 +50,34 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
     ])
   })
 
+  it('§2 give the VOD media addresses at once, and load the other adapters on their first call', async () => {
+    const calls: string[] = []
+    const fetch: FetchFunction = async (url) => {
+      calls.push(new URL(url, 'http://x').pathname)
+      return { status: 404, text: async () => JSON.stringify({ error: 'NOT_FOUND' }) }
+    }
+    const ports = httpStorefrontPorts({
+      clock: new ManualClock(0),
+      storage: fakeStorage(),
+      captcha: fixedTokenCaptcha('t'),
+      dataLayerHost: {},
+      fetch,
+    })
+    expect(ports.vod.media({ vodId: 20, reservationIdentifier: 'KR-7K3M9Q2A' })).toEqual({
+      video: '/api/vod/KR-7K3M9Q2A/20/media',
+      captions: '/api/vod/KR-7K3M9Q2A/20/captions',
+    })
+    expect(calls).toEqual([])
+    expect(await ports.reservations.edocument('key-1')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.savedCarts.openCart('R-1')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.vod.access(20, 'KR-7K3M9Q2A')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.seatPlans.presentationsOn({ year: 2026, month: 12, day: 1 })).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'NOT_FOUND' },
+    })
+    expect(calls).toEqual(['/api/edocuments/key-1', '/api/cart/R-1/open', '/api/vod/KR-7K3M9Q2A/20/access', '/api/seats/presentations'])
+  })
+
   it('push analytics to the host window data layer', async () => {
     const host: { dataLayer?: unknown[] } = {}
     const ports = httpStorefrontPorts({
