@@ -78,6 +78,31 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
     expect(calls).toEqual(['/api/edocuments/key-1', '/api/cart/R-1/open', '/api/vod/KR-7K3M9Q2A/20/access', '/api/seats/presentations'])
   })
 
+  it('§8 a 503 is SERVER_BUSY, and trying again goes through once the box office answers', async () => {
+    const answers = [
+      { status: 503, body: JSON.stringify({ error: { code: 'SERVER_BUSY', params: { retryAfterSeconds: 2 } } }) },
+      { status: 503, body: '<html>Service Unavailable</html>' },
+      { status: 200, body: JSON.stringify({ features: [] }) },
+    ]
+    const fetch: FetchFunction = async () => {
+      const answer = answers.shift() ?? { status: 500, body: '' }
+      return { status: answer.status, text: async () => answer.body }
+    }
+    const ports = httpStorefrontPorts({
+      clock: new ManualClock(0),
+      storage: fakeStorage(),
+      captcha: fixedTokenCaptcha('t'),
+      dataLayerHost: {},
+      fetch,
+    })
+    expect(await ports.catalog.features({ featureIds: [] })).toEqual({
+      _tag: 'Left',
+      left: { code: 'SERVER_BUSY', params: { retryAfterSeconds: 2 } },
+    })
+    expect(await ports.catalog.features({ featureIds: [] })).toMatchObject({ _tag: 'Left', left: { code: 'SERVER_BUSY' } })
+    expect(await ports.catalog.features({ featureIds: [] })).toEqual({ _tag: 'Right', right: [] })
+  })
+
   it('push analytics to the host window data layer', async () => {
     const host: { dataLayer?: unknown[] } = {}
     const ports = httpStorefrontPorts({
