@@ -5,6 +5,10 @@ import { fakeStorage } from '../../test/render-app'
 import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './captcha'
 import { httpCaptchaConfigSource, httpStorefrontPorts } from './storefront-ports'
 
+/** The storefront's HTTP ports over a scripted fetch, with a fresh visitor at time 0. */
+const portsOver = (fetch: FetchFunction) =>
+  httpStorefrontPorts({ clock: new ManualClock(0), storage: fakeStorage(), captcha: fixedTokenCaptcha('t'), dataLayerHost: {}, fetch })
+
 describe('§6/§7 the HTTP ports the storefront binds', () => {
   it('call /api/ with the ts stamp and the stored visitor uuid, kept across calls', async () => {
     const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
@@ -35,13 +39,7 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
       calls.push({ url, credentials: init.credentials })
       return { status: 401, text: async () => JSON.stringify({ error: 'LOGIN_REQUIRED' }) }
     }
-    const ports = httpStorefrontPorts({
-      clock: new ManualClock(0),
-      storage: fakeStorage(),
-      captcha: fixedTokenCaptcha('t'),
-      dataLayerHost: {},
-      fetch,
-    })
+    const ports = portsOver(fetch)
     expect(await ports.customerArea.customerAreaData()).toEqual({ _tag: 'Left', left: expect.objectContaining({ code: 'LOGIN_REQUIRED' }) })
     await ports.customers.refresh()
     expect(calls.map((call) => [new URL(call.url, 'http://x').pathname, call.credentials])).toEqual([
@@ -56,13 +54,7 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
       calls.push(new URL(url, 'http://x').pathname)
       return { status: 404, text: async () => JSON.stringify({ error: 'NOT_FOUND' }) }
     }
-    const ports = httpStorefrontPorts({
-      clock: new ManualClock(0),
-      storage: fakeStorage(),
-      captcha: fixedTokenCaptcha('t'),
-      dataLayerHost: {},
-      fetch,
-    })
+    const ports = portsOver(fetch)
     expect(ports.vod.media({ vodId: 20, reservationIdentifier: 'KR-7K3M9Q2A' })).toEqual({
       video: '/api/vod/KR-7K3M9Q2A/20/media',
       captions: '/api/vod/KR-7K3M9Q2A/20/captions',
@@ -88,13 +80,7 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
       const answer = answers.shift() ?? { status: 500, body: '' }
       return { status: answer.status, text: async () => answer.body }
     }
-    const ports = httpStorefrontPorts({
-      clock: new ManualClock(0),
-      storage: fakeStorage(),
-      captcha: fixedTokenCaptcha('t'),
-      dataLayerHost: {},
-      fetch,
-    })
+    const ports = portsOver(fetch)
     expect(await ports.catalog.features({ featureIds: [] })).toEqual({
       _tag: 'Left',
       left: { code: 'SERVER_BUSY', params: { retryAfterSeconds: 2 } },
