@@ -4,19 +4,11 @@
  * This file is the package's whole public surface; test support stays internal.
  */
 
-// wire: the endpoint table
-export { endpoint, NoParams, endpoints, ENDPOINT_LIST, urlOf, routeOf } from './wire/endpoints'
-export type {
-  HttpMethod,
-  ResponseType,
-  Endpoint,
-  Endpoints,
-  EndpointName,
-  AnyEndpoint,
-  ParamsOf,
-  BodyOf,
-  ResponseOf,
-} from './wire/endpoints'
+// wire: the endpoint table (each capability's calls in its own table, assembled in wire/endpoints)
+export { endpoint, NoParams, urlOf } from './wire/endpoint'
+export type { HttpMethod, ResponseType, Endpoint, ParamsOf, BodyOf, ResponseOf } from './wire/endpoint'
+export { endpoints, ENDPOINT_LIST, routeOf } from './wire/endpoints'
+export type { Endpoints, EndpointName, AnyEndpoint } from './wire/endpoints'
 export { pathParamNames, fillTemplate, matchTemplate } from './wire/url-template'
 export type { PathParamNames } from './wire/url-template'
 
@@ -183,17 +175,8 @@ export {
 } from './wire/customers'
 export type { CustomerAreaLoginTarget } from './wire/customers'
 export { CaptchaConfigParams, CaptchaConfigResponse } from './wire/captcha-config'
-export {
-  VodCodeBody,
-  VodCodeResponse,
-  VodWatchBody,
-  VodGrantCodec,
-  VodGrantResponse,
-  VodItemParams,
-  VOD_MEDIA_PATH,
-  VOD_CAPTIONS_PATH,
-  vodMediaOf,
-} from './wire/vod'
+export { VodCodeBody, VodCodeResponse, VodWatchBody, VodGrantCodec, VodGrantResponse, VodItemParams } from './wire/vod'
+export { VOD_MEDIA_PATH, VOD_CAPTIONS_PATH, vodMediaOf } from './wire/vod-media'
 
 // the ports, as one set for the storefront
 export type { OrderingAdapters, CustomerAdapters, VodAdapters } from './ordering-adapters'

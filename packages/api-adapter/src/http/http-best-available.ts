@@ -1,5 +1,5 @@
 import { formatCalendarDate, type BestAvailable, type BestAvailableMatch, type BestAvailableRequest, type Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { seatEndpoints } from '../wire/seat-endpoints'
 import { BEST_AVAILABLE_DEFAULTS } from '../wire/seats'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
@@ -13,10 +13,10 @@ export class HttpBestAvailable implements BestAvailable {
    * resultsPerMatch 1, isBestPerPresentation 1, isLock 1 (the seats found are locked for the visitor).
    */
   bestAvailable(request: BestAvailableRequest): Promise<Result<readonly BestAvailableMatch[]>> {
-    return this.transport.withCaptcha(endpoints.bestAvailable.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(seatEndpoints.bestAvailable.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.bestAvailable,
+          seatEndpoints.bestAvailable,
           {
             recaptchaToken,
             quantity: request.quantity,

@@ -1,6 +1,6 @@
 import type { Result } from '@kartis/core'
 import type { CaptchaConfigResponse } from '../wire/captcha-config'
-import { endpoints } from '../wire/endpoints'
+import { captchaConfigEndpoints } from '../wire/captcha-config-endpoints'
 import type { HttpTransport } from './http-transport'
 
 /** §9 which captcha the box office verifies, over HTTP. */
@@ -9,6 +9,6 @@ export class HttpCaptchaConfig {
 
   /** §9 GET /captcha-config: the development token, or Turnstile with its public site key. */
   captchaConfig(): Promise<Result<CaptchaConfigResponse>> {
-    return this.transport.send(endpoints.captchaConfig, {}, undefined)
+    return this.transport.send(captchaConfigEndpoints.captchaConfig, {}, undefined)
   }
 }

@@ -15,7 +15,7 @@ import {
   type TicketLookup,
 } from '@kartis/core'
 import * as E from 'fp-ts/Either'
-import { endpoints } from '../wire/endpoints'
+import { catalogEndpoints } from '../wire/catalog-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -26,7 +26,7 @@ export class HttpCatalog implements Catalog {
   /** §7 GET /features/?featureIds=&locationId=&miniSiteUrl= */
   features(filter: FeatureFilter): Promise<Result<readonly Feature[]>> {
     return this.transport.send(
-      endpoints.features,
+      catalogEndpoints.features,
       { featureIds: filter.featureIds, locationId: filter.locationId, miniSiteUrl: filter.miniSiteUrl },
       undefined,
     )
@@ -35,7 +35,7 @@ export class HttpCatalog implements Catalog {
   /** §7 GET /presentations/?featureIds= with locationId, miniSiteUrl, ticketCodes, isHold, modifyCart. */
   presentations(filter: PresentationFilter): Promise<Result<PresentationList>> {
     return this.transport.send(
-      endpoints.presentations,
+      catalogEndpoints.presentations,
       {
         featureIds: filter.featureIds,
         ticketCodes: filter.ticketCodes ?? [],
@@ -51,7 +51,7 @@ export class HttpCatalog implements Catalog {
   /** §7 GET /presentations/{id}: the presentation, or the server's error. */
   async presentation(presentationId: number, query: PresentationQuery): Promise<Result<Presentation>> {
     const answer = await this.transport.send(
-      endpoints.presentation,
+      catalogEndpoints.presentation,
       {
         id: presentationId,
         ticketCodes: [],
@@ -69,7 +69,7 @@ export class HttpCatalog implements Catalog {
   /** §7 GET /presentations/{id}/ticketGroups: modifiedTickets go as their ticket ids. */
   ticketGroups(presentationId: number, query: TicketGroupQuery): Promise<Result<TicketGroupsOffer>> {
     return this.transport.send(
-      endpoints.ticketGroups,
+      catalogEndpoints.ticketGroups,
       {
         id: presentationId,
         isGA: query.isGA,
@@ -85,10 +85,10 @@ export class HttpCatalog implements Catalog {
 
   /** §7 GET /presentations/{id}/ticket with recaptchaToken: a ticket by code (§8 look-up errors from the server). */
   ticketByCode(lookup: TicketLookup): Promise<Result<Ticket>> {
-    return this.transport.withCaptcha(endpoints.ticketLookup.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(catalogEndpoints.ticketLookup.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.ticketLookup,
+          catalogEndpoints.ticketLookup,
           {
             id: lookup.presentationId,
             sectionId: lookup.sectionId,
@@ -107,7 +107,7 @@ export class HttpCatalog implements Catalog {
 
   /** §7 GET /presentations/timer/{id}: the timer keyed by the presentation's id; NOT_FOUND when the answer has none for it. */
   async timer(presentationId: number): Promise<Result<PresentationTimer>> {
-    const answer = await this.transport.send(endpoints.timer, { id: presentationId }, undefined)
+    const answer = await this.transport.send(catalogEndpoints.timer, { id: presentationId }, undefined)
     return E.chain((timers: Readonly<Record<string, PresentationTimer>>): Result<PresentationTimer> => {
       const timer = timers[String(presentationId)]
       return timer === undefined ? E.left(kartisError('NOT_FOUND', { presentationId })) : E.right(timer)
@@ -116,11 +116,11 @@ export class HttpCatalog implements Catalog {
 
   /** §7 GET features/{id}/placeholderImage: the address, for an image source (no ts, so browsers may cache it). */
   featureImageUrl(featureId: number): Promise<Result<string>> {
-    return Promise.resolve(E.right(this.transport.address(endpoints.featurePlaceholderImage, { id: featureId })))
+    return Promise.resolve(E.right(this.transport.address(catalogEndpoints.featurePlaceholderImage, { id: featureId })))
   }
 
   /** §7 GET /products/{id}/image: the address, for an image source (no ts, so browsers may cache it). */
   productImageUrl(productId: number): Promise<Result<string>> {
-    return Promise.resolve(E.right(this.transport.address(endpoints.productImage, { id: productId })))
+    return Promise.resolve(E.right(this.transport.address(catalogEndpoints.productImage, { id: productId })))
   }
 }

@@ -1,5 +1,5 @@
 import type { Customer, CustomerArea, CustomerAreaLoginChallenge, CustomerAreaLoginRequest, Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { customerEndpoints } from '../wire/customer-endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -17,9 +17,9 @@ export class HttpCustomerArea implements CustomerArea {
       request.method === 'mobile'
         ? { method: 'mobile' as const, mobileNumber: request.mobileNumber }
         : { method: 'ssn' as const, ssn: request.ssn }
-    return this.transport.withCaptcha(endpoints.customerAreaMobileLogin.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(customerEndpoints.customerAreaMobileLogin.name, async (recaptchaToken) =>
       inBand(
-        await this.transport.send(endpoints.customerAreaMobileLogin, request.forCheckout ? { checkout: true } : {}, {
+        await this.transport.send(customerEndpoints.customerAreaMobileLogin, request.forCheckout ? { checkout: true } : {}, {
           target,
           recaptchaToken,
         }),
@@ -29,23 +29,23 @@ export class HttpCustomerArea implements CustomerArea {
 
   /** §7 POST /customer-area/mobile-login-validation { smsCode }: the customer-area session, or §8 INVALID_SMS_CODE / OTP_ATTEMPTS_EXCEEDED. */
   async validateMobileLogin(smsCode: string): Promise<Result<Customer>> {
-    return inBand(await this.transport.send(endpoints.customerAreaMobileLoginValidation, {}, { smsCode }))
+    return inBand(await this.transport.send(customerEndpoints.customerAreaMobileLoginValidation, {}, { smsCode }))
   }
 
   /** §7 GET /customer-area/customerAreaData[?jwtToken]: §8 LOGIN_REQUIRED without a session, CUSTOMER_TOKEN_* for a bad link. */
   async customerAreaData(jwtToken?: string): Promise<Result<Customer>> {
-    return inBand(await this.transport.send(endpoints.customerAreaData, jwtToken === undefined ? {} : { jwtToken }, undefined))
+    return inBand(await this.transport.send(customerEndpoints.customerAreaData, jwtToken === undefined ? {} : { jwtToken }, undefined))
   }
 
   /** §7 POST /customer-area/logout */
   async logout(): Promise<Result<void>> {
-    return acknowledged(inBand(await this.transport.send(endpoints.customerAreaLogout, {}, undefined)))
+    return acknowledged(inBand(await this.transport.send(customerEndpoints.customerAreaLogout, {}, undefined)))
   }
 
   /** §2 POST /customer-area/login-link { email, recaptchaToken } (designed): §8 invalid_email, TOO_MANY_REQUESTS. */
   requestLoginLinkByEmail(email: string): Promise<Result<void>> {
-    return this.transport.withCaptcha(endpoints.customerAreaLoginLink.name, async (recaptchaToken) =>
-      acknowledged(inBand(await this.transport.send(endpoints.customerAreaLoginLink, {}, { email, recaptchaToken }))),
+    return this.transport.withCaptcha(customerEndpoints.customerAreaLoginLink.name, async (recaptchaToken) =>
+      acknowledged(inBand(await this.transport.send(customerEndpoints.customerAreaLoginLink, {}, { email, recaptchaToken }))),
     )
   }
 }

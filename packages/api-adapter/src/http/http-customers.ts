@@ -8,7 +8,7 @@ import type {
   Result,
   SmsCodeValidation,
 } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { customerEndpoints } from '../wire/customer-endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -22,10 +22,10 @@ export class HttpCustomers implements Customers {
 
   /** §7 POST /customer/login { email, password, recaptchaToken, includeMemberships: true }: §8 LOGIN_FAILED on wrong details. */
   login(credentials: EmailLogin): Promise<Result<Customer>> {
-    return this.transport.withCaptcha(endpoints.customerLogin.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(customerEndpoints.customerLogin.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.customerLogin,
+          customerEndpoints.customerLogin,
           {},
           { email: credentials.email, password: credentials.password, recaptchaToken, includeMemberships: true },
         ),
@@ -35,26 +35,26 @@ export class HttpCustomers implements Customers {
 
   /** §7 POST /customer/refresh: the session's customer with members; §8 LOGIN_REQUIRED without a session. */
   async refresh(): Promise<Result<Customer>> {
-    return inBand(await this.transport.send(endpoints.customerRefresh, {}, undefined))
+    return inBand(await this.transport.send(customerEndpoints.customerRefresh, {}, undefined))
   }
 
   /** §7 POST /customer/logout */
   async logout(): Promise<Result<void>> {
-    return acknowledged(inBand(await this.transport.send(endpoints.customerLogout, {}, undefined)))
+    return acknowledged(inBand(await this.transport.send(customerEndpoints.customerLogout, {}, undefined)))
   }
 
   /** §7 GET /customer/locations */
   async locations(): Promise<Result<readonly Branch[]>> {
-    return inBand(await this.transport.send(endpoints.customerLocations, {}, undefined))
+    return inBand(await this.transport.send(customerEndpoints.customerLocations, {}, undefined))
   }
 
   /** §7 POST /customer/mobile-login { mobileNumber, recaptchaToken, sendSmsRegardlessOfCustomerExistence } */
   requestMobileLogin(request: MobileLoginRequest): Promise<Result<void>> {
-    return this.transport.withCaptcha(endpoints.customerMobileLogin.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(customerEndpoints.customerMobileLogin.name, async (recaptchaToken) =>
       acknowledged(
         inBand(
           await this.transport.send(
-            endpoints.customerMobileLogin,
+            customerEndpoints.customerMobileLogin,
             {},
             {
               mobileNumber: request.mobileNumber,
@@ -71,7 +71,7 @@ export class HttpCustomers implements Customers {
   async validateMobileLogin(validation: SmsCodeValidation): Promise<Result<Customer>> {
     return inBand(
       await this.transport.send(
-        endpoints.customerMobileLoginValidation,
+        customerEndpoints.customerMobileLoginValidation,
         {},
         { smsCode: validation.smsCode, mobileNumber: validation.mobileNumber },
       ),
@@ -84,7 +84,7 @@ export class HttpCustomers implements Customers {
     return acknowledged(
       inBand(
         await this.transport.send(
-          endpoints.customerUpdate,
+          customerEndpoints.customerUpdate,
           { id: customerId },
           {
             firstName,

@@ -1,5 +1,5 @@
 import type { Integration, IntegrationParams, Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { catalogEndpoints } from '../wire/catalog-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -9,6 +9,6 @@ export class HttpIntegration implements Integration {
 
   /** §5/§7 GET /integration?TS&ret&key (beside the client's own ts): the integration id. */
   async integrationId(params: IntegrationParams): Promise<Result<string>> {
-    return inBand(await this.transport.send(endpoints.integration, { TS: params.TS, ret: params.ret, key: params.key }, undefined))
+    return inBand(await this.transport.send(catalogEndpoints.integration, { TS: params.TS, ret: params.ret, key: params.key }, undefined))
   }
 }

@@ -1,5 +1,5 @@
 import type { MiniSite, MiniSiteListing, MiniSiteValidation, Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { miniSiteEndpoints } from '../wire/mini-site-endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -9,7 +9,7 @@ export class HttpMiniSite implements MiniSite {
 
   /** §7 GET /mini-site/{url}: its URL and PresentationList. */
   async miniSite(url: string): Promise<Result<MiniSiteListing>> {
-    return inBand(await this.transport.send(endpoints.miniSite, { url }, undefined))
+    return inBand(await this.transport.send(miniSiteEndpoints.miniSite, { url }, undefined))
   }
 
   /** §7 GET /mini-site/validate/{url}?ticketIds&reference1&reference2&mode: §8 REFERENCE_NOT_ELIGIBLE when refused. */
@@ -17,7 +17,7 @@ export class HttpMiniSite implements MiniSite {
     return acknowledged(
       inBand(
         await this.transport.send(
-          endpoints.miniSiteValidate,
+          miniSiteEndpoints.miniSiteValidate,
           {
             url,
             ticketIds: validation.ticketIds,

@@ -8,7 +8,7 @@ import type {
   Result,
   VoucherBalance,
 } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { paymentEndpoints } from '../wire/payment-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -24,10 +24,10 @@ export class HttpPayments implements Payments {
 
   /** §7 GET /payment/form/{locale} with ssn, total (shekels), locationId, authProfileId, businessId, recaptchaToken. */
   paymentFormUrl(request: PaymentFormRequest): Promise<Result<string>> {
-    return this.transport.withCaptcha(endpoints.paymentForm.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(paymentEndpoints.paymentForm.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.paymentForm,
+          paymentEndpoints.paymentForm,
           {
             locale: request.locale,
             ssn: request.ssn,
@@ -45,17 +45,19 @@ export class HttpPayments implements Payments {
 
   /** §7/§8 POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation, or the answer's error. */
   commit(request: CommitRequest): Promise<Result<CommitResult>> {
-    return this.transport.withCaptcha(endpoints.commit.name, async (recaptchaToken) =>
-      inBand(await this.transport.send(endpoints.commit, {}, { cart: request.cart, recaptchaToken, miniSiteUrl: request.miniSiteUrl })),
+    return this.transport.withCaptcha(paymentEndpoints.commit.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(paymentEndpoints.commit, {}, { cart: request.cart, recaptchaToken, miniSiteUrl: request.miniSiteUrl }),
+      ),
     )
   }
 
   /** §7 POST /payment/commit used to save producer seats: cart plus mobileNumber and customerName. */
   saveProducerSeats(request: ProducerSeatsRequest): Promise<Result<CommitResult>> {
-    return this.transport.withCaptcha(endpoints.commit.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(paymentEndpoints.commit.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.commit,
+          paymentEndpoints.commit,
           {},
           { cart: request.cart, recaptchaToken, mobileNumber: request.mobileNumber, customerName: request.customerName },
         ),
@@ -65,10 +67,10 @@ export class HttpPayments implements Payments {
 
   /** §7/§8 POST /payment/{resId}/payment { cart, cartIdentifier, recaptchaToken }: the reservation identifier, or the answer's error. */
   payHold(request: HoldPaymentRequest): Promise<Result<string>> {
-    return this.transport.withCaptcha(endpoints.holdPayment.name, async (recaptchaToken) =>
+    return this.transport.withCaptcha(paymentEndpoints.holdPayment.name, async (recaptchaToken) =>
       inBand(
         await this.transport.send(
-          endpoints.holdPayment,
+          paymentEndpoints.holdPayment,
           { resId: request.resId },
           { cart: request.cart, cartIdentifier: request.cartIdentifier, recaptchaToken },
         ),
@@ -78,8 +80,8 @@ export class HttpPayments implements Payments {
 
   /** §7 GET /payment/voucher?reference&recaptchaToken: the voucher's or gift card's balance. */
   voucherBalance(reference: string): Promise<Result<VoucherBalance>> {
-    return this.transport.withCaptcha(endpoints.voucherBalance.name, async (recaptchaToken) =>
-      inBand(await this.transport.send(endpoints.voucherBalance, { reference, recaptchaToken }, undefined)),
+    return this.transport.withCaptcha(paymentEndpoints.voucherBalance.name, async (recaptchaToken) =>
+      inBand(await this.transport.send(paymentEndpoints.voucherBalance, { reference, recaptchaToken }, undefined)),
     )
   }
 }

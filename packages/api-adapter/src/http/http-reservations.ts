@@ -1,5 +1,6 @@
 import type { CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { edocumentEndpoints } from '../wire/edocument-endpoints'
+import { reservationEndpoints } from '../wire/reservation-endpoints'
 import { acknowledged, inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 import type { VisitorIdentity } from './visitor-identity'
@@ -14,12 +15,12 @@ export class HttpReservations implements Reservations {
 
   /** §7 GET /reservations/{resId}?uuid: the visitor's reservation. */
   async reservation(resId: string): Promise<Result<Reservation>> {
-    return inBand(await this.transport.send(endpoints.reservation, { resId, uuid: this.visitor.uuid() }, undefined))
+    return inBand(await this.transport.send(reservationEndpoints.reservation, { resId, uuid: this.visitor.uuid() }, undefined))
   }
 
   /** §2 GET /edocuments/{documentKey}: the e-ticket by its signed key, whoever asks; NOT_FOUND for a key the box office did not issue. */
   edocument(documentKey: string): Promise<Result<EDocument>> {
-    return this.transport.send(endpoints.edocument, { documentKey }, undefined)
+    return this.transport.send(edocumentEndpoints.edocument, { documentKey }, undefined)
   }
 
   /**
@@ -29,7 +30,7 @@ export class HttpReservations implements Reservations {
   async cancel(request: CancellationRequest): Promise<Result<CancellationOutcome>> {
     return inBand(
       await this.transport.send(
-        endpoints.cancelReservation,
+        reservationEndpoints.cancelReservation,
         { id: request.reservationIdentifier },
         { itemsToCancel: request.itemsToCancel, refundToTransactionCredit: request.refundToTransactionCredit },
       ),
@@ -38,6 +39,6 @@ export class HttpReservations implements Reservations {
 
   /** §7 POST /reservations/{id}/producerCancel: "returns success or err". */
   async producerCancel(reservationIdentifier: string): Promise<Result<void>> {
-    return acknowledged(inBand(await this.transport.send(endpoints.producerCancel, { id: reservationIdentifier }, undefined)))
+    return acknowledged(inBand(await this.transport.send(reservationEndpoints.producerCancel, { id: reservationIdentifier }, undefined)))
   }
 }

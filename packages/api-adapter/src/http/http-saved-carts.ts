@@ -1,5 +1,5 @@
 import type { RestoredCart, SaveCartRequest, SavedCartLink, SavedCarts, Result } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { savedCartEndpoints } from '../wire/saved-cart-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 import type { VisitorIdentity } from './visitor-identity'
@@ -17,7 +17,7 @@ export class HttpSavedCarts implements SavedCarts {
     const mobileNumber = request.mobileNumber?.trim() ?? ''
     return inBand(
       await this.transport.send(
-        endpoints.saveCart,
+        savedCartEndpoints.saveCart,
         {},
         { cart: request.cart, uuid: this.visitor.uuid(), ...(mobileNumber === '' ? {} : { mobileNumber }) },
       ),
@@ -26,6 +26,6 @@ export class HttpSavedCarts implements SavedCarts {
 
   /** §2 POST /cart/{resId}/open: the cart, its seats locked for this visitor; CART_NOT_FOUND for an unknown link. */
   async openCart(cartId: string): Promise<Result<RestoredCart>> {
-    return inBand(await this.transport.send(endpoints.openCart, { resId: cartId }, undefined))
+    return inBand(await this.transport.send(savedCartEndpoints.openCart, { resId: cartId }, undefined))
   }
 }

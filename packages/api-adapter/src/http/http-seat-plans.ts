@@ -9,7 +9,7 @@ import {
   type SeatSection,
 } from '@kartis/core'
 import * as E from 'fp-ts/Either'
-import { endpoints } from '../wire/endpoints'
+import { seatEndpoints } from '../wire/seat-endpoints'
 import type { HttpTransport } from './http-transport'
 
 /** §7 seats over HTTP: a venue's seat plan and the presentations of a day. */
@@ -18,12 +18,12 @@ export class HttpSeatPlans implements SeatPlans {
 
   /** §7 GET /seats/seatplan?venueId&seatplanId: the sections, as the plan of that venue and seat plan. */
   async seatPlan(key: SeatPlanKey): Promise<Result<SeatPlan>> {
-    const answer = await this.transport.send(endpoints.seatPlan, { venueId: key.venueId, seatplanId: key.seatplanId }, undefined)
+    const answer = await this.transport.send(seatEndpoints.seatPlan, { venueId: key.venueId, seatplanId: key.seatplanId }, undefined)
     return E.map((sections: readonly SeatSection[]): SeatPlan => ({ venueId: key.venueId, seatplanId: key.seatplanId, sections }))(answer)
   }
 
   /** §7 GET /seats/presentations?date=YYYY-MM-DD (a Jerusalem calendar date). */
   presentationsOn(date: CalendarDate): Promise<Result<readonly Presentation[]>> {
-    return this.transport.send(endpoints.seatsPresentations, { date: formatCalendarDate(date) }, undefined)
+    return this.transport.send(seatEndpoints.seatsPresentations, { date: formatCalendarDate(date) }, undefined)
   }
 }

@@ -1,5 +1,5 @@
 import type { Result, SeatStatusEntry, SeatStatuses, SeatStatusQuery } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
+import { seatEndpoints } from '../wire/seat-endpoints'
 import type { HttpTransport } from './http-transport'
 
 /** §7 seats over HTTP: the state of every seat of a presentation. */
@@ -8,9 +8,9 @@ export class HttpSeatStatuses implements SeatStatuses {
 
   /** §7 GET /seats/seats-status with recaptchaToken; isReserved and isHold go as 1 or 0. */
   seatsStatus(query: SeatStatusQuery): Promise<Result<readonly SeatStatusEntry[]>> {
-    return this.transport.withCaptcha(endpoints.seatsStatus.name, (recaptchaToken) =>
+    return this.transport.withCaptcha(seatEndpoints.seatsStatus.name, (recaptchaToken) =>
       this.transport.send(
-        endpoints.seatsStatus,
+        seatEndpoints.seatsStatus,
         {
           presentationId: query.presentationId,
           venueTypeId: query.venueTypeId,

@@ -179,6 +179,19 @@ describe('HttpTransport: the answer', () => {
     expect(await transport.send(endpoints.timer, { id: 99 }, undefined)).toEqual(E.left(kartisError('NOT_FOUND', undefined, 'Error')))
   })
 
+  it('maps a 503 to SERVER_BUSY, the box office busy for a moment: the visitor may try again', async () => {
+    const busy = scriptedTransport(() =>
+      json(503, { error: { code: 'SERVER_BUSY', message: 'הקופה עמוסה כרגע', params: { retryAfterSeconds: 2 } } }),
+    )
+    const proxy = scriptedTransport(() => text(503, ''))
+    expect(await busy.transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(
+      E.left(kartisError('SERVER_BUSY', { retryAfterSeconds: 2 }, 'הקופה עמוסה כרגע')),
+    )
+    expect(await proxy.transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(
+      E.left(kartisError('SERVER_BUSY', undefined, 'Error')),
+    )
+  })
+
   it('maps a 500 with an HTML body to SERVER_ERROR, the text as the error after the default message (§8)', async () => {
     const { transport } = scriptedTransport(() => text(500, 'Internal Server Error'))
     expect(await transport.send(endpoints.timer, { id: 1 }, undefined)).toEqual(

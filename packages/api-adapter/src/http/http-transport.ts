@@ -1,7 +1,7 @@
 import { kartisError, type Captcha, type Clock, type KartisError, type Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { decodeWith } from '../wire/decode'
-import { urlOf, type BodyOf, type Endpoint, type ParamsOf, type ResponseOf } from '../wire/endpoints'
+import { urlOf, type BodyOf, type Endpoint, type ParamsOf, type ResponseOf } from '../wire/endpoint'
 import { kartisErrorFromResponse } from '../wire/error-body'
 import { platformFetch, type FetchFunction, type FetchInit, type FetchResponse } from './fetch-function'
 import type { VisitorIdentity } from './visitor-identity'

@@ -1,6 +1,6 @@
 import type { CustomerAreaLoginChallenge, Result, Vod, VodGrant, VodMedia, VodWatchRequest } from '@kartis/core'
-import { endpoints } from '../wire/endpoints'
-import { vodMediaOf } from '../wire/vod'
+import { vodEndpoints } from '../wire/vod-endpoints'
+import { vodMediaOf } from '../wire/vod-media'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
@@ -14,19 +14,19 @@ export class HttpVod implements Vod {
 
   /** POST /vod/code { vodId, reservationIdentifier, mobileNumber, recaptchaToken } */
   requestCode(request: VodWatchRequest): Promise<Result<CustomerAreaLoginChallenge>> {
-    return this.transport.withCaptcha(endpoints.vodCode.name, async (recaptchaToken) =>
-      inBand(await this.transport.send(endpoints.vodCode, {}, { ...request, recaptchaToken })),
+    return this.transport.withCaptcha(vodEndpoints.vodCode.name, async (recaptchaToken) =>
+      inBand(await this.transport.send(vodEndpoints.vodCode, {}, { ...request, recaptchaToken })),
     )
   }
 
   /** POST /vod/watch { vodId, reservationIdentifier, mobileNumber, smsCode }: the grant (and its cookie). */
   async watch(request: VodWatchRequest, smsCode: string): Promise<Result<VodGrant>> {
-    return inBand(await this.transport.send(endpoints.vodWatch, {}, { ...request, smsCode }))
+    return inBand(await this.transport.send(vodEndpoints.vodWatch, {}, { ...request, smsCode }))
   }
 
   /** GET /vod/{resId}/{vodId}/access: the grant the browser's cookie holds, or VOD_ACCESS_DENIED. */
   async access(vodId: number, reservationIdentifier: string): Promise<Result<VodGrant>> {
-    return inBand(await this.transport.send(endpoints.vodAccess, { resId: reservationIdentifier, vodId }, undefined))
+    return inBand(await this.transport.send(vodEndpoints.vodAccess, { resId: reservationIdentifier, vodId }, undefined))
   }
 
   /** /api/vod/{resId}/{vodId}/media and …/captions: the video element's sources (no ts: its range requests share one address). */

@@ -14,7 +14,7 @@ import {
 import * as E from 'fp-ts/Either'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import { apiBaseUrl } from '../http/http-transport'
-import { vodMediaOf } from '../wire/vod'
+import { vodMediaOf } from '../wire/vod-media'
 import type { InMemoryBoxOffice } from './box-office'
 import type { ReservationRecord } from './reservation-book'
 

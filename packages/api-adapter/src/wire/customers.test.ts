@@ -15,7 +15,8 @@ import {
   MobileLoginBody,
 } from './customers'
 import { decodeWith } from './decode'
-import { endpoints, routeOf, urlOf } from './endpoints'
+import { endpoints, routeOf } from './endpoints'
+import { urlOf } from './endpoint'
 import { ReservationResponse } from './reservations'
 import { camelKeys } from './test-support/recase'
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { agorot } from '@kartis/core'
 import { decodeWith } from './decode'
-import { ENDPOINT_LIST, endpoints, routeOf, urlOf } from './endpoints'
+import { ENDPOINT_LIST, endpoints, routeOf } from './endpoints'
+import { urlOf } from './endpoint'
 import { matchTemplate } from './url-template'
 
 /** §7 Public ordering, Seats, timer, integration, mini-site, images, Customer and customer area: every call the spec lists there. */

@@ -74,6 +74,16 @@ describe('kartisErrorFromResponse', () => {
     expect(kartisErrorFromResponse(502, undefined)).toEqual(kartisError('SERVER_ERROR', undefined, 'Error'))
   })
 
+  it('a 503 is SERVER_BUSY (try again shortly), from the box office or from a proxy in front of it', () => {
+    expect(kartisErrorFromResponse(503, { error: { code: 'SERVER_BUSY', message: 'עמוס', params: { retryAfterSeconds: 2 } } })).toEqual(
+      kartisError('SERVER_BUSY', { retryAfterSeconds: 2 }, 'עמוס'),
+    )
+    expect(kartisErrorFromResponse(503, '<html>Service Unavailable</html>')).toEqual(
+      kartisError('SERVER_BUSY', undefined, 'Error: <html>Service Unavailable</html>'),
+    )
+    expect(kartisErrorFromResponse(503, undefined)).toEqual(kartisError('SERVER_BUSY', undefined, 'Error'))
+  })
+
   it('§8: a failed request says the server message plus error, the message defaulting to Error', () => {
     expect(kartisErrorFromResponse(500, { message: 'Payment declined', error: 'Internal Server Error' })).toEqual(
       kartisError('SERVER_ERROR', undefined, 'Payment declined: Internal Server Error'),

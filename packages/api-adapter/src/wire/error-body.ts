@@ -132,14 +132,15 @@ export const isKartisError = (u: unknown): u is KartisError =>
   (u['params'] === undefined || ErrorParamsCodec.is(u['params'])) &&
   (u['serverMessage'] === undefined || typeof u['serverMessage'] === 'string')
 
-const fallbackCode = (status: number): 'NOT_FOUND' | 'BAD_REQUEST' | 'SERVER_ERROR' =>
-  status === 404 ? 'NOT_FOUND' : status === 400 ? 'BAD_REQUEST' : 'SERVER_ERROR'
+/** 503 Service Unavailable (a box office or a proxy in front of it overloaded for a moment): SERVER_BUSY, worth trying again. */
+const fallbackCode = (status: number): 'NOT_FOUND' | 'BAD_REQUEST' | 'SERVER_BUSY' | 'SERVER_ERROR' =>
+  status === 404 ? 'NOT_FOUND' : status === 400 ? 'BAD_REQUEST' : status === 503 ? 'SERVER_BUSY' : 'SERVER_ERROR'
 
 /**
  * §8 maps an HTTP status and a decoded error body to a KartisError.
  * - Code: the body's `code`, else its `error` string, when either is a known code;
- *   otherwise 404 → NOT_FOUND, 400 → BAD_REQUEST, anything else → SERVER_ERROR (an
- *   unknown code string is kept in params.serverCode).
+ *   otherwise 404 → NOT_FOUND, 400 → BAD_REQUEST, 503 → SERVER_BUSY (try again shortly),
+ *   anything else → SERVER_ERROR (an unknown code string is kept in params.serverCode).
  * - Text (serverMessage): for a failed request (status outside 2xx) with an error string,
  *   "message: error" with the message defaulting to 'Error' (§8); in a successful
  *   response (an in-band error, §8 payment commit) the message and the error string as

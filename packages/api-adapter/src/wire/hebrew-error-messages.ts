@@ -124,4 +124,5 @@ export const HEBREW_ERROR_MESSAGES = {
   INVALID_VISITOR_ID: 'מזהה המבקר בבקשה אינו תקין. נא לרענן את הדף',
   PAYMENT_ALREADY_USED: 'התשלום הזה כבר שימש להזמנה אחרת. לא בוצע חיוב נוסף; נא להתחיל את התשלום מחדש',
   CAPTCHA_DEV_TOKEN_REFUSED: 'אימות "אני לא רובוט" נכשל. נא לרענן את הדף ולנסות שוב',
+  SERVER_BUSY: 'הקופה עמוסה כרגע. נא לנסות שוב בעוד כמה שניות',
 } as const satisfies Readonly<Record<KartisErrorCode, string>> & Readonly<Record<string, string>>

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/Either'
 import { kartisError } from '@kartis/core'
 import { decodeWith } from './decode'
-import { endpoints, routeOf, urlOf } from './endpoints'
-import { VodCodeBody, VodCodeResponse, VodGrantResponse, VodItemParams, VodWatchBody, vodMediaOf } from './vod'
+import { endpoints, routeOf } from './endpoints'
+import { urlOf } from './endpoint'
+import { VodCodeBody, VodCodeResponse, VodGrantResponse, VodItemParams, VodWatchBody } from './vod'
+import { vodMediaOf } from './vod-media'
 
 const grantWire = { VodId: 20, ReservationIdentifier: 'KR-7K3M9Q2A', FeatureName: 'מדבר יהודה', ExpiresAt: '2026-07-01T23:30:00+03:00' }
 

@@ -1,12 +1,11 @@
 import type * as t from 'io-ts'
-import type { VodGrant, VodMedia } from '@kartis/core'
+import type { VodGrant } from '@kartis/core'
 import { CustomerAreaLoginChallengeCodec } from './customers'
 import { JerusalemDateTime } from './date-codec'
 import { nullable, withDefault } from './optionality'
 import { orError } from './result-codec'
 import { WireInt, WireString } from './scalars'
 import { field, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
-import { fillTemplate } from './url-template'
 
 /**
  * §2 the VOD screen's calls (designed: the spec names the screen, /vod/{resId?}/{vodId}, and its
@@ -45,18 +44,3 @@ export const VodGrantResponse = orError(wrapped('vodGrant', VodGrantCodec))
 /** GET /vod/{resId}/{vodId}/access path: the reservation and the item. */
 export const VodItemParams = tolerantStruct({ resId: WireString, vodId: WireInt }, 'VOD item params')
 export type VodItemParams = t.TypeOf<typeof VodItemParams>
-
-/** The media of a granted item: bytes with HTTP ranges, not a call of the endpoint table (a video element fetches it). */
-export const VOD_MEDIA_PATH = '/vod/:resId/:vodId/media'
-
-/** The captions of a granted item (WebVTT), for the video element's track. */
-export const VOD_CAPTIONS_PATH = '/vod/:resId/:vodId/captions'
-
-const under = (apiBase: string, template: string, grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): string =>
-  `${apiBase}${fillTemplate(template, { resId: grant.reservationIdentifier, vodId: grant.vodId }).replace(/^\//, '')}`
-
-/** The addresses of an item's media and captions under an API base ending in /api/: {base}vod/{resId}/{vodId}/media and …/captions. */
-export const vodMediaOf = (apiBase: string, grant: Pick<VodGrant, 'vodId' | 'reservationIdentifier'>): VodMedia => ({
-  video: under(apiBase, VOD_MEDIA_PATH, grant),
-  captions: under(apiBase, VOD_CAPTIONS_PATH, grant),
-})

@@ -137,6 +137,8 @@ export const ERROR_CODES = [
   'INVALID_VISITOR_ID',
   'PAYMENT_ALREADY_USED',
   'CAPTCHA_DEV_TOKEN_REFUSED',
+  // The box office is overloaded for a moment (its database connections all busy): 503, try again shortly
+  'SERVER_BUSY',
 ] as const
 
 export type KartisErrorCode = (typeof ERROR_CODES)[number]

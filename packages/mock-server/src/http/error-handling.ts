@@ -3,6 +3,7 @@ import { kartisError } from '@kartis/core'
 import { errorBodyOf } from '@kartis/api-adapter'
 import { hebrewMessageOf } from './hebrew-messages'
 import { API_PREFIX } from './register-endpoint'
+import { isDatabaseBusy, sendServerBusy } from './server-busy'
 
 /** §7 where the request asked to go, without its query. */
 export const pathnameOf = (request: FastifyRequest): string => (request.raw.url ?? '/').split('?')[0] ?? '/'
@@ -21,8 +22,10 @@ export const answerFrameworkError = (error: FastifyError, _request: FastifyReque
 /**
  * §8 nothing answers 500 for input: errors fastify raises before a handler runs (malformed
  * JSON, a content type it cannot parse, a body over the limit — PAYLOAD_TOO_LARGE —, a bad URL)
- * are the client's, and answer their 4xx status with a JSON body and a code; anything else is a bug of the
- * server: logged, and answered 500 SERVER_ERROR without its details.
+ * are the client's, and answer their 4xx status with a JSON body and a code; the database's
+ * connections all staying busy past the pool's wait (a load peak) is 503 SERVER_BUSY with
+ * Retry-After; anything else is a bug of the server: logged, and answered 500 SERVER_ERROR
+ * without its details.
  */
 export const installErrorHandling = (
   app: FastifyInstance,
@@ -30,6 +33,11 @@ export const installErrorHandling = (
 ): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500 && isDatabaseBusy(error)) {
+      // A load peak, not a bug: logged as a warning; the client is told when to try again.
+      request.log.warn({ err: error }, 'database connections all busy: 503 SERVER_BUSY')
+      return sendServerBusy(reply)
+    }
     if (status === 500) {
       request.log.error(error)
       return reply.status(500).send(errorBodyOf(kartisError('SERVER_ERROR')))

@@ -25,6 +25,7 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('VOD_ACCESS_DENIED')).toBe(403)
     expect(httpStatusOf('PAYMENT_ALREADY_USED')).toBe(409)
     expect(httpStatusOf('TOO_MANY_SEATS_HELD')).toBe(422)
+    expect(httpStatusOf('SERVER_BUSY')).toBe(503)
   })
 
   it('gives customer sessions theirs: 401 without a login or with wrong details, 403 a cancel not allowed, 429 a code tried out', () => {
@@ -36,8 +37,8 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('INVALID_SMS_CODE')).toBe(422)
   })
 
-  it('answers a 4xx for every code but the server faults', () => {
+  it('answers a 4xx for every code but the server faults and the box office being busy (503)', () => {
     const faults = ERROR_CODES.filter((code) => httpStatusOf(code) >= 500)
-    expect(faults).toEqual(['UNEXPECTED_FAULT', 'SERVER_ERROR', 'NETWORK_ERROR'])
+    expect(faults).toEqual(['UNEXPECTED_FAULT', 'SERVER_ERROR', 'NETWORK_ERROR', 'SERVER_BUSY'])
   })
 })

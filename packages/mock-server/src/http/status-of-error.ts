@@ -53,6 +53,7 @@ const PROTECTION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   HEADERS_TOO_LARGE: 431,
+  SERVER_BUSY: 503,
 }
 
 /**
@@ -75,8 +76,8 @@ const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SE
  * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
  * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
  * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…);
- * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse, VOD grant) and
- * the customer sessions their own.
+ * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse, VOD grant, the
+ * box office busy) and the customer sessions their own.
  */
 export const httpStatusOf = (code: KartisErrorCode): number =>
   PROTECTION_STATUS[code] ??

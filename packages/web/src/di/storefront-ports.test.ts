@@ -5,6 +5,10 @@ import { fakeStorage } from '../../test/render-app'
 import { DEV_CAPTCHA_TOKEN, fixedTokenCaptcha } from './captcha'
 import { httpCaptchaConfigSource, httpStorefrontPorts } from './storefront-ports'
 
+/** The storefront's HTTP ports over a scripted fetch, with a fresh visitor at time 0. */
+const portsOver = (fetch: FetchFunction) =>
+  httpStorefrontPorts({ clock: new ManualClock(0), storage: fakeStorage(), captcha: fixedTokenCaptcha('t'), dataLayerHost: {}, fetch })
+
 describe('§6/§7 the HTTP ports the storefront binds', () => {
   it('call /api/ with the ts stamp and the stored visitor uuid, kept across calls', async () => {
     const calls: { url: string; headers: Readonly<Record<string, string>> }[] = []
@@ -35,19 +39,54 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
       calls.push({ url, credentials: init.credentials })
       return { status: 401, text: async () => JSON.stringify({ error: 'LOGIN_REQUIRED' }) }
     }
-    const ports = httpStorefrontPorts({
-      clock: new ManualClock(0),
-      storage: fakeStorage(),
-      captcha: fixedTokenCaptcha('t'),
-      dataLayerHost: {},
-      fetch,
-    })
+    const ports = portsOver(fetch)
     expect(await ports.customerArea.customerAreaData()).toEqual({ _tag: 'Left', left: expect.objectContaining({ code: 'LOGIN_REQUIRED' }) })
     await ports.customers.refresh()
     expect(calls.map((call) => [new URL(call.url, 'http://x').pathname, call.credentials])).toEqual([
       ['/api/customer-area/customerAreaData', 'same-origin'],
       ['/api/customer/refresh', 'same-origin'],
     ])
+  })
+
+  it('§2 give the VOD media addresses at once, and load the other adapters on their first call', async () => {
+    const calls: string[] = []
+    const fetch: FetchFunction = async (url) => {
+      calls.push(new URL(url, 'http://x').pathname)
+      return { status: 404, text: async () => JSON.stringify({ error: 'NOT_FOUND' }) }
+    }
+    const ports = portsOver(fetch)
+    expect(ports.vod.media({ vodId: 20, reservationIdentifier: 'KR-7K3M9Q2A' })).toEqual({
+      video: '/api/vod/KR-7K3M9Q2A/20/media',
+      captions: '/api/vod/KR-7K3M9Q2A/20/captions',
+    })
+    expect(calls).toEqual([])
+    expect(await ports.reservations.edocument('key-1')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.savedCarts.openCart('R-1')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.vod.access(20, 'KR-7K3M9Q2A')).toMatchObject({ _tag: 'Left', left: { code: 'NOT_FOUND' } })
+    expect(await ports.seatPlans.presentationsOn({ year: 2026, month: 12, day: 1 })).toMatchObject({
+      _tag: 'Left',
+      left: { code: 'NOT_FOUND' },
+    })
+    expect(calls).toEqual(['/api/edocuments/key-1', '/api/cart/R-1/open', '/api/vod/KR-7K3M9Q2A/20/access', '/api/seats/presentations'])
+  })
+
+  it('§8 a 503 is SERVER_BUSY, and trying again goes through once the box office answers', async () => {
+    const answers = [
+      { status: 503, body: JSON.stringify({ error: { code: 'SERVER_BUSY', params: { retryAfterSeconds: 2 } } }) },
+      { status: 503, body: '<html>Service Unavailable</html>' },
+      { status: 200, body: JSON.stringify({ features: [] }) },
+    ]
+    const fetch: FetchFunction = async () => {
+      const answer = answers.shift() ?? { status: 500, body: '' }
+      return { status: answer.status, text: async () => answer.body }
+    }
+    const ports = portsOver(fetch)
+    expect(await ports.catalog.features({ featureIds: [] })).toEqual({
+      _tag: 'Left',
+      left: { code: 'SERVER_BUSY', params: { retryAfterSeconds: 2 } },
+    })
+    expect(await ports.catalog.features({ featureIds: [] })).toMatchObject({ _tag: 'Left', left: { code: 'SERVER_BUSY' } })
+    expect(await ports.catalog.features({ featureIds: [] })).toEqual({ _tag: 'Right', right: [] })
   })
 
   it('push analytics to the host window data layer', async () => {

@@ -23,6 +23,14 @@ describe('§8 errorMessage', () => {
     expect(errorMessage(translate('he'), kartisError('SERVER_ERROR', {}, 'Error: timeout'))).toBe('Error: timeout')
   })
 
+  it('§8 SERVER_BUSY (a 503) says busy, try again, in every language, never the text of a proxy’s page', () => {
+    const busy = kartisError('SERVER_BUSY', undefined, 'Error: <html>503 Service Unavailable</html>')
+    expect(errorMessage(translate('he'), busy)).toBe('הקופה עמוסה כרגע. נא לנסות שוב בעוד כמה שניות')
+    expect(errorMessage(translate('en'), busy)).toBe('The box office is busy right now. Please try again in a few seconds')
+    expect(errorMessage(translate('ru'), busy)).toBe('Касса сейчас перегружена. Попробуйте снова через несколько секунд')
+    expect(errorMessage(translate('ar'), busy)).toBe('شباك التذاكر مشغول حاليًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ')
+  })
+
   it('falls back to the translation when the server sent no text', () => {
     expect(errorMessage(translate('he'), kartisError('PAYMENT_ERROR'))).toBe('אירעה שגיאה בתשלום')
     expect(errorMessage(translate('en'), kartisError('SERVER_ERROR', {}, '  '))).toBe('Server error; please try again later')

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
 import { describeLocation, openBoxOfficeDatabase } from './open-box-office-database'
 import { MIGRATIONS } from './schema-migrations'
+import { databaseLocationFromEnv } from './storage-database'
 
 const clock = new ManualClock(Date.UTC(2025, 6, 1))
 const dirs: string[] = []
@@ -83,7 +84,7 @@ describe('openBoxOfficeDatabase', () => {
     const url = inject('postgresUrl')
     const sized = await openBoxOfficeDatabase({ DATABASE_URL: url, KARTIS_DB_POOL_SIZE: '3' }, clock)
     if ('error' in sized) throw new Error(sized.error)
-    expect(sized.location).toEqual({ engine: 'postgres', url, poolSize: 3 })
+    expect(sized.location).toEqual({ engine: 'postgres', url, poolSize: 3, connectTimeoutMs: 5000 })
     await sized.database.close()
     for (const size of ['0', 'many', '2.5'])
       expect(await openBoxOfficeDatabase({ DATABASE_URL: url, KARTIS_DB_POOL_SIZE: size }, clock)).toEqual({
@@ -91,9 +92,24 @@ describe('openBoxOfficeDatabase', () => {
       })
   })
 
+  it('waits KARTIS_DB_CONNECT_TIMEOUT_MS for a pooled connection (default 5000), refusing what is not milliseconds', () => {
+    const url = 'postgres://u:p@db.example/kartis'
+    expect(databaseLocationFromEnv({ DATABASE_URL: url })).toEqual({ engine: 'postgres', url, poolSize: 10, connectTimeoutMs: 5000 })
+    expect(databaseLocationFromEnv({ DATABASE_URL: url, KARTIS_DB_CONNECT_TIMEOUT_MS: ' 1500 ', KARTIS_DB_POOL_SIZE: '20' })).toEqual({
+      engine: 'postgres',
+      url,
+      poolSize: 20,
+      connectTimeoutMs: 1500,
+    })
+    for (const wait of ['0', '99', 'soon', '2.5', '60001'])
+      expect(() => databaseLocationFromEnv({ DATABASE_URL: url, KARTIS_DB_CONNECT_TIMEOUT_MS: wait })).toThrow(
+        `KARTIS_DB_CONNECT_TIMEOUT_MS: milliseconds from 100 to 60000, got '${wait}'`,
+      )
+  })
+
   it('describes where the data is', () => {
     expect(describeLocation({ engine: 'sqlite', path: '/srv/kartis.sqlite' })).toBe('SQLite /srv/kartis.sqlite')
-    expect(describeLocation({ engine: 'postgres', url: 'postgres://u:p@db.example/kartis', poolSize: 10 })).toBe(
+    expect(describeLocation({ engine: 'postgres', url: 'postgres://u:p@db.example/kartis', poolSize: 10, connectTimeoutMs: 5000 })).toBe(
       'PostgreSQL db.example/kartis',
     )
   })

@@ -34,10 +34,26 @@ export interface StorageDatabase {
 
 /** Where the box office's data lives, as the environment says. */
 export type DatabaseLocation =
-  { readonly engine: 'sqlite'; readonly path: string } | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number }
+  | { readonly engine: 'sqlite'; readonly path: string }
+  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number; readonly connectTimeoutMs: number }
 
 /** Connections each instance keeps to PostgreSQL unless KARTIS_DB_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10
+
+/**
+ * How long a request waits for a pooled PostgreSQL connection unless KARTIS_DB_CONNECT_TIMEOUT_MS
+ * says otherwise; past it the request is answered 503 SERVER_BUSY (the connections all busy).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000
+
+/** A whole number from the environment within bounds, or the default when unset; anything else stops the start. */
+const wholeSetting = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, what: string): number => {
+  const raw = env[name]?.trim() ?? ''
+  const value = raw === '' ? fallback : Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new DatabaseSettingError(`${name}: ${what} from ${min} to ${max}, got '${raw}'`)
+  return value
+}
 
 /** A setting or a connection that stops the start: one line naming the variable and the reason. */
 export class DatabaseSettingError extends Error {}
@@ -58,12 +74,10 @@ export const databaseLocationFromEnv = (env: NodeJS.ProcessEnv): DatabaseLocatio
   } catch {
     throw new DatabaseSettingError('DATABASE_URL: not a valid URL')
   }
-  const pool = env.KARTIS_DB_POOL_SIZE?.trim() ?? ''
-  const poolSize = pool === '' ? DEFAULT_POOL_SIZE : Number(pool)
   // Instances × pool size must stay under the server's max_connections (100 by default).
-  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000)
-    throw new DatabaseSettingError(`KARTIS_DB_POOL_SIZE: a number of connections from 1 to 1000, got '${pool}'`)
-  return { engine: 'postgres', url, poolSize }
+  const poolSize = wholeSetting(env, 'KARTIS_DB_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000, 'a number of connections')
+  const connectTimeoutMs = wholeSetting(env, 'KARTIS_DB_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 100, 60_000, 'milliseconds')
+  return { engine: 'postgres', url, poolSize, connectTimeoutMs }
 }
 
 /**
@@ -108,6 +122,8 @@ pgTypes.setTypeParser(NUMERIC_OID, Number)
 export interface PostgresOptions {
   /** Connections in the pool (default DEFAULT_POOL_SIZE). */
   readonly poolSize?: number
+  /** How long a query waits for a connection before pg gives up (default DEFAULT_CONNECT_TIMEOUT_MS). */
+  readonly connectTimeoutMs?: number
   /** A schema to use instead of public (tests give each database its own). */
   readonly schema?: string
 }
@@ -128,7 +144,7 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     types: pgTypes,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
   })
   // An idle client losing its server must not crash the process; the next query reports it.
@@ -146,4 +162,6 @@ export const openPostgres = async (url: string, options: PostgresOptions = {}): 
 
 /** Opens what the location names (not yet migrated: see migrateToLatest). */
 export const openStorageDatabase = (location: DatabaseLocation): Promise<StorageDatabase> =>
-  location.engine === 'sqlite' ? Promise.resolve(openSqlite(location.path)) : openPostgres(location.url, { poolSize: location.poolSize })
+  location.engine === 'sqlite'
+    ? Promise.resolve(openSqlite(location.path))
+    : openPostgres(location.url, { poolSize: location.poolSize, connectTimeoutMs: location.connectTimeoutMs })

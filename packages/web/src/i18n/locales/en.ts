@@ -489,6 +489,7 @@ export const en: Catalogue = {
     INVALID_VISITOR_ID: 'The visitor id in the request is not valid. Please reload the page',
     PAYMENT_ALREADY_USED: 'This payment was already used for another order. Nothing more was charged; please start the payment again',
     CAPTCHA_DEV_TOKEN_REFUSED: 'The "I am not a robot" check failed. Please reload the page and try again',
+    SERVER_BUSY: 'The box office is busy right now. Please try again in a few seconds',
   },
   validation: {
     required: 'The field {{name}} is required!',

@@ -1,0 +1,32 @@
+import {
+  HttpBestAvailable,
+  HttpIntegration,
+  HttpMiniSite,
+  HttpPayments,
+  HttpSeatLocks,
+  HttpSeatPlans,
+  HttpSeatStatuses,
+  HttpTransport,
+  type HttpTransportOptions,
+  type OrderingAdapters,
+} from '@kartis/api-adapter'
+
+/** §7 ordering's seats, payment, mini-site and integration adapters. */
+export type HttpOrderingPorts = Pick<
+  OrderingAdapters,
+  'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'payments' | 'miniSite' | 'integration'
+>
+
+/** §7 ordering's adapters: a chunk of their own, loaded by the order and checkout pages. */
+export const httpOrderingPorts = (options: HttpTransportOptions): HttpOrderingPorts => {
+  const transport = new HttpTransport(options)
+  return {
+    seatPlans: new HttpSeatPlans(transport),
+    seatStatuses: new HttpSeatStatuses(transport),
+    seatLocks: new HttpSeatLocks(transport),
+    bestAvailable: new HttpBestAvailable(transport),
+    payments: new HttpPayments(transport),
+    miniSite: new HttpMiniSite(transport),
+    integration: new HttpIntegration(transport),
+  }
+}
