@@ -384,9 +384,10 @@ export type {
   PresentationSales,
   FeatureSales,
   CapacityRow,
-  ProducerReservation,
   LiveReports,
 } from './ports/live-reports'
+export type { ProducerReservationSearch, ProducerReservation, ProducerReservations } from './ports/producer-reservations'
+export type { StaffCredentialsInput, StaffLoginStep, StaffSession } from './ports/staff-session'
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'

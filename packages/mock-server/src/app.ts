@@ -20,6 +20,8 @@ import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerCustomerRoutes } from './routes/customers'
 import { registerVodRoutes } from './routes/vod'
+import { registerStaffRoutes } from './routes/staff'
+import { registerProducerReservationRoutes } from './routes/producer-reservations'
 import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
@@ -140,6 +142,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerCaptchaConfigRoutes(host, deps)
   registerCustomerRoutes(host, deps, options.payment)
   registerVodRoutes(host, deps)
+  registerStaffRoutes(host, deps)
+  registerProducerReservationRoutes(host, deps, options.payment)
   registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 
