@@ -79,7 +79,7 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   customerUpdate: { FirstName: 'מיכל', LastName: 'פרץ', EmailAddress1: 'michal.peretz@kartis.example', MobileNumber1: '0587654321' },
   staffLogin: { email: 'producer@kartis.example', password: 'wrong password' },
   staffLoginTotp: { challenge: 'A'.repeat(43), code: '123456' },
-  sendTickets: { mobileNumber: '0541112233' },
+  sendTickets: { mobileNumber: '0547654321' },
 })
 
 const text = fc.oneof(

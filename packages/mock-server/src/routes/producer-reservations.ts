@@ -3,9 +3,7 @@ import * as O from 'fp-ts/Option'
 import {
   ReservationState,
   STAFF_PERMISSIONS,
-  canonicalMobile,
   endOf,
-  isIsraeliMobile,
   kartisError,
   parseCalendarDate,
   startOf,
@@ -14,6 +12,7 @@ import {
 } from '@kartis/core'
 import type { FastifyRequest } from 'fastify'
 import type { AppDeps, RouteHost } from '../app-deps'
+import { israeliMobileOf } from '../customers/mobile-number'
 import { documentKeyOf } from '../edocuments/document-key'
 import { confirmationSmsText } from '../payment/reservation-sms'
 import type { ReservationDetails } from '../storage/reservation-repository'
@@ -94,7 +93,9 @@ export const registerProducerReservationRoutes = (host: RouteHost, deps: AppDeps
       const target = await reservationFor(request, params.resId)
       if (E.isLeft(target)) return target
       const { staff, reservation } = target.right
-      return orErrorAnswer(await sendTo(staff, reservation, canonicalMobile(reservation.mobileNumber), 'resend'))
+      return orErrorAnswer(
+        await sendTo(staff, reservation, israeliMobileOf(reservation.mobileNumber) ?? reservation.mobileNumber, 'resend'),
+      )
     },
     { rateLimit: 'staffMessages' },
   )
@@ -104,9 +105,11 @@ export const registerProducerReservationRoutes = (host: RouteHost, deps: AppDeps
     async ({ params, body, request }) => {
       const target = await reservationFor(request, params.resId)
       if (E.isLeft(target)) return target
-      if (!isIsraeliMobile(body.mobileNumber)) return E.left(kartisError('invalid_mobileNumber'))
+      // Issue 12 the box office's reading of a mobile number (libphonenumber's Israeli mobile ranges), as every SMS call.
+      const mobile = israeliMobileOf(body.mobileNumber)
+      if (mobile === null) return E.left(kartisError('invalid_mobileNumber'))
       const { staff, reservation } = target.right
-      return orErrorAnswer(await sendTo(staff, reservation, canonicalMobile(body.mobileNumber), 'sendTickets'))
+      return orErrorAnswer(await sendTo(staff, reservation, mobile, 'sendTickets'))
     },
     { rateLimit: 'staffMessages' },
   )
