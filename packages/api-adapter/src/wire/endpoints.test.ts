@@ -56,6 +56,14 @@ const SPEC_CALLS = [
   'GET /edocuments/:documentKey',
   // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
   'POST /cart/:resId/open',
+  // Issue 13 the producer console's staff login (designed) and §7 live: producer reservations
+  'POST /PRES-live/login',
+  'POST /PRES-live/login/totp',
+  'POST /PRES-live/logout',
+  'GET /PRES-live/me',
+  'GET /PRES-live/v2/producerReservations',
+  'GET /PRES-live/v2/sendResAgain',
+  'POST /pres-live/sendTickets/:resId',
 ]
 
 describe('the endpoint table', () => {
