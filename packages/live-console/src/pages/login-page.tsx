@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { errorKeyOf } from '../i18n/console-errors'
 import { useT } from '../i18n/translate'
 import { LanguageSwitcher } from '../shell/language-switcher'
+import { TextField } from '../shell/text-field'
 import { useStores } from '../store-context'
 
 /** Issue 13 the staff login: e-mail and password, then (for an account with TOTP) the six-digit code. */
@@ -36,20 +37,18 @@ export const LoginPage = observer(() => {
           <form onSubmit={submitCode} className="form" noValidate>
             <h1>{t('login.totpTitle')}</h1>
             <p>{t('login.totpHint')}</p>
-            <label className="field">
-              <span>{t('login.totpCode')}</span>
-              <input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                dir="ltr"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-              />
-            </label>
+            <TextField
+              label={t('login.totpCode')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              dir="ltr"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              required
+            />
             {error}
             <div className="form__actions">
               <button type="submit" className="button" disabled={session.busy}>
@@ -63,30 +62,26 @@ export const LoginPage = observer(() => {
         ) : (
           <form onSubmit={submitPassword} className="form" noValidate>
             <h1>{t('login.title')}</h1>
-            <label className="field">
-              <span>{t('login.email')}</span>
-              <input
-                name="email"
-                type="email"
-                autoComplete="username"
-                dir="ltr"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            </label>
-            <label className="field">
-              <span>{t('login.password')}</span>
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                dir="ltr"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            </label>
+            <TextField
+              label={t('login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              dir="ltr"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+            <TextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
             {error}
             <div className="form__actions">
               <button type="submit" className="button" disabled={session.busy}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { errorKeyOf } from '../i18n/console-errors'
 import { useT, type Translate } from '../i18n/translate'
 import { formatDateTime, formatShekels } from '../shell/format'
+import { TextField } from '../shell/text-field'
 import type { ActionNotice } from './reservations-store'
 import { useStores } from '../store-context'
 import { stateText } from './reservation-table'
@@ -87,18 +88,16 @@ export const ReservationDetails = observer(({ reservation }: { readonly reservat
             {t('reservations.sendAgain')}
           </button>
           <form className="send-form" onSubmit={sendTo} aria-label={t('reservations.sendTo')}>
-            <label className="field">
-              <span>{t('reservations.otherMobile')}</span>
-              <input
-                name="mobile"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                dir="ltr"
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value)}
-              />
-            </label>
+            <TextField
+              label={t('reservations.otherMobile')}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              dir="ltr"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value)}
+            />
             <button type="submit" className="button" disabled={reservations.busy || mobile.trim() === ''}>
               {t('reservations.send')}
             </button>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
 import { errorKeyOf } from '../i18n/console-errors'
 import { useT } from '../i18n/translate'
+import { TextField } from '../shell/text-field'
 import { useStores } from '../store-context'
 import { ReservationDetails } from './reservation-details'
 import { ReservationTable } from './reservation-table'
@@ -18,14 +19,20 @@ export const ReservationsPage = observer(() => {
     <>
       <h1>{t('reservations.title')}</h1>
       <form className="search-form" role="search" onSubmit={submit} aria-label={t('reservations.search')}>
-        <label className="field">
-          <span>{t('reservations.text')}</span>
-          <input type="search" name="q" value={reservations.text} onChange={(e) => reservations.setText(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('reservations.date')}</span>
-          <input type="date" name="date" value={reservations.date} onChange={(e) => reservations.setDate(e.target.value)} />
-        </label>
+        <TextField
+          label={t('reservations.text')}
+          type="search"
+          name="q"
+          value={reservations.text}
+          onChange={(e) => reservations.setText(e.target.value)}
+        />
+        <TextField
+          label={t('reservations.date')}
+          type="date"
+          name="date"
+          value={reservations.date}
+          onChange={(e) => reservations.setDate(e.target.value)}
+        />
         <button type="submit" className="button" disabled={reservations.state === 'loading'}>
           {t('reservations.submit')}
         </button>

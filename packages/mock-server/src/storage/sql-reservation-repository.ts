@@ -180,6 +180,14 @@ const groupDetails = (rows: readonly DetailsRow[]): readonly ReservationDetails[
   return groups.map(toDetails)
 }
 
+type DetailsQuery = ReturnType<typeof detailsQuery>
+
+/** The details of the reservations `narrow` keeps, newest first (each one's lines in order). */
+const newestDetails = async (tx: Tx, narrow: (query: DetailsQuery) => DetailsQuery): Promise<readonly ReservationDetails[]> =>
+  groupDetails(
+    await narrow(detailsQuery(tx)).orderBy('r.created_at', 'desc').orderBy('r.reservation_identifier').orderBy('t.position').execute(),
+  )
+
 const detailsOf = async (tx: Tx, reservationIdentifier: string): Promise<ReservationDetails | null> => {
   const rows = await detailsQuery(tx).where('r.reservation_identifier', '=', reservationIdentifier).orderBy('t.position').execute()
   return groupDetails(rows)[0] ?? null
@@ -428,30 +436,20 @@ export class SqlReservationRepository implements ReservationRepository {
 
   async listForUuid(uuid: string): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
-    const rows = await detailsQuery(this.database.db)
-      .where('r.uuid', '=', uuid)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.reservation_identifier')
-      .orderBy('t.position')
-      .execute()
-    return groupDetails(rows)
+    return newestDetails(this.database.db, (query) => query.where('r.uuid', '=', uuid))
   }
 
   async listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
     if (customerId === null && verifiedMobile === null) return []
-    const rows = await detailsQuery(this.database.db)
-      .where((eb) =>
+    return newestDetails(this.database.db, (query) =>
+      query.where((eb) =>
         eb.or([
           ...(customerId === null ? [] : [eb('r.customer_id', '=', customerId)]),
           ...(verifiedMobile === null ? [] : [eb('r.mobile_number', '=', verifiedMobile)]),
         ]),
-      )
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.reservation_identifier')
-      .orderBy('t.position')
-      .execute()
-    return groupDetails(rows)
+      ),
+    )
   }
 
   async searchForStaff(search: StaffReservationSearch): Promise<readonly ReservationDetails[]> {
@@ -484,13 +482,7 @@ export class SqlReservationRepository implements ReservationRepository {
       .orderBy('r.created_at', 'desc')
       .orderBy('r.reservation_identifier')
       .limit(search.limit)
-    const rows = await detailsQuery(db)
-      .where('r.reservation_identifier', 'in', matching)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.reservation_identifier')
-      .orderBy('t.position')
-      .execute()
-    return groupDetails(rows)
+    return newestDetails(db, (query) => query.where('r.reservation_identifier', 'in', matching))
   }
 
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>> {

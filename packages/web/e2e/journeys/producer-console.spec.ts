@@ -5,7 +5,7 @@ import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
 import { checkJourneyStep, viewportOf, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
-import { OrderFlow, TEST_CARDS } from './support/order-flow'
+import { OrderFlow } from './support/order-flow'
 import { freePair } from './support/seat-picks'
 
 /** The demo staff `npm start` adds in development (README, "Producer console"). */
@@ -60,16 +60,7 @@ test.describe('issue 13 the producer console', () => {
     const seats = freePair(await boxOffice.planNow(demo.cinema))
     const buyer = await browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })
     try {
-      const flow = new OrderFlow(await buyer.newPage())
-      await flow.open(demo.cinema.id, plan)
-      await flow.chooseSeats(seats)
-      await flow.toTickets()
-      await flow.toProducts()
-      await flow.toCheckout()
-      await flow.fillCustomer(mobile)
-      await flow.openCardDialog()
-      await flow.payByCard(TEST_CARDS.approved)
-      await flow.expectConfirmation()
+      await new OrderFlow(await buyer.newPage()).buySeatsByCard(demo.cinema.id, plan, seats, mobile)
     } finally {
       await buyer.close()
     }

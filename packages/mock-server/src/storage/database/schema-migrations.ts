@@ -515,6 +515,20 @@ const reservationModifications = async ({ tx, engine }: MigrationContext): Promi
     .execute()
 }
 
+/** Issue 12/13 a table of server-side sessions (customers' or staff's: the same columns but the owner's). */
+const createSessions = async (tx: Tx, engine: Engine, table: string, owner: string, ownerKey: string): Promise<void> => {
+  await tx.schema
+    .createTable(table)
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn(owner, 'integer', (c) => c.notNull().references(ownerKey))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
+    .$call(clusteredOnKey(engine))
+    .execute()
+}
+
 /**
  * Issue 12 customer accounts: the customer (one per mobile number; an ID number and an e-mail
  * belong to one customer at most, the e-mail compared in lower case), its server-side sessions
@@ -590,16 +604,7 @@ const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void>
     .where(sql.ref('email'), 'is not', null)
     .execute()
   await s.createIndex('customers_by_ssn').unique().on('customers').column('ssn').where(sql.ref('ssn'), 'is not', null).execute()
-  await s
-    .createTable('customer_sessions')
-    .addColumn('id_hash', 'text', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
-    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
-    .$call(clusteredOnKey(engine))
-    .execute()
+  await createSessions(tx, engine, 'customer_sessions', 'customer_id', 'customers.id')
   await s.createIndex('customer_sessions_by_customer').on('customer_sessions').column('customer_id').execute()
   await s.createIndex('customer_sessions_by_expiry').on('customer_sessions').column('idle_expires_at').execute()
   await createLoginCodes(tx, engine, 'login_codes', ['customerArea', 'checkout'])
@@ -717,16 +722,7 @@ const staffAccounts = async ({ tx, engine }: MigrationContext): Promise<void> =>
     .addPrimaryKeyConstraint('staff_businesses_pk', ['staff_id', 'business_id'])
     .$call(clusteredOnKey(engine))
     .execute()
-  await s
-    .createTable('staff_sessions')
-    .addColumn('id_hash', 'text', (c) => c.primaryKey())
-    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
-    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
-    .$call(clusteredOnKey(engine))
-    .execute()
+  await createSessions(tx, engine, 'staff_sessions', 'staff_id', 'staff_users.id')
   await s.createIndex('staff_sessions_by_staff').on('staff_sessions').column('staff_id').execute()
   await s
     .createTable('staff_login_challenges')
