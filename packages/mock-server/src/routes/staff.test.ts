@@ -116,7 +116,19 @@ describe('staff login (issue 13)', () => {
     expect([right.status, field(right.body, 'userInfo', 'Email')]).toEqual([200, PRODUCER.email])
     expect(staffCookieLine(right.setCookies)).toMatch(/^kartis_staff=/)
     expect((await browser.request('GET', '/api/PRES-live/me')).status).toBe(200)
-    // The challenge is used up; a forged one is nothing.
+    // The code is used up (no replay, even with a new challenge), as is the challenge; a forged one is nothing.
+    const again = await browser.request('POST', '/api/PRES-live/login', { email: PRODUCER.email, password: PRODUCER.password })
+    const replayed = await browser.request('POST', '/api/PRES-live/login/totp', {
+      challenge: String(field(again.body, 'totpChallenge')),
+      code,
+    })
+    expect(codeOf(replayed)).toEqual([401, 'STAFF_TOTP_FAILED'])
+    demo.clock.advance(30_000)
+    const next = totpOf(secret).generate({ timestamp: demo.clock.now() })
+    expect(
+      (await browser.request('POST', '/api/PRES-live/login/totp', { challenge: String(field(again.body, 'totpChallenge')), code: next }))
+        .status,
+    ).toBe(200)
     expect(codeOf(await browser.request('POST', '/api/PRES-live/login/totp', { challenge, code }))).toEqual([401, 'STAFF_TOTP_FAILED'])
     expect(codeOf(await browser.request('POST', '/api/PRES-live/login/totp', { challenge: 'x'.repeat(43), code }))).toEqual([
       401,

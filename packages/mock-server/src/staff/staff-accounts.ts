@@ -34,6 +34,8 @@ export interface StaffAccounts {
   /** The enabled user of an id; null when unknown or disabled (its sessions stop working at once). */
   get(staffId: number): Promise<StaffUser | null>
   list(): Promise<readonly StaffListing[]>
+  /** Records the TOTP step of a code just accepted; false when that step (or a later one) was used already: a replayed code. */
+  useTotpStep(staffId: number, step: number): Promise<boolean>
   /** Disables an account (kept for the audit log); false when the e-mail has none. */
   disable(email: string): Promise<boolean>
 }

@@ -23,9 +23,14 @@ export const totpOf = (base32Secret: string, label = 'Kartis'): TOTP =>
 /** Issue 13 a new TOTP secret (160 random bits, base32) for `npm run staff -- add --totp`. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 
-/** Issue 13 whether a code is the secret's now (one 30-second step of clock drift either way). */
-export const totpMatches = (base32Secret: string, code: string, now: number): boolean =>
-  /^\d{6}$/.test(code.trim()) && totpOf(base32Secret).validate({ token: code.trim(), timestamp: now, window: 1 }) !== null
+const TOTP_PERIOD_MS = 30_000
+
+/** Issue 13 the 30-second step a code is of when it is the secret's now (one step of clock drift either way); null when it is not. */
+export const totpStepOf = (base32Secret: string, code: string, now: number): number | null => {
+  if (!/^\d{6}$/.test(code.trim())) return null
+  const delta = totpOf(base32Secret).validate({ token: code.trim(), timestamp: now, window: 1 })
+  return delta === null ? null : Math.floor(now / TOTP_PERIOD_MS) + delta
+}
 
 /**
  * Issue 13 the first step of a staff login: the password checked (argon2id; a wrong e-mail, a
@@ -42,15 +47,17 @@ export const checkStaffPassword = async (deps: StaffLoginDeps, email: string, pa
 }
 
 /**
- * Issue 13 the second step: the challenge still live (5 minutes, 5 codes) and the code right.
- * STAFF_TOTP_FAILED otherwise (a tried-out or expired challenge: log in again).
+ * Issue 13 the second step: the challenge still live (5 minutes, 5 codes) and the code right and
+ * not used before (RFC 6238 §5.2: a code is accepted once). STAFF_TOTP_FAILED otherwise (a
+ * tried-out or expired challenge: log in again).
  */
 export const checkStaffTotp = async (deps: StaffLoginDeps, challenge: string, code: string): Promise<Result<StaffUser>> => {
   const idHash = sessionIdHashOf(challenge)
   const staffId = await deps.challenges.attempt(idHash, deps.config.maxTotpAttempts)
   const credentials = staffId === null ? null : await deps.accounts.credentialsById(staffId)
   const secret = credentials?.totpSecret ?? null
-  if (credentials === null || secret === null || !totpMatches(secret, code, deps.clock.now()))
+  const step = credentials === null || secret === null ? null : totpStepOf(secret, code, deps.clock.now())
+  if (credentials === null || step === null || !(await deps.accounts.useTotpStep(credentials.user.staffId, step)))
     return E.left(kartisError('STAFF_TOTP_FAILED'))
   await deps.challenges.delete(idHash)
   return E.right(credentials.user)

@@ -67,6 +67,7 @@ export class SqlStaffAccounts implements StaffAccounts {
             name: account.name.trim(),
             password_hash: account.passwordHash,
             totp_secret: account.totpSecret,
+            totp_last_step: null,
             disabled_at: null,
             created_at: this.clock.now(),
           })
@@ -120,6 +121,18 @@ export class SqlStaffAccounts implements StaffAccounts {
       disabled: rows[index]?.disabled_at !== null,
       hasTotp: rows[index]?.totp_secret !== null,
     }))
+  }
+
+  /** One conditional UPDATE: two logins with the same code at once, one passes. */
+  async useTotpStep(staffId: number, step: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('staff_users')
+      .set({ totp_last_step: step })
+      .where('id', '=', staffId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .returning('id')
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   async disable(email: string): Promise<boolean> {

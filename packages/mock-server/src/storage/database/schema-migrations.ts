@@ -699,6 +699,7 @@ const staffAccounts = async ({ tx, engine }: MigrationContext): Promise<void> =>
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('totp_secret', 'text')
+    .addColumn('totp_last_step', 'integer')
     .addColumn('disabled_at', EPOCH_MS)
     .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
     .execute()

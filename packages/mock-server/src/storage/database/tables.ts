@@ -396,6 +396,8 @@ export interface StaffUsersTable {
   readonly password_hash: string
   /** Base32 TOTP secret; null: no second factor. */
   readonly totp_secret: string | null
+  /** The 30-second step of the last TOTP code accepted: a code is good once (no replay within its window). */
+  readonly totp_last_step: number | null
   readonly disabled_at: number | null
   readonly created_at: number
 }
