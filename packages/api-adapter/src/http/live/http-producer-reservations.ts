@@ -1,4 +1,10 @@
-import { formatCalendarDate, type ProducerReservation, type ProducerReservationSearch, type ProducerReservations, type Result } from '@kartis/core'
+import {
+  formatCalendarDate,
+  type ProducerReservation,
+  type ProducerReservationSearch,
+  type ProducerReservations,
+  type Result,
+} from '@kartis/core'
 import { endpoints } from '../../wire/endpoints'
 import { acknowledged, inBand } from '../answers'
 import type { HttpTransport } from '../http-transport'

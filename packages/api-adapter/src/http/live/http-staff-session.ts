@@ -13,10 +13,18 @@ export class HttpStaffSession implements StaffSession {
 
   async login(credentials: StaffCredentialsInput): Promise<Result<StaffLoginStep>> {
     const answer = await this.transport.send(endpoints.staffLogin, {}, { email: credentials.email, password: credentials.password })
-    return E.chain(({ userInfo, totpChallenge }: { readonly userInfo: StaffUser | null; readonly totpChallenge: string | null }): Result<StaffLoginStep> => {
-      if (userInfo !== null) return E.right({ kind: 'loggedIn', user: userInfo })
-      return totpChallenge === null ? E.left(kartisError('DECODE_ERROR')) : E.right({ kind: 'totpRequired', challenge: totpChallenge })
-    })(answer)
+    return E.chain(
+      ({
+        userInfo,
+        totpChallenge,
+      }: {
+        readonly userInfo: StaffUser | null
+        readonly totpChallenge: string | null
+      }): Result<StaffLoginStep> => {
+        if (userInfo !== null) return E.right({ kind: 'loggedIn', user: userInfo })
+        return totpChallenge === null ? E.left(kartisError('DECODE_ERROR')) : E.right({ kind: 'totpRequired', challenge: totpChallenge })
+      },
+    )(answer)
   }
 
   async loginTotp(challenge: string, code: string): Promise<Result<StaffUser>> {
