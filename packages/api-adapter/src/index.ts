@@ -203,6 +203,8 @@ export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { HttpCustomers } from './http/http-customers'
 export { HttpCustomerArea } from './http/http-customer-area'
 export { HttpVod } from './http/http-vod'
+export { HttpStaffSession } from './http/live/http-staff-session'
+export { HttpProducerReservations } from './http/live/http-producer-reservations'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters

@@ -7,6 +7,10 @@
 export { ERROR_CODES, kartisError, isKartisErrorCode } from './errors/error-codes'
 export type { KartisErrorCode, ErrorParams, KartisError, Result } from './errors/error-codes'
 
+// staff (§6 the producer console's users and permissions)
+export { STAFF_PERMISSIONS, ALL_STAFF_PERMISSIONS, isStaffPermission, hasStaffPermission, servesBusiness } from './staff/staff-user'
+export type { StaffPermission, StaffUser } from './staff/staff-user'
+
 // money
 export {
   CURRENCY,
@@ -380,9 +384,10 @@ export type {
   PresentationSales,
   FeatureSales,
   CapacityRow,
-  ProducerReservation,
   LiveReports,
 } from './ports/live-reports'
+export type { ProducerReservationSearch, ProducerReservation, ProducerReservations } from './ports/producer-reservations'
+export type { StaffCredentialsInput, StaffLoginStep, StaffSession } from './ports/staff-session'
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'

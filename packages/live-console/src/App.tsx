@@ -1,13 +1,23 @@
-import { DEFAULT_LOCALE } from '@kartis/core'
-import { useDocumentLanguage } from './document-language'
+import type { i18n } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import type { ConsoleStore } from './console-store'
+import { DocumentLanguage } from './shell/document-language'
+import { StoreProvider } from './store-context'
 
-/** §2 the producer console's shell at /PRES-live, in Hebrew, right to left. Its reports are not built yet, and the page says so. */
-export const App = () => {
-  useDocumentLanguage(DEFAULT_LOCALE)
-  return (
-    <main>
-      <h1>אזור המפיקים</h1>
-      <p>המסוף בהקמה: דוחות המכירות, הזמנות המפיק ושליחת הכרטיסים יופיעו כאן כשהמסוף יחובר לשרת הקופה.</p>
-    </main>
-  )
+export interface AppProps {
+  /** The router with the console's routes: BrowserRouter under /PRES-live in the browser, a memory router in tests. */
+  readonly routing: ReactNode
+  readonly store: ConsoleStore
+  readonly i18n: i18n
 }
+
+/** §2 the producer console at /PRES-live: providers, the document's language, the routes. */
+export const App = ({ routing, store, i18n }: AppProps) => (
+  <StoreProvider store={store}>
+    <I18nextProvider i18n={i18n}>
+      <DocumentLanguage i18n={i18n} />
+      {routing}
+    </I18nextProvider>
+  </StoreProvider>
+)

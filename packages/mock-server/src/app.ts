@@ -20,6 +20,8 @@ import { fastifyTrustProxyOf } from './http/trust-proxy'
 import { registerCatalogRoutes } from './routes/catalog'
 import { registerCustomerRoutes } from './routes/customers'
 import { registerVodRoutes } from './routes/vod'
+import { registerStaffRoutes } from './routes/staff'
+import { registerProducerReservationRoutes } from './routes/producer-reservations'
 import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
@@ -43,6 +45,9 @@ import type { EmailSender } from './email/email-sender'
 import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
+import { DEFAULT_STAFF_CONFIG } from './staff/staff-config'
+import { StaffGuard } from './staff/staff-guard'
+import { staffSessionService } from './staff/staff-sessions'
 
 /** Where the built storefront and producer console are, by default (packages/…/dist). */
 export const DEFAULT_STATIC_DIRS = {
@@ -88,6 +93,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   mode: overrides.mode ?? 'development',
   customers: overrides.customers ?? DEFAULT_CUSTOMER_CONFIG,
   vod: overrides.vod ?? DEFAULT_VOD_CONFIG,
+  staff: overrides.staff ?? DEFAULT_STAFF_CONFIG,
 })
 
 /**
@@ -97,6 +103,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const config = appConfig(options.config)
   const metrics = options.metrics ?? createBoxOfficeMetrics()
+  const staffSessions = staffSessionService(options.storage, options.clock, config.staff)
   const deps: AppDeps = {
     storage: options.storage,
     clock: options.clock,
@@ -107,6 +114,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     sms: options.sms ?? new OutboxSmsSender(options.storage.sms),
     email: options.email ?? new OutboxEmailSender(options.storage.email),
     customerSessions: new CustomerSessionService(options.storage.customerSessions, options.clock, config.customers),
+    staffSessions,
+    staffGuard: new StaffGuard(staffSessions, options.storage.staff),
   }
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),
@@ -138,6 +147,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerCaptchaConfigRoutes(host, deps)
   registerCustomerRoutes(host, deps, options.payment)
   registerVodRoutes(host, deps)
+  registerStaffRoutes(host, deps)
+  registerProducerReservationRoutes(host, deps, options.payment)
   registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

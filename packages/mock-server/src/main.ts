@@ -12,6 +12,7 @@ import { logLevelFromEnv } from './observability/logging'
 import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
+import { seedDemoStaff } from './demo/demo-staff'
 import { startHoldReleaseSweep } from './holds/hold-release-sweep'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { startLockSweep } from './seats/lock-sweep'
@@ -68,6 +69,8 @@ if ('error' in opened) {
 const { database } = opened
 const storage = sqlServerStorage(database, clock)
 const seeded = await seedDemo(storage, clock)
+// Issue 13 the demo staff (README, "Producer console") exist in development only: production has no known passwords.
+const staffAdded = captcha.mode === 'development' ? await seedDemoStaff(storage.staff) : 0
 // §3 live seat status: on PostgreSQL changes cross instances by LISTEN/NOTIFY; one process needs nothing more.
 const seatEvents =
   opened.location.engine === 'postgres'
@@ -160,7 +163,8 @@ const address = app.server.address()
 const actual = typeof address === 'object' && address !== null ? address.port : port
 console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
-    `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added)`,
+    `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added` +
+    `${staffAdded > 0 ? `, ${staffAdded} demo staff added` : ''})`,
 )
 console.log(
   `${captcha.mode} mode, captcha: ${captcha.provider.kind}, SMS: ${smsSettings.kind}, e-mail: ${emailSettings.kind}; data: ${opened.description}`,

@@ -59,6 +59,14 @@ const SPEC_CALLS = [
   'POST /cart/:resId/open',
   // §2 the login form's "send by e-mail": not a §7 call, a one-time /customer/{token} link by e-mail
   'POST /customer-area/login-link',
+  // Issue 13 the producer console's staff login (designed) and §7 live: producer reservations
+  'POST /PRES-live/login',
+  'POST /PRES-live/login/totp',
+  'POST /PRES-live/logout',
+  'GET /PRES-live/me',
+  'GET /PRES-live/v2/producerReservations',
+  'GET /PRES-live/v2/sendResAgain',
+  'POST /pres-live/sendTickets/:resId',
 ]
 
 describe('the endpoint table', () => {

@@ -2,6 +2,7 @@ import { captchaConfigEndpoints } from './captcha-config-endpoints'
 import { catalogEndpoints } from './catalog-endpoints'
 import { customerEndpoints } from './customer-endpoints'
 import { edocumentEndpoints } from './edocument-endpoints'
+import { staffEndpoints } from './live/staff-endpoints'
 import { miniSiteEndpoints } from './mini-site-endpoints'
 import { paymentEndpoints } from './payment-endpoints'
 import { reservationEndpoints } from './reservation-endpoints'
@@ -27,6 +28,8 @@ export const endpoints = {
   ...vodEndpoints,
   ...captchaConfigEndpoints,
   ...edocumentEndpoints,
+  // Issue 13 the producer console's staff calls.
+  ...staffEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

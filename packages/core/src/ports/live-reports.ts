@@ -55,23 +55,7 @@ export interface CapacityRow {
   readonly availability: number
 }
 
-/** §7 a reservation a producer sees for a presentation. */
-export interface ProducerReservation {
-  readonly reservationIdentifier: string
-  readonly resStateId: number
-  readonly customerName: string
-  readonly mobileNumber: string
-  readonly quantity: number
-  readonly amount: Agorot
-  readonly sectionName: string
-  readonly rowNames: string
-  readonly seatNames: string
-  readonly isUnpaid: boolean
-  /** ISO 8601 with offset. */
-  readonly createdAt: string
-}
-
-/** §7 live (producer) area, permissions 266 and 268 (§6): sales reports and producer reservations. */
+/** §7 live (producer) area, permission 266 (§6): sales reports (producer reservations: ProducerReservations). */
 export interface LiveReports {
   /** §7 GET /PRES-live/v2/availableFeatures */
   availableFeatures(range: DateRange): Promise<Result<readonly LiveFeature[]>>
@@ -81,16 +65,10 @@ export interface LiveReports {
   availablePresentations(feature: LiveFeatureKey, range: DateRange): Promise<Result<readonly LivePresentation[]>>
   /** §7 GET /PRES-live/v2/presentationData */
   presentationData(presentationId: number): Promise<Result<PresentationSales>>
-  /** §7 GET /PRES-live/v2/producerReservations */
-  producerReservations(presentationId: number): Promise<Result<readonly ProducerReservation[]>>
-  /** §7 GET /PRES-live/v2/sendResAgain?resId= */
-  sendReservationAgain(resId: string): Promise<Result<void>>
   /** §7 GET /PRES-live/locationTicketSales/data/{date}/0: the capacity table. */
   locationTicketSales(date: CalendarDate): Promise<Result<readonly CapacityRow[]>>
   /** §7 GET /PRES-live/featureTicketSales/data/{date} */
   featureTicketSales(date: CalendarDate): Promise<Result<readonly FeatureSales[]>>
   /** §7 GET /PRES-live/monitors/PresentationSales/data */
   presentationSalesMonitor(): Promise<Result<readonly PresentationSales[]>>
-  /** §7 POST /pres-live/sendTickets/{resId}: sends the tickets to a mobile number. */
-  sendTickets(resId: string, mobileNumber: string): Promise<Result<void>>
 }

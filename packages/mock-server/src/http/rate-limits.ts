@@ -36,6 +36,10 @@ export interface RateLimits {
   readonly customerLogins: RateLimitPolicy
   /** Issue 12 one-time code checks (each code also allows 5 attempts only). */
   readonly codeChecks: RateLimitPolicy
+  /** Issue 13 staff logins and their TOTP step: what a password-guessing bot hammers. */
+  readonly staffLogins: RateLimitPolicy
+  /** Issue 13 staff sending tickets by SMS (send again, send to a mobile). */
+  readonly staffMessages: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -91,6 +95,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'visitor', max: 20, windowMs: MINUTE },
     { per: 'address', max: 60, windowMs: MINUTE },
   ],
+  // A producer types a password a few times a day; an office of staff behind one address a few dozen.
+  staffLogins: [
+    { per: 'address', max: 10, windowMs: MINUTE },
+    { per: 'address', max: 60, windowMs: HOUR },
+  ],
+  // Sending tickets again is a counter clerk's pace at most: each one is an SMS paid for.
+  staffMessages: [
+    { per: 'address', max: 30, windowMs: MINUTE },
+    { per: 'address', max: 300, windowMs: HOUR },
+  ],
 }
 
 /**
@@ -105,6 +119,8 @@ export const NO_RATE_LIMITS: RateLimits = {
   savedCarts: [],
   customerLogins: [],
   codeChecks: [],
+  staffLogins: [],
+  staffMessages: [],
 }
 
 /**

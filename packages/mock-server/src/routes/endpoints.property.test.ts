@@ -5,6 +5,7 @@ import { DEMO_INTEGRATION, ENDPOINT_LIST, VenueId, type EndpointName, isRecord }
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { sqliteImageOf } from '../storage/database/storage-database'
 import { CAPTCHA, demoApp, firstPresentationOf, lockBody, newVisitor, type DemoApp } from '../test-support/demo-app'
+import { actAsStaff } from '../test-support/staff-session'
 
 /** Requests per endpoint; each is followed by a digest of the whole database. */
 const RUNS_PER_ENDPOINT = 20
@@ -55,6 +56,9 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   customerAreaMobileLogin: { checkout: '' },
   customerAreaData: { jwtToken: 'a.b.c' },
   customerUpdate: { id: 1 },
+  producerReservations: { q: '0527654321', presentationId: cinema.id, date: '2025-07-07' },
+  sendResAgain: { resId: 'KR-00000000' },
+  sendTickets: { resId: 'KR-00000000' },
 })
 
 /** Valid bodies, mutated by the fuzzer. */
@@ -75,6 +79,9 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   // An address no customer has: a sent e-mail lands in the outbox after the answer, which would change the next request's digest.
   customerAreaLoginLink: { email: 'nobody@kartis.example', recaptchaToken: CAPTCHA },
   customerUpdate: { FirstName: 'מיכל', LastName: 'פרץ', EmailAddress1: 'michal.peretz@kartis.example', MobileNumber1: '0587654321' },
+  staffLogin: { email: 'producer@kartis.example', password: 'wrong password' },
+  staffLoginTotp: { challenge: 'A'.repeat(43), code: '123456' },
+  sendTickets: { mobileNumber: '0547654321' },
 })
 
 const text = fc.oneof(
@@ -172,6 +179,55 @@ const serves = (endpoint: { readonly method: string; readonly path: string }): b
   demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }) ||
   demo.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path.replace(/\/+$/, '')}` })
 
+/** Issue 13 the staff calls, fuzzed again with a staff session. */
+const STAFF_CALLS: readonly EndpointName[] = [
+  'producerCancel',
+  'staffMe',
+  'staffLogout',
+  'producerReservations',
+  'sendResAgain',
+  'sendTickets',
+]
+
+/** Sends RUNS_PER_ENDPOINT generated requests of one call: never a 500; a 4xx is JSON with a code (and, when asked, changed nothing). */
+const fuzz = async (
+  endpoint: (typeof ENDPOINT_LIST)[number],
+  headers: Readonly<Record<string, string>>,
+  options: { readonly unchangedByRefusals: boolean },
+): Promise<void> => {
+  const pathNames = new Set(
+    endpoint.path
+      .split('/')
+      .filter((s) => s.startsWith(':'))
+      .map((s) => s.slice(1)),
+  )
+  const sample = sampleParams()[endpoint.name] ?? {}
+  const body = endpoint.body === null ? fc.constant<string | undefined>(undefined) : bodyArb(sampleBodies()[endpoint.name] ?? {})
+  await fc.assert(
+    fc.asyncProperty(paramsArb(sample), body, uuidArb, fc.boolean(), async (params, payload, uuid, asJson) => {
+      const before = digest()
+      const query = queryString(params, pathNames)
+      const response = await demo.app.inject({
+        method: endpoint.method,
+        url: `/api${pathOf(endpoint.path, params)}${query === '' ? '' : `?${query}`}`,
+        headers: {
+          ...headers,
+          'x-kartis-uuid': uuid,
+          ...(payload === undefined ? {} : { 'content-type': asJson ? 'application/json' : 'text/plain' }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      })
+      expect(response.statusCode).toBeLessThan(500)
+      if (response.statusCode < 400) return
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      const answer: unknown = response.json()
+      expect(isRecord(answer) && isRecord(answer['error']) && typeof answer['error']['code'] === 'string').toBe(true)
+      if (options.unchangedByRefusals) expect(digest()).toBe(before)
+    }),
+    { numRuns: RUNS_PER_ENDPOINT },
+  )
+}
+
 describe('fuzz: every registered endpoint, with generated parameters and bodies', () => {
   it('covers the seat and catalogue calls of the table', () => {
     const registered = ENDPOINT_LIST.filter(serves).map((e) => e.name)
@@ -201,36 +257,16 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
   for (const endpoint of ENDPOINT_LIST) {
     it(`${endpoint.method} ${endpoint.path}: never 500, 4xx is JSON with a code, a refusal changes nothing`, async () => {
       if (!serves(endpoint)) return
-      const pathNames = new Set(
-        endpoint.path
-          .split('/')
-          .filter((s) => s.startsWith(':'))
-          .map((s) => s.slice(1)),
-      )
-      const sample = sampleParams()[endpoint.name] ?? {}
-      const body = endpoint.body === null ? fc.constant<string | undefined>(undefined) : bodyArb(sampleBodies()[endpoint.name] ?? {})
-      await fc.assert(
-        fc.asyncProperty(paramsArb(sample), body, uuidArb, fc.boolean(), async (params, payload, uuid, asJson) => {
-          const before = digest()
-          const query = queryString(params, pathNames)
-          const response = await demo.app.inject({
-            method: endpoint.method,
-            url: `/api${pathOf(endpoint.path, params)}${query === '' ? '' : `?${query}`}`,
-            headers: {
-              'x-kartis-uuid': uuid,
-              ...(payload === undefined ? {} : { 'content-type': asJson ? 'application/json' : 'text/plain' }),
-            },
-            ...(payload === undefined ? {} : { payload }),
-          })
-          expect(response.statusCode).toBeLessThan(500)
-          if (response.statusCode < 400) return
-          expect(response.headers['content-type']).toMatch(/^application\/json/)
-          const answer: unknown = response.json()
-          expect(isRecord(answer) && isRecord(answer['error']) && typeof answer['error']['code'] === 'string').toBe(true)
-          expect(digest()).toBe(before)
-        }),
-        { numRuns: RUNS_PER_ENDPOINT },
-      )
+      await fuzz(endpoint, {}, { unchangedByRefusals: true })
+    })
+  }
+
+  // Issue 13 the staff calls past the 401: as a producer of every business with every permission (a
+  // session's use moves its idle expiry, so a refusal may change the database: only the answers are checked).
+  for (const endpoint of ENDPOINT_LIST.filter((e) => STAFF_CALLS.includes(e.name))) {
+    it(`${endpoint.method} ${endpoint.path} as staff: never 500, 4xx is JSON with a code`, async () => {
+      const staff = await actAsStaff(demo)
+      await fuzz(endpoint, staff.headers, { unchangedByRefusals: false })
     })
   }
 })

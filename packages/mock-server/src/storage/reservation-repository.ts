@@ -191,4 +191,20 @@ export interface ReservationRepository {
   listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]>
   /** ReservationTx.cancel in a transaction of its own. */
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>>
+  /**
+   * §6/§7 issue 13 the producer reservations search: reservations of presentations at venues of
+   * `businessIds` only (filtered in the query), narrowed by the search, newest first, at most `limit`.
+   */
+  searchForStaff(search: StaffReservationSearch): Promise<readonly ReservationDetails[]>
+}
+
+/** §7 issue 13 a producer's search (see ReservationRepository.searchForStaff). */
+export interface StaffReservationSearch {
+  readonly businessIds: readonly number[]
+  /** A reservation number, a phone number (any spelling: its digits count) or part of the customer's name; '' for any. */
+  readonly text: string
+  readonly presentationId: number | null
+  /** Presentations starting in [from, to) (epoch ms): a Jerusalem day; null for any time. */
+  readonly startsBetween: { readonly from: number; readonly to: number } | null
+  readonly limit: number
 }

@@ -20,6 +20,7 @@ import type {
   ReservationRepository,
   ReservationTicket,
   ReservationTx,
+  StaffReservationSearch,
 } from './reservation-repository'
 import { findModification, modifyReservation, paidAModification, type ModificationReads } from './sql-reservation-modification'
 import type { PresentationSeatKey, SeatInventoryTx } from './seat-inventory'
@@ -178,6 +179,14 @@ const groupDetails = (rows: readonly DetailsRow[]): readonly ReservationDetails[
   }
   return groups.map(toDetails)
 }
+
+type DetailsQuery = ReturnType<typeof detailsQuery>
+
+/** The details of the reservations `narrow` keeps, newest first (each one's lines in order). */
+const newestDetails = async (tx: Tx, narrow: (query: DetailsQuery) => DetailsQuery): Promise<readonly ReservationDetails[]> =>
+  groupDetails(
+    await narrow(detailsQuery(tx)).orderBy('r.created_at', 'desc').orderBy('r.reservation_identifier').orderBy('t.position').execute(),
+  )
 
 const detailsOf = async (tx: Tx, reservationIdentifier: string): Promise<ReservationDetails | null> => {
   const rows = await detailsQuery(tx).where('r.reservation_identifier', '=', reservationIdentifier).orderBy('t.position').execute()
@@ -427,30 +436,53 @@ export class SqlReservationRepository implements ReservationRepository {
 
   async listForUuid(uuid: string): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
-    const rows = await detailsQuery(this.database.db)
-      .where('r.uuid', '=', uuid)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.reservation_identifier')
-      .orderBy('t.position')
-      .execute()
-    return groupDetails(rows)
+    return newestDetails(this.database.db, (query) => query.where('r.uuid', '=', uuid))
   }
 
   async listForCustomer(customerId: number | null, verifiedMobile: string | null): Promise<readonly ReservationDetails[]> {
     refuseNesting(this.database)
     if (customerId === null && verifiedMobile === null) return []
-    const rows = await detailsQuery(this.database.db)
-      .where((eb) =>
+    return newestDetails(this.database.db, (query) =>
+      query.where((eb) =>
         eb.or([
           ...(customerId === null ? [] : [eb('r.customer_id', '=', customerId)]),
           ...(verifiedMobile === null ? [] : [eb('r.mobile_number', '=', verifiedMobile)]),
         ]),
+      ),
+    )
+  }
+
+  async searchForStaff(search: StaffReservationSearch): Promise<readonly ReservationDetails[]> {
+    refuseNesting(this.database)
+    if (search.businessIds.length === 0) return []
+    const db = this.database.db
+    const text = search.text.trim()
+    // A phone number's digits after its leading 0 match 0541234567 and +972541234567 alike.
+    const phoneDigits = text.replace(/\D/g, '').replace(/^(972|0)/, '')
+    const name = text.toLowerCase().replace(/[%_\\]/g, '')
+    const matching = db
+      .selectFrom('reservations as r')
+      .innerJoin('presentations as p', 'p.id', 'r.presentation_id')
+      .innerJoin('venues as v', 'v.id', 'p.venue_id')
+      .select('r.reservation_identifier')
+      .where('v.business_id', 'in', search.businessIds)
+      .$if(text !== '', (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('r.reservation_identifier', '=', text.toUpperCase()),
+            ...(phoneDigits.length >= 4 ? [eb('r.mobile_number', 'like', `%${phoneDigits}%`)] : []),
+            ...(name === '' ? [] : [eb(sql<string>`lower(r.first_name || ' ' || r.last_name)`, 'like', `%${name}%`)]),
+          ]),
+        ),
+      )
+      .$if(search.presentationId !== null, (q) => q.where('p.id', '=', search.presentationId ?? 0))
+      .$if(search.startsBetween !== null, (q) =>
+        q.where('p.starts_at', '>=', search.startsBetween?.from ?? 0).where('p.starts_at', '<', search.startsBetween?.to ?? 0),
       )
       .orderBy('r.created_at', 'desc')
       .orderBy('r.reservation_identifier')
-      .orderBy('t.position')
-      .execute()
-    return groupDetails(rows)
+      .limit(search.limit)
+    return newestDetails(db, (query) => query.where('r.reservation_identifier', 'in', matching))
   }
 
   cancel(reservationIdentifier: string, uuid: string): Promise<Result<ReservationDetails>> {

@@ -6,7 +6,10 @@ import { SqlCatalogRepository } from './sql-catalog-repository'
 import { SqlHoldReleases } from './sql-hold-releases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
 import { SqlCustomerMembers } from './sql-customer-members'
-import { SqlCustomerSessions } from './sql-customer-sessions'
+import { CUSTOMER_SESSIONS, STAFF_SESSIONS, SqlSessions } from './sql-sessions'
+import { SqlStaffAccounts } from './sql-staff-accounts'
+import { SqlStaffAudit } from './sql-staff-audit'
+import { SqlStaffLoginChallenges } from './sql-staff-login-challenges'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
@@ -43,11 +46,15 @@ export const sqlServerStorage = (
     email: new SqlEmailOutbox(database, clock),
     holdReleases: new SqlHoldReleases(database, clock),
     customers: new SqlCustomerAccounts(database, clock),
-    customerSessions: new SqlCustomerSessions(database, clock),
+    customerSessions: new SqlSessions(database, clock, CUSTOMER_SESSIONS),
     loginCodes: new SqlLoginCodes(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
     loginLinkRequests: new SqlLoginLinkRequests(database, clock),
     members: new SqlCustomerMembers(database),
+    staff: new SqlStaffAccounts(database, clock),
+    staffSessions: new SqlSessions(database, clock, STAFF_SESSIONS),
+    staffLoginChallenges: new SqlStaffLoginChallenges(database, clock),
+    staffAudit: new SqlStaffAudit(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }

@@ -515,6 +515,20 @@ const reservationModifications = async ({ tx, engine }: MigrationContext): Promi
     .execute()
 }
 
+/** Issue 12/13 a table of server-side sessions (customers' or staff's: the same columns but the owner's). */
+const createSessions = async (tx: Tx, engine: Engine, table: string, owner: string, ownerKey: string): Promise<void> => {
+  await tx.schema
+    .createTable(table)
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn(owner, 'integer', (c) => c.notNull().references(ownerKey))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
+    .$call(clusteredOnKey(engine))
+    .execute()
+}
+
 /**
  * Issue 12 customer accounts: the customer (one per mobile number; an ID number and an e-mail
  * belong to one customer at most, the e-mail compared in lower case), its server-side sessions
@@ -590,16 +604,7 @@ const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void>
     .where(sql.ref('email'), 'is not', null)
     .execute()
   await s.createIndex('customers_by_ssn').unique().on('customers').column('ssn').where(sql.ref('ssn'), 'is not', null).execute()
-  await s
-    .createTable('customer_sessions')
-    .addColumn('id_hash', 'text', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
-    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
-    .$call(clusteredOnKey(engine))
-    .execute()
+  await createSessions(tx, engine, 'customer_sessions', 'customer_id', 'customers.id')
   await s.createIndex('customer_sessions_by_customer').on('customer_sessions').column('customer_id').execute()
   await s.createIndex('customer_sessions_by_expiry').on('customer_sessions').column('idle_expires_at').execute()
   await createLoginCodes(tx, engine, 'login_codes', ['customerArea', 'checkout'])
@@ -706,6 +711,67 @@ const emailOutboxAndLoginLinkRequests = async ({ tx, engine }: MigrationContext)
 }
 
 /**
+ * Issue 13 staff of the producer console (§6): users (argon2id password hash, an optional TOTP
+ * secret, disabled rather than deleted so the audit log keeps naming them), their permissions
+ * and businesses, server-side sessions (as customers'), the pending second-factor step of a
+ * login, and the audit log of what they did to reservations.
+ */
+const staffAccounts = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('staff_users')
+    .addColumn('id', 'integer', generatedKey(engine, { neverReuse: true }))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('totp_secret', 'text')
+    .addColumn('totp_last_step', 'integer')
+    .addColumn('disabled_at', EPOCH_MS)
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s
+    .createIndex('staff_users_by_lower_email')
+    .unique()
+    .on('staff_users')
+    .expression(sql`lower(email)`)
+    .execute()
+  await s
+    .createTable('staff_permissions')
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('permission', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('staff_permissions_pk', ['staff_id', 'permission'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('staff_businesses')
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('business_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('staff_businesses_pk', ['staff_id', 'business_id'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await createSessions(tx, engine, 'staff_sessions', 'staff_id', 'staff_users.id')
+  await s.createIndex('staff_sessions_by_staff').on('staff_sessions').column('staff_id').execute()
+  await s
+    .createTable('staff_login_challenges')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('staff_audit_log')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull().check(sql`action IN ('cancel', 'resend', 'sendTickets', 'editQuantity')`))
+    .addColumn('reservation_identifier', 'text')
+    .addColumn('details', 'text', (c) => c.notNull())
+    .execute()
+  await s.createIndex('staff_audit_log_by_reservation').on('staff_audit_log').columns(['reservation_identifier', 'at']).execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -728,6 +794,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'saved carts by their link', up: savedCartLinks },
   { version: 15, name: 'reservation modifications', up: reservationModifications },
   { version: 16, name: 'e-mail outbox and login link requests', up: emailOutboxAndLoginLinkRequests },
+  { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

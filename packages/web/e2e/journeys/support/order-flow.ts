@@ -217,6 +217,19 @@ export class OrderFlow {
     await expect(dialog).toHaveCount(0)
   }
 
+  /** §4/§7 a whole order of reserved seats, paid by the approved test card, to the confirmation; the e-ticket link's address. */
+  async buySeatsByCard(presentationId: number, plan: SeatPlan, seats: readonly Seat[], mobileNumber?: string): Promise<string> {
+    await this.open(presentationId, plan)
+    await this.chooseSeats(seats)
+    await this.toTickets()
+    await this.toProducts()
+    await this.toCheckout()
+    await this.fillCustomer(mobileNumber)
+    await this.openCardDialog()
+    await this.payByCard(TEST_CARDS.approved)
+    return this.expectConfirmation()
+  }
+
   /** §2 the confirmation: the reservation number shown, and the e-ticket link's address. */
   async expectConfirmation(): Promise<string> {
     await this.expectStep('confirmation')

@@ -1,0 +1,19 @@
+import type { KeyValueStorage } from '@kartis/api-adapter'
+import type { Locale } from '@kartis/core'
+import type { ConsolePorts } from './di/container'
+import { ReservationsStore } from './reservations/reservations-store'
+import { SessionStore } from './session/session-store'
+import { UiStore } from './shell/ui-store'
+
+/** The console's stores, built once over its ports. */
+export class ConsoleStore {
+  readonly session: SessionStore
+  readonly reservations: ReservationsStore
+  readonly ui: UiStore
+
+  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage) {
+    this.session = new SessionStore(ports.staffSession)
+    this.reservations = new ReservationsStore(ports.producerReservations, ports.reservations, (error) => this.session.ended(error))
+    this.ui = new UiStore(locale, storage)
+  }
+}

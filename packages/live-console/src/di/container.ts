@@ -1,0 +1,38 @@
+import type { ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import { Container } from 'inversify'
+
+/** The core's ports the console uses, one implementation each (HTTP in the browser, fakes in tests). */
+export interface ConsolePorts {
+  readonly staffSession: StaffSession
+  readonly producerReservations: ProducerReservations
+  /** §7 POST /reservations/{id}/producerCancel */
+  readonly reservations: Pick<Reservations, 'producerCancel'>
+}
+
+/** A container token that remembers the type bound to it. */
+export type PortToken<T> = symbol & { readonly __port: T }
+
+// The only place a token is made: the cast brands a fresh symbol with its port's type.
+const token = <T>(name: string): PortToken<T> => Symbol.for(`kartis.console.port.${name}`) as PortToken<T>
+
+export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<ConsolePorts[K]> } = {
+  staffSession: token('staffSession'),
+  producerReservations: token('producerReservations'),
+  reservations: token('reservations'),
+}
+
+/** Binds each port to its implementation. */
+export const createContainer = (ports: ConsolePorts): Container => {
+  const container = new Container()
+  container.bind(PORT_TOKENS.staffSession).toConstantValue(ports.staffSession)
+  container.bind(PORT_TOKENS.producerReservations).toConstantValue(ports.producerReservations)
+  container.bind(PORT_TOKENS.reservations).toConstantValue(ports.reservations)
+  return container
+}
+
+/** The ports as the container resolves them (what the stores are given). */
+export const resolvePorts = (container: Container): ConsolePorts => ({
+  staffSession: container.get(PORT_TOKENS.staffSession),
+  producerReservations: container.get(PORT_TOKENS.producerReservations),
+  reservations: container.get(PORT_TOKENS.reservations),
+})

@@ -1,0 +1,33 @@
+import { STAFF_PERMISSIONS, type StaffPermission } from '@kartis/core'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import { Route, Routes } from 'react-router'
+import { HomePage } from './pages/home-page'
+import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
+import { ReservationsPage } from './reservations/reservations-page'
+import { ConsoleShell } from './shell/console-shell'
+import { useStores } from './store-context'
+
+/** A screen shown only to a user holding its permission (the server refuses its calls to anyone else anyway). */
+const Permitted = observer(({ permission, children }: { readonly permission: StaffPermission; readonly children: ReactNode }) => {
+  const { session } = useStores()
+  return session.may(permission) ? children : <NotPermittedPage />
+})
+
+/** §2 the console's routes under /PRES-live (the server sends /PRES-live-v1 here). */
+export const ConsoleRoutes = () => (
+  <Routes>
+    <Route element={<ConsoleShell />}>
+      <Route index element={<HomePage />} />
+      <Route
+        path="reservations"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.producerReservations}>
+            <ReservationsPage />
+          </Permitted>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+)

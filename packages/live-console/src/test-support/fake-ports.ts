@@ -1,0 +1,79 @@
+import * as E from 'fp-ts/Either'
+import { agorot, kartisError, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
+import type { ConsolePorts } from '../di/container'
+
+/** Test support: a reservation as the box office would answer it. */
+export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
+  reservationIdentifier: 'KR-12345678',
+  resStateId: 2,
+  customerName: 'דני אברהם',
+  mobileNumber: '0527654321',
+  quantity: 2,
+  amount: agorot(17800),
+  presentationId: 31,
+  featureName: 'המלט',
+  venueName: 'תיאטרון העיר',
+  startDateTime: '2025-07-10T20:30:00+03:00',
+  sectionName: 'אולם',
+  rowNames: 'ג',
+  seatNames: '7, 8',
+  isUnpaid: false,
+  createdAt: '2025-07-01T12:00:00+03:00',
+  cancellation: { fee: agorot(2000), refund: agorot(15800) },
+  ...overrides,
+})
+
+/** Test support: console ports over one staff user (password 'right password', TOTP code '123456' when `totp`) and some reservations. */
+export const fakePorts = (
+  user: StaffUser,
+  options: { readonly totp?: boolean; readonly reservations?: readonly ProducerReservation[] } = {},
+) => {
+  let signedIn = false
+  let reservations = [...(options.reservations ?? [reservationOf()])]
+  const calls: string[] = []
+  const required = <A>(value: () => A): Promise<Result<A>> =>
+    Promise.resolve(signedIn ? E.right(value()) : E.left(kartisError('STAFF_LOGIN_REQUIRED')))
+  const ports: ConsolePorts = {
+    staffSession: {
+      login: (credentials) => {
+        if (credentials.password !== 'right password') return Promise.resolve(E.left(kartisError('STAFF_LOGIN_FAILED')))
+        if (options.totp === true) return Promise.resolve(E.right({ kind: 'totpRequired', challenge: 'challenge' }))
+        signedIn = true
+        return Promise.resolve(E.right({ kind: 'loggedIn', user }))
+      },
+      loginTotp: (_challenge, code) => {
+        signedIn = code === '123456'
+        return Promise.resolve(signedIn ? E.right(user) : E.left(kartisError('STAFF_TOTP_FAILED')))
+      },
+      logout: () => {
+        signedIn = false
+        return Promise.resolve(E.right(undefined))
+      },
+      me: () => required(() => user),
+    },
+    producerReservations: {
+      search: (search) => {
+        calls.push(`search ${search.text}`)
+        return required(() =>
+          reservations.filter((r) => search.text === '' || r.reservationIdentifier === search.text || r.mobileNumber === search.text),
+        )
+      },
+      sendAgain: (id) => {
+        calls.push(`sendAgain ${id}`)
+        return required(() => undefined)
+      },
+      sendTickets: (id, mobile) => {
+        calls.push(`sendTickets ${id} ${mobile}`)
+        return Promise.resolve(/^05\d{8}$/.test(mobile) ? E.right(undefined) : E.left(kartisError('invalid_mobileNumber')))
+      },
+    },
+    reservations: {
+      producerCancel: (id) => {
+        calls.push(`producerCancel ${id}`)
+        reservations = reservations.map((r) => (r.reservationIdentifier === id ? { ...r, resStateId: 3, cancellation: null } : r))
+        return required(() => undefined)
+      },
+    },
+  }
+  return { ports, calls, endSession: () => (signedIn = false) }
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import type { Catalogue as ConsoleCatalogue } from '../../../live-console/src/i18n/catalogue'
+import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
+import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
+import { checkJourneyStep, viewportOf, type Width } from '../support/page-checks'
+import { expect, test } from '../support/test'
+import { OrderFlow } from './support/order-flow'
+import { freePair } from './support/seat-picks'
+
+/** The demo staff `npm start` adds in development (README, "Producer console"). */
+const PRODUCER = { email: 'producer@kartis.example', password: 'Kartis-Staff-1', name: 'רוני המפיקה' }
+const REPORTS_ONLY = { email: 'reports@kartis.example', password: 'Kartis-Staff-2' }
+
+type ConsoleLocale = 'he' | 'en'
+const TEXTS: Readonly<Record<ConsoleLocale, ConsoleCatalogue>> = { he: consoleHe, en: consoleEn }
+const fill = (text: string, params: Readonly<Record<string, string>>): string =>
+  Object.entries(params).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), text)
+
+/** Issue 13 a producer console step: settled, no sideways scroll at 390 px, axe clean, a screenshot kept. */
+const checkStep = (page: Page, locale: ConsoleLocale, width: Width, step: string) =>
+  checkJourneyStep(page, {
+    where: `producer console ${step} in ${locale} at ${width} px`,
+    width,
+    screenshot: `console-${locale}-${width}-${step}`,
+  })
+
+/** Opens the console in a language and logs in. */
+const logIn = async (page: Page, locale: ConsoleLocale, account: { readonly email: string; readonly password: string }) => {
+  const t = TEXTS[locale]
+  await page.goto(`/PRES-live/?lang=${locale}`)
+  await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible()
+  await page.getByLabel(t.login.email).fill(account.email)
+  await page.getByLabel(t.login.password).fill(account.password)
+  await page.getByRole('button', { name: t.login.submit }).click()
+}
+
+/** The development SMS outbox's texts for a number (GET /api/dev/sms-outbox). */
+const outboxTexts = async (page: Page, mobile: string): Promise<readonly string[]> => {
+  const answer: unknown = await (await page.request.get(`/api/dev/sms-outbox?to=${mobile}`)).json()
+  const messages =
+    typeof answer === 'object' && answer !== null && 'messages' in answer && Array.isArray(answer.messages) ? answer.messages : []
+  return messages.map((message: unknown) =>
+    typeof message === 'object' && message !== null && 'text' in message ? String(message.text) : '',
+  )
+}
+
+test.describe('issue 13 the producer console', () => {
+  test('a producer finds a reservation bought in the storefront, sends it again and cancels it: its seats are free (he, 1280 px)', async ({
+    page,
+    browser,
+    baseURL,
+    demo,
+    boxOffice,
+  }) => {
+    const t = consoleHe
+    // A buyer in another browser: two cinema seats, paid by card, with a mobile of their own.
+    const mobile = '0529998877'
+    const plan = await boxOffice.seatPlan(demo.cinema)
+    const seats = freePair(await boxOffice.planNow(demo.cinema))
+    const buyer = await browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })
+    try {
+      await new OrderFlow(await buyer.newPage()).buySeatsByCard(demo.cinema.id, plan, seats, mobile)
+    } finally {
+      await buyer.close()
+    }
+    for (const seat of seats) expect(await boxOffice.statusOf(demo.cinema, seat)).toBe('unavailable')
+
+    await page.setViewportSize(viewportOf(1280))
+    await logIn(page, 'he', PRODUCER)
+    await expect(page.getByRole('heading', { level: 1, name: fill(t.home.title, { name: PRODUCER.name }) })).toBeVisible()
+    await checkStep(page, 'he', 1280, '1-home')
+    await page.getByRole('navigation', { name: t.header.menu }).getByRole('link', { name: t.menu.producerReservations }).click()
+    await page.getByLabel(t.reservations.text).fill(mobile)
+    await page.getByRole('button', { name: t.reservations.submit }).click()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row')).toHaveCount(2)
+    const id = (await table.getByRole('rowheader').first().textContent()) ?? ''
+    expect(id).toMatch(/^KR-/)
+    await checkStep(page, 'he', 1280, '2-results')
+
+    await table.getByRole('button', { name: `${t.reservations.details} ${id}` }).click()
+    const details = page.getByRole('region', { name: fill(t.reservations.detailsOf, { id }) })
+    const before = (await outboxTexts(page, mobile)).length
+    await details.getByRole('button', { name: t.reservations.sendAgain }).click()
+    await expect(details.getByRole('status')).toHaveText(fill(t.reservations.sent, { mobile }))
+    const texts = await outboxTexts(page, mobile)
+    expect(texts).toHaveLength(before + 1)
+    expect(texts.at(-1)).toContain(id)
+    await checkStep(page, 'he', 1280, '3-sent')
+
+    await details.getByRole('button', { name: t.reservations.cancel }).click()
+    const confirm = page.getByRole('alertdialog', { name: fill(t.reservations.cancelTitle, { id }) })
+    await expect(confirm).toContainText('₪')
+    await checkStep(page, 'he', 1280, '4-confirm-cancel')
+    await confirm.getByRole('button', { name: t.reservations.confirmCancel }).click()
+    await expect(page.getByText(fill(t.reservations.cancelled, { id }))).toBeVisible()
+    await expect(table.getByRole('cell', { name: t.reservations.states['3'] })).toBeVisible()
+    await checkStep(page, 'he', 1280, '5-cancelled')
+    for (const seat of seats) expect(await boxOffice.statusOf(demo.cinema, seat)).toBe('available')
+  })
+
+  test('in English on a phone: a producer sends a reservation’s tickets to another mobile; logout returns to the login (en, 390 px)', async ({
+    page,
+  }) => {
+    const t = consoleEn
+    await page.setViewportSize(viewportOf(390))
+    await logIn(page, 'en', PRODUCER)
+    await checkStep(page, 'en', 390, '1-home')
+    await page.getByRole('link', { name: t.menu.producerReservations }).first().click()
+    // דני's theatre and cinema tickets, bought with his mobile (the demo customers).
+    await page.getByLabel(t.reservations.text).fill('052-765-4321')
+    await page.getByRole('button', { name: t.reservations.submit }).click()
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible()
+    await checkStep(page, 'en', 390, '2-results')
+    const id = (await page.getByRole('table').getByRole('rowheader').first().textContent()) ?? ''
+    await page.getByRole('button', { name: `${t.reservations.details} ${id}` }).click()
+    const details = page.getByRole('region', { name: fill(t.reservations.detailsOf, { id }) })
+    const other = '0547654321'
+    await details.getByLabel(t.reservations.otherMobile).fill(other)
+    await details.getByRole('button', { name: t.reservations.send, exact: true }).click()
+    await expect(details.getByRole('status')).toHaveText(fill(t.reservations.sent, { mobile: other }))
+    expect((await outboxTexts(page, other)).at(-1)).toContain(id)
+    await checkStep(page, 'en', 390, '3-sent')
+    await page.getByRole('button', { name: t.header.logout }).click()
+    await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible()
+  })
+
+  test('a reports-only user (266) sees no reservations menu, and every producer-reservation call answers 403 (he, 390 px)', async ({
+    page,
+  }) => {
+    const t = consoleHe
+    await page.setViewportSize(viewportOf(390))
+    await logIn(page, 'he', REPORTS_ONLY)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.home.title.replace('{{name}}', '').trim())
+    await expect(page.getByRole('link', { name: t.menu.producerReservations })).toHaveCount(0)
+    await expect(page.getByText(t.home.none)).toBeVisible()
+    await checkStep(page, 'he', 390, 'reports-only-home')
+    // The browser's own staff session (its cookie) on each call: refused by permission, not by login.
+    const headers = { 'x-kartis-uuid': randomUUID() }
+    const answers = [
+      await page.request.get('/api/PRES-live/v2/producerReservations?q=0527654321', { headers }),
+      await page.request.get('/api/PRES-live/v2/sendResAgain?resId=KR-00000000', { headers }),
+      await page.request.post('/api/pres-live/sendTickets/KR-00000000', { headers, data: { mobileNumber: '0547654321' } }),
+      await page.request.post('/api/reservations/KR-00000000/producerCancel', { headers }),
+    ]
+    expect(answers.map((answer) => answer.status())).toEqual([403, 403, 403, 403])
+    await page.goto('/PRES-live/reservations')
+    await expect(page.getByRole('heading', { level: 1, name: t.notPermitted.title })).toBeVisible()
+  })
+
+  test('an anonymous visitor gets the login form at /PRES-live and /PRES-live-v1, and 401 from the calls (en, 1280 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewportOf(1280))
+    await page.goto('/PRES-live-v1/?lang=en')
+    await expect(page.getByRole('heading', { level: 1, name: consoleEn.login.title })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await checkStep(page, 'en', 1280, 'login')
+    await page.getByLabel(consoleEn.login.email).fill(PRODUCER.email)
+    await page.getByLabel(consoleEn.login.password).fill('not the password')
+    await page.getByRole('button', { name: consoleEn.login.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText(consoleEn.errors.STAFF_LOGIN_FAILED)
+    const answer = await page.request.get('/api/PRES-live/v2/producerReservations', { headers: { 'x-kartis-uuid': randomUUID() } })
+    expect(answer.status()).toBe(401)
+  })
+})
