@@ -271,6 +271,15 @@ export { isCancelled, cancelledReservation, cancelReservation } from './reservat
 export type { HasReservations, Cancellation } from './reservations/cancel'
 export { edocumentOf } from './reservations/edocument'
 export {
+  seatTakenRatio,
+  seatFigures,
+  withAllCinemasTotal,
+  LOCATION_OUTSIDE_TOTAL,
+  ALL_CINEMAS_LOCATION_ID,
+  ALL_CINEMAS_NAME,
+} from './reports/seat-figures'
+export { defaultReportRange, reportRange, MAX_REPORT_RANGE_DAYS } from './reports/report-range'
+export {
   DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS,
   canCancelReservationInCustomerArea,
   canCancelSystemVoucherInCustomerArea,
@@ -375,14 +384,16 @@ export type {
   LiveFeatureKey,
   LiveFeature,
   LivePresentation,
+  SeatFigures,
   SalesFigures,
   TicketTypeSales,
   PresentationSales,
   FeatureSales,
+  DailySales,
   CapacityRow,
-  ProducerReservation,
   LiveReports,
 } from './ports/live-reports'
+export type { ProducerReservation, ProducerReservations } from './ports/producer-reservations'
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
@@ -394,6 +405,7 @@ export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } fr
 export type { VoucherHistoryEntry, VoucherReplacement, SystemVouchers } from './ports/system-vouchers'
 export type { Vod } from './ports/vod'
 export type {
+  PriceRowKey,
   TicketReferenceItem,
   TicketReferenceAgent,
   TicketReferenceSales,
