@@ -7,6 +7,10 @@
 export { ERROR_CODES, kartisError, isKartisErrorCode } from './errors/error-codes'
 export type { KartisErrorCode, ErrorParams, KartisError, Result } from './errors/error-codes'
 
+// staff (§6 the producer console's users and permissions)
+export { STAFF_PERMISSIONS, ALL_STAFF_PERMISSIONS, isStaffPermission, hasStaffPermission, servesBusiness } from './staff/staff-user'
+export type { StaffPermission, StaffUser } from './staff/staff-user'
+
 // money
 export {
   CURRENCY,

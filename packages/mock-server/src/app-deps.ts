@@ -5,6 +5,9 @@ import type { ServerMode } from './captcha/captcha-mode'
 import type { CustomerConfig } from './customers/customer-config'
 import type { CustomerSessionService } from './customers/customer-session-service'
 import type { SmsSender } from './sms/sms-sender'
+import type { SessionService } from './sessions/session-service'
+import type { StaffConfig } from './staff/staff-config'
+import type { StaffGuard } from './staff/staff-guard'
 import type { RateLimits } from './http/rate-limits'
 import type { EndpointRegistrar } from './http/register-endpoint'
 import type { ContentSecuritySources } from './http/security-headers'
@@ -49,6 +52,8 @@ export interface AppConfig {
   readonly mode: ServerMode
   /** Issue 12 customer sessions, one-time codes and login links (customer-config.ts). */
   readonly customers: CustomerConfig
+  /** Issue 13 staff sessions and the TOTP step (staff-config.ts). */
+  readonly staff: StaffConfig
   /** §2 the VOD screen's clip, captions and grant lifetime (vod-config.ts). */
   readonly vod: VodConfig
 }
@@ -69,6 +74,13 @@ export interface AppDeps {
   readonly sms: SmsSender
   /** Issue 12 the logged-in customer of a request, its login and logout. */
   readonly customerSessions: CustomerSessionService
+  /** Issue 13 staff sessions (their own cookie, kartis_staff): login, logout. */
+  readonly staffSessions: SessionService
+  /**
+   * Issue 13 every live call's check: `await deps.staffGuard.withPermission(request, STAFF_PERMISSIONS.presentationsReport)`
+   * answers the session's StaffUser or the 401/403 error to return as is.
+   */
+  readonly staffGuard: StaffGuard
 }
 
 /** What a route module registers with: the endpoint-table registrar, and fastify itself for pages outside the table. */

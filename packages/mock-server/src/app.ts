@@ -41,6 +41,9 @@ import type { SmsSender } from './sms/sms-sender'
 import { registerStaticSites } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
+import { DEFAULT_STAFF_CONFIG } from './staff/staff-config'
+import { StaffGuard } from './staff/staff-guard'
+import { staffSessionService } from './staff/staff-sessions'
 
 /** Where the built storefront and producer console are, by default (packages/…/dist). */
 export const DEFAULT_STATIC_DIRS = {
@@ -84,6 +87,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   mode: overrides.mode ?? 'development',
   customers: overrides.customers ?? DEFAULT_CUSTOMER_CONFIG,
   vod: overrides.vod ?? DEFAULT_VOD_CONFIG,
+  staff: overrides.staff ?? DEFAULT_STAFF_CONFIG,
 })
 
 /**
@@ -93,6 +97,7 @@ export const appConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   const config = appConfig(options.config)
   const metrics = options.metrics ?? createBoxOfficeMetrics()
+  const staffSessions = staffSessionService(options.storage, options.clock, config.staff)
   const deps: AppDeps = {
     storage: options.storage,
     clock: options.clock,
@@ -102,6 +107,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     seatEvents: options.seatEvents ?? new InProcessSeatEvents(),
     sms: options.sms ?? new OutboxSmsSender(options.storage.sms),
     customerSessions: new CustomerSessionService(options.storage.customerSessions, options.clock, config.customers),
+    staffSessions,
+    staffGuard: new StaffGuard(staffSessions, options.storage.staff),
   }
   const fastify = Fastify({
     ...observabilityOptions(options.logging ?? false),

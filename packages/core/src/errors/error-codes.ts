@@ -108,6 +108,11 @@ export const ERROR_CODES = [
   // Customer sessions: a call that needs a logged-in customer, and a cancel the venue does not allow online (§6)
   'LOGIN_REQUIRED',
   'CANCEL_NOT_ALLOWED',
+  // Staff (producer console, §6): no staff session, a permission or business the user lacks, wrong login details or second factor
+  'STAFF_LOGIN_REQUIRED',
+  'PERMISSION_DENIED',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_TOTP_FAILED',
   // Saved carts: a /cart/{resId} link the box office does not know, or no longer keeps (§2, §7 POST /cart)
   'CART_NOT_FOUND',
   // Modifying a reservation from /cart/{resId}: nothing changed; the reservation changed since it was opened (§4, §9)

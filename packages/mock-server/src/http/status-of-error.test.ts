@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '@kartis/core'
+import { ERROR_CODES, type KartisErrorCode } from '@kartis/core'
 import { httpStatusOf } from './status-of-error'
 
 describe('httpStatusOf', () => {
@@ -34,6 +34,11 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('CANCEL_NOT_ALLOWED')).toBe(403)
     expect(httpStatusOf('OTP_ATTEMPTS_EXCEEDED')).toBe(429)
     expect(httpStatusOf('INVALID_SMS_CODE')).toBe(422)
+  })
+
+  it('gives staff sessions theirs: 401 without a staff login or with wrong details or code, 403 a permission or business lacking', () => {
+    const codes: readonly KartisErrorCode[] = ['STAFF_LOGIN_REQUIRED', 'STAFF_LOGIN_FAILED', 'STAFF_TOTP_FAILED', 'PERMISSION_DENIED']
+    expect(codes.map(httpStatusOf)).toEqual([401, 401, 401, 403])
   })
 
   it('answers a 4xx for every code but the server faults', () => {

@@ -65,6 +65,11 @@ const SESSION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
   HOLD_REQUIRES_LOGIN: 401,
   CANCEL_NOT_ALLOWED: 403,
   OTP_ATTEMPTS_EXCEEDED: 429,
+  // Staff sessions (§6 the producer console): no session or wrong login details 401, a permission or business the user lacks 403.
+  STAFF_LOGIN_REQUIRED: 401,
+  STAFF_LOGIN_FAILED: 401,
+  STAFF_TOTP_FAILED: 401,
+  PERMISSION_DENIED: 403,
 }
 
 /** Faults of the server, never of the input. */

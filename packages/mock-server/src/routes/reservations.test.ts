@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '@kartis/core'
-import {
-  CUSTOMER,
-  NO_REFUND_SECTION,
-  OTHER_VISITOR,
-  VISITOR,
-  cartOf,
-  lockSeats,
-  openPaymentFixture,
-  type SeatChoice,
-} from '../payment/payment-fixture'
+import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { appOver, at, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -106,16 +97,6 @@ describe('POST /api/reservations/{id}/cancel', () => {
     expect(codeOf(await cancel(bought.items, true, yossi))).toEqual([404, 'RESERVATION_NOT_FOUND'])
     expect(codeOf(await cancel([]))).toEqual([409, 'NOTHING_TO_CANCEL'])
     expect(codeOf(await cancel('all'))).toEqual([400, 'BAD_REQUEST'])
-  })
-})
-
-describe('POST /api/reservations/{id}/producerCancel', () => {
-  it('cancels what needs no refund, and refuses what would', async () => {
-    const { dana, fixture, bought, buy } = await boxOffice()
-    expect(codeOf(await dana.send('POST', `/api/reservations/${bought.id}/producerCancel`))).toEqual([422, 'BALANCE_IS_DUE'])
-    const club = await buy(fixture.noRefundPresentationId, [{ x: 1, ga: true, gaSection: NO_REFUND_SECTION, ticketId: 21 }])
-    const done = await dana.send('POST', `/api/reservations/${club.id}/producerCancel`)
-    expect([done.status, done.body]).toEqual([200, { success: true }])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { kartisError, type CancellationOutcome } from '@kartis/core'
+import { STAFF_PERMISSIONS, kartisError, type CancellationOutcome } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { reservationOwnerOf } from '../customers/reservation-owner'
 import { cancelOrder, producerCancelOrder, type CancelOutcome } from '../payment/cancel-order'
@@ -39,9 +39,23 @@ export const registerReservationRoutes = (host: RouteHost, deps: AppDeps, option
     ),
   )
 
-  host.handle('producerCancel', async ({ params, uuid }) =>
-    orErrorAnswer(E.map((): true => true)(await producerCancelOrder(services.cancel, { uuid, reservationIdentifier: params.id }))),
-  )
+  // §6 issue 13 a staff user with permission 268 of the reservation's business (401/403 otherwise), written to the audit log.
+  host.handle('producerCancel', async ({ params, request }) => {
+    const reservation = await deps.storage.reservations.get(params.id)
+    const staff = await deps.staffGuard.forBusiness(request, STAFF_PERMISSIONS.producerReservations, reservation?.businessId ?? null)
+    if (E.isLeft(staff)) return staff
+    if (reservation === null) return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: params.id }))
+    const cancelled = await producerCancelOrder(services.cancel, reservation)
+    if (E.isLeft(cancelled)) return orErrorAnswer(cancelled)
+    const { fee, refund } = cancelled.right
+    await deps.storage.staffAudit.record({
+      staffId: staff.right.staffId,
+      action: 'cancel',
+      reservationIdentifier: reservation.reservationIdentifier,
+      details: { fee, refund },
+    })
+    return orErrorAnswer(E.map((): true => true)(cancelled))
+  })
 
   host.handle('systemVoucherHistory', async ({ params }) => orErrorAnswer(await systemVoucherHistory(services.systemVouchers, params.ref)))
 

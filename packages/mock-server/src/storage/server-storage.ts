@@ -1,5 +1,4 @@
 import type { CustomerAccounts } from '../customers/customer-accounts'
-import type { CustomerSessions } from '../customers/customer-sessions'
 import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
@@ -11,6 +10,10 @@ import type { SeatInventory } from './seat-inventory'
 import type { SmsOutbox } from './sms-outbox'
 import type { UnitOfWork } from './unit-of-work'
 import type { VoucherRepository } from './voucher-repository'
+import type { Sessions } from '../sessions/sessions'
+import type { StaffAccounts } from '../staff/staff-accounts'
+import type { StaffAudit } from '../staff/staff-audit'
+import type { StaffLoginChallenges } from '../staff/staff-login-challenges'
 
 /**
  * §3 every repository the server's handlers use, behind interfaces: the handlers never see
@@ -28,10 +31,15 @@ export interface ServerStorage {
   readonly holdReleases: HoldReleases
   /** Issue 12 customer accounts, their sessions, one-time login codes and used login links. */
   readonly customers: CustomerAccounts
-  readonly customerSessions: CustomerSessions
+  readonly customerSessions: Sessions
   readonly loginCodes: LoginCodes
   readonly loginLinks: RedeemedLoginLinks
   /** §3/§6 customers' members (a hold order needs an active one). */
   readonly members: CustomerMembers
+  /** Issue 13 the producer console's staff, their sessions, pending second-factor steps and audit log. */
+  readonly staff: StaffAccounts
+  readonly staffSessions: Sessions
+  readonly staffLoginChallenges: StaffLoginChallenges
+  readonly staffAudit: StaffAudit
   readonly unitOfWork: UnitOfWork
 }

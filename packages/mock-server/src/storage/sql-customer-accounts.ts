@@ -5,6 +5,7 @@ import type { CustomerAccount, CustomerAccountDetails, CustomerAccounts, NewCust
 import type { StorageDatabase } from './database/storage-database'
 import type { CustomersTable } from './database/tables'
 import { outsideTransaction, type Tx } from './database/transactions'
+import { isUniqueViolation } from './database/unique-violation'
 
 const toAccount = (row: Selectable<CustomersTable>): CustomerAccount => ({
   id: row.id,
@@ -23,13 +24,6 @@ const toAccount = (row: Selectable<CustomersTable>): CustomerAccount => ({
   dateOfBirth: row.date_of_birth,
   createdAt: row.created_at,
 })
-
-/** A unique constraint refused the write (PostgreSQL 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
 
 const flagOf = (value: boolean): 0 | 1 => (value ? 1 : 0)
 

@@ -6,7 +6,10 @@ import { SqlCatalogRepository } from './sql-catalog-repository'
 import { SqlHoldReleases } from './sql-hold-releases'
 import { SqlCustomerAccounts } from './sql-customer-accounts'
 import { SqlCustomerMembers } from './sql-customer-members'
-import { SqlCustomerSessions } from './sql-customer-sessions'
+import { CUSTOMER_SESSIONS, STAFF_SESSIONS, SqlSessions } from './sql-sessions'
+import { SqlStaffAccounts } from './sql-staff-accounts'
+import { SqlStaffAudit } from './sql-staff-audit'
+import { SqlStaffLoginChallenges } from './sql-staff-login-challenges'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
@@ -40,10 +43,14 @@ export const sqlServerStorage = (
     sms: new SqlSmsOutbox(database, clock),
     holdReleases: new SqlHoldReleases(database, clock),
     customers: new SqlCustomerAccounts(database, clock),
-    customerSessions: new SqlCustomerSessions(database, clock),
+    customerSessions: new SqlSessions(database, clock, CUSTOMER_SESSIONS),
     loginCodes: new SqlLoginCodes(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
     members: new SqlCustomerMembers(database),
+    staff: new SqlStaffAccounts(database, clock),
+    staffSessions: new SqlSessions(database, clock, STAFF_SESSIONS),
+    staffLoginChallenges: new SqlStaffLoginChallenges(database, clock),
+    staffAudit: new SqlStaffAudit(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
   }
 }

@@ -735,6 +735,75 @@ const liveReports = async ({ tx, engine }: MigrationContext): Promise<void> => {
 }
 
 /**
+ * Issue 13 staff of the producer console (§6): users (argon2id password hash, an optional TOTP
+ * secret, disabled rather than deleted so the audit log keeps naming them), their permissions
+ * and businesses, server-side sessions (as customers'), the pending second-factor step of a
+ * login, and the audit log of what they did to reservations.
+ */
+const staffAccounts = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createTable('staff_users')
+    .addColumn('id', 'integer', generatedKey(engine, { neverReuse: true }))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('totp_secret', 'text')
+    .addColumn('disabled_at', EPOCH_MS)
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await s
+    .createIndex('staff_users_by_lower_email')
+    .unique()
+    .on('staff_users')
+    .expression(sql`lower(email)`)
+    .execute()
+  await s
+    .createTable('staff_permissions')
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('permission', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('staff_permissions_pk', ['staff_id', 'permission'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('staff_businesses')
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('business_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('staff_businesses_pk', ['staff_id', 'business_id'])
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('staff_sessions')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('created_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('last_seen_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('idle_expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('absolute_expires_at', EPOCH_MS, (c) => c.notNull())
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s.createIndex('staff_sessions_by_staff').on('staff_sessions').column('staff_id').execute()
+  await s
+    .createTable('staff_login_challenges')
+    .addColumn('id_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(clusteredOnKey(engine))
+    .execute()
+  await s
+    .createTable('staff_audit_log')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull().check(sql`action IN ('cancel', 'resend', 'sendTickets', 'editQuantity')`))
+    .addColumn('reservation_identifier', 'text')
+    .addColumn('details', 'text', (c) => c.notNull())
+    .execute()
+  await s.createIndex('staff_audit_log_by_reservation').on('staff_audit_log').columns(['reservation_identifier', 'at']).execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -756,10 +825,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'members of customers', up: members },
   { version: 14, name: 'saved carts by their link', up: savedCartLinks },
   { version: 15, name: 'reservation modifications', up: reservationModifications },
-  // 16 and 17 are the staff accounts' and another branch's, in review beside this one; these stand-ins
-  // keep the versions contiguous until they merge, and are replaced by them then.
-  { version: 16, name: 'reserved for a branch in review', up: () => Promise.resolve() },
-  { version: 17, name: 'reserved for a branch in review', up: () => Promise.resolve() },
+  // Version 16 is another branch's (issue 12/13 work merged in parallel): the lead puts it here at the merge.
+  { version: 16, name: 'reserved for a parallel branch', up: () => Promise.resolve() },
+  { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
   { version: 18, name: 'live reports and ticket references', up: liveReports },
 ]
 

@@ -419,6 +419,56 @@ export interface TicketReferenceOptionsTable {
   readonly quantity: number
 }
 
+/** Issue 13 a staff user of the producer console. */
+export interface StaffUsersTable {
+  readonly id: Generated<number>
+  readonly email: string
+  readonly name: string
+  readonly password_hash: string
+  /** Base32 TOTP secret; null: no second factor. */
+  readonly totp_secret: string | null
+  readonly disabled_at: number | null
+  readonly created_at: number
+}
+
+export interface StaffPermissionsTable {
+  readonly staff_id: number
+  readonly permission: number
+}
+
+export interface StaffBusinessesTable {
+  readonly staff_id: number
+  readonly business_id: number
+}
+
+export interface StaffSessionsTable {
+  readonly id_hash: string
+  readonly staff_id: number
+  readonly created_at: number
+  readonly last_seen_at: number
+  readonly idle_expires_at: number
+  readonly absolute_expires_at: number
+}
+
+/** Issue 13 a login whose password was right, waiting for its TOTP code. */
+export interface StaffLoginChallengesTable {
+  readonly id_hash: string
+  readonly staff_id: number
+  readonly expires_at: number
+  readonly attempts: Generated<number>
+}
+
+/** Issue 13 what a staff user did to a reservation: cancel, resend, send tickets, edit a quantity. */
+export interface StaffAuditLogTable {
+  readonly id: Generated<number>
+  readonly staff_id: number
+  readonly at: number
+  readonly action: 'cancel' | 'resend' | 'sendTickets' | 'editQuantity'
+  readonly reservation_identifier: string | null
+  /** JSON of what the action changed (a mobile number sent to, a quantity). */
+  readonly details: string
+}
+
 export interface SchemaMigrationsTable {
   readonly version: number
   readonly name: string
@@ -464,5 +514,11 @@ export interface KartisTables {
   readonly redeemed_login_links: RedeemedLoginLinksTable
   readonly ticket_reference_agents: TicketReferenceAgentsTable
   readonly ticket_reference_options: TicketReferenceOptionsTable
+  readonly staff_users: StaffUsersTable
+  readonly staff_permissions: StaffPermissionsTable
+  readonly staff_businesses: StaffBusinessesTable
+  readonly staff_sessions: StaffSessionsTable
+  readonly staff_login_challenges: StaffLoginChallengesTable
+  readonly staff_audit_log: StaffAuditLogTable
   readonly schema_migrations: SchemaMigrationsTable
 }

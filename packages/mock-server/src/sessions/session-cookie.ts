@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import '@fastify/cookie'
+import { API_PREFIX } from '../http/register-endpoint'
+
+/**
+ * Issue 12/13 a session's cookie: httpOnly (no script reads it), only sent to /api, Secure over
+ * HTTPS. The customer's is SameSite=Lax (a login link from an SMS opens with it); staff's Strict.
+ */
+export interface SessionCookie {
+  readonly name: string
+  readonly sameSite: 'lax' | 'strict'
+}
+
+/** Issue 12 the customer session's cookie. */
+export const CUSTOMER_SESSION_COOKIE: SessionCookie = { name: 'kartis_customer', sameSite: 'lax' }
+
+/** Issue 13 the staff session's cookie: apart from the customer's, so a producer may also be a customer in the same browser. */
+export const STAFF_SESSION_COOKIE: SessionCookie = { name: 'kartis_staff', sameSite: 'strict' }
+
+/** A session id as newSessionId makes it: 32 bytes in base64url. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/
+
+/** The session id the request's cookie carries; null when none (or anything that is not one of ours). */
+export const sessionIdOf = (cookie: SessionCookie, request: FastifyRequest): string | null => {
+  const value = request.cookies[cookie.name]
+  return value !== undefined && SESSION_ID.test(value) ? value : null
+}
+
+/** Over HTTPS (directly, or behind a trusted proxy that says so) the cookie is Secure. */
+const cookieOptions = (cookie: SessionCookie, request: FastifyRequest) =>
+  ({ path: API_PREFIX, httpOnly: true, sameSite: cookie.sameSite, secure: request.protocol === 'https' }) as const
+
+/** Sets the session cookie; the browser keeps it `maxAgeMs` (the server ends idle sessions itself). */
+export const setSessionCookie = (
+  cookie: SessionCookie,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  sessionId: string,
+  maxAgeMs: number,
+): void => {
+  void reply.setCookie(cookie.name, sessionId, { ...cookieOptions(cookie, request), maxAge: Math.floor(maxAgeMs / 1000) })
+}
+
+/** Tells the browser to drop the session cookie. */
+export const clearSessionCookie = (cookie: SessionCookie, reply: FastifyReply, request: FastifyRequest): void => {
+  void reply.clearCookie(cookie.name, cookieOptions(cookie, request))
+}
