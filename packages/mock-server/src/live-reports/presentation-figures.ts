@@ -1,6 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
-import { ReservationState } from '@kartis/core'
+import { formatCalendarDate, ReservationState, type DateRange } from '@kartis/core'
 import type { KartisTables } from '../storage/database/tables'
+import { jerusalemDayStart } from '../storage/jerusalem-day'
+
+/** §9 the instants a range of Jerusalem days covers, [from, to). */
+export const instantsOf = (range: DateRange): { readonly from: number; readonly to: number } => ({
+  from: jerusalemDayStart(formatCalendarDate(range.startDate)),
+  to: jerusalemDayStart(formatCalendarDate(range.endDate), 1),
+})
 
 /**
  * §7 which presentations a report covers: always those of the staff user's businesses (§6:

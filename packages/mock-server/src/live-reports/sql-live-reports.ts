@@ -22,9 +22,8 @@ import {
 } from '@kartis/core'
 import type { StorageDatabase } from '../storage/database/storage-database'
 import { outsideTransaction } from '../storage/database/transactions'
-import { jerusalemDayStart } from '../storage/jerusalem-day'
 import { toJerusalemIso } from '../storage/jerusalem-time'
-import { presentationFigures, ticketTypeFigures, type PresentationFilter } from './presentation-figures'
+import { instantsOf, presentationFigures, ticketTypeFigures, type PresentationFilter } from './presentation-figures'
 
 /** §6 the businesses a staff user sees: every report is narrowed to them in its SQL. */
 export type BusinessIds = readonly number[]
@@ -42,12 +41,6 @@ export interface LiveReportQueries {
   /** Today's presentations (the Jerusalem day `today`), in start order. */
   presentationSalesMonitor(businessIds: BusinessIds, today: CalendarDate): Promise<readonly PresentationSales[]>
 }
-
-/** §9 the instants a range of Jerusalem days covers, [from, to). */
-const instantsOf = (range: DateRange): { readonly from: number; readonly to: number } => ({
-  from: jerusalemDayStart(formatCalendarDate(range.startDate)),
-  to: jerusalemDayStart(formatCalendarDate(range.endDate), 1),
-})
 
 const dayOf = (date: CalendarDate): DateRange => ({ startDate: date, endDate: date })
 
