@@ -80,6 +80,31 @@ export {
   OrderKindCodec,
   CartCodec,
 } from './wire/cart'
+export { liveEndpoints } from './wire/live/live-endpoints'
+export {
+  ReportRangeParams,
+  FeatureSelectionParams,
+  PresentationSelectionParams,
+  ReportDayParams,
+  LiveFeatureCodec,
+  LivePresentationCodec,
+  SeatFiguresCodec,
+  TicketTypeSalesCodec,
+  PresentationSalesCodec,
+  FeatureSalesCodec,
+  DailySalesCodec,
+  CapacityRowCodec,
+} from './wire/live/live-reports'
+export {
+  ReferenceRangeParams,
+  ReferencePairParams,
+  EditQuantityParams,
+  EditQuantityBody,
+  TicketReferenceAgentCodec,
+  TicketReferenceItemCodec,
+  TicketReferenceSalesCodec,
+} from './wire/live/ticket-references'
+export { CalendarDateCodec, ReferenceText, OptionQuantity, MAX_REFERENCE_LENGTH, MAX_OPTION_QUANTITY } from './wire/live/report-scalars'
 export { SaveCartBody, SavedCartLinkCodec, SaveCartResponse, OpenCartParams, RestoredCartCodec, OpenCartResponse } from './wire/saved-carts'
 
 // wire: §7 calls' parameters, bodies and answers
@@ -220,6 +245,8 @@ export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { HttpCustomers } from './http/http-customers'
 export { HttpCustomerArea } from './http/http-customer-area'
 export { HttpVod } from './http/http-vod'
+export { HttpLiveReports } from './http/http-live-reports'
+export { HttpTicketReferenceAdmin } from './http/http-ticket-reference-admin'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters
