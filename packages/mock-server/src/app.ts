@@ -23,6 +23,7 @@ import { registerVodRoutes } from './routes/vod'
 import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
+import { registerLiveReportRoutes } from './routes/live-reports'
 import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { AppLogging } from './observability/logging'
 import { installObservability, observabilityOptions } from './observability/observe-requests'
@@ -140,6 +141,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerCaptchaConfigRoutes(host, deps)
   registerCustomerRoutes(host, deps, options.payment)
   registerVodRoutes(host, deps)
+  registerLiveReportRoutes(host, deps)
   registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

@@ -36,6 +36,8 @@ export interface RateLimits {
   readonly customerLogins: RateLimitPolicy
   /** Issue 12 one-time code checks (each code also allows 5 attempts only). */
   readonly codeChecks: RateLimitPolicy
+  /** Issue 13 the live area's reports: grouped queries over every sale, polled by the console's monitors. */
+  readonly liveReports: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -91,6 +93,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'visitor', max: 20, windowMs: MINUTE },
     { per: 'address', max: 60, windowMs: MINUTE },
   ],
+  // A monitor polling every 2 s and a producer moving between reports stay far below; a script
+  // pulling reports in a loop does not (a box office's staff share few addresses: 5× per address).
+  liveReports: [
+    { per: 'visitor', max: 120, windowMs: MINUTE },
+    { per: 'address', max: 600, windowMs: MINUTE },
+  ],
 }
 
 /**
@@ -105,6 +113,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   savedCarts: [],
   customerLogins: [],
   codeChecks: [],
+  liveReports: [],
 }
 
 /**
