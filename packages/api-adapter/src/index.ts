@@ -104,7 +104,14 @@ export {
   TicketReferenceItemCodec,
   TicketReferenceSalesCodec,
 } from './wire/live/ticket-references'
-export { CalendarDateCodec, ReferenceText, OptionQuantity, MAX_REFERENCE_LENGTH, MAX_OPTION_QUANTITY } from './wire/live/report-scalars'
+export {
+  CalendarDateCodec,
+  KeyInt,
+  ReferenceText,
+  OptionQuantity,
+  MAX_REFERENCE_LENGTH,
+  MAX_OPTION_QUANTITY,
+} from './wire/live/report-scalars'
 export { SaveCartBody, SavedCartLinkCodec, SaveCartResponse, OpenCartParams, RestoredCartCodec, OpenCartResponse } from './wire/saved-carts'
 
 // wire: §7 calls' parameters, bodies and answers

@@ -55,6 +55,18 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   customerAreaMobileLogin: { checkout: '' },
   customerAreaData: { jwtToken: 'a.b.c' },
   customerUpdate: { id: 1 },
+  liveAvailableFeatures: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveFeatureData: { featureId: 6, locationId: 3, startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveAvailablePresentations: { featureId: 6, locationId: 3, startDate: '2025-07-06' },
+  livePresentationData: { presentationId: cinema.id },
+  liveLocationSalesByDate: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveLocationTicketSales: { date: '2025-07-06' },
+  liveFeatureSalesOverview: { endDate: '2025-07-20' },
+  liveFeatureTicketSales: { date: '2025-07-06' },
+  ticketRefPromptAdmin: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  ticketRefPromptAdminDetail: { reference: 'AG-NORTH', reference2: 'GROUP-A' },
+  ticketRefPromptAdminTicketSales: { startDate: '2025-07-06' },
+  ticketRefEditQuantity: { type: 1, priceId: 301, rowId: 1 },
 })
 
 /** Valid bodies, mutated by the fuzzer. */
@@ -73,6 +85,7 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   customerAreaMobileLogin: { mobileNumber: '0587654321', recaptchaToken: CAPTCHA },
   customerAreaMobileLoginValidation: { smsCode: '123456' },
   customerUpdate: { FirstName: 'מיכל', LastName: 'פרץ', EmailAddress1: 'michal.peretz@kartis.example', MobileNumber1: '0587654321' },
+  ticketRefEditQuantity: { reference: 'AG-NORTH', reference2: 'GROUP-A', quantity: 40 },
 })
 
 const text = fc.oneof(
@@ -192,6 +205,12 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
         'lockSeat',
         'unlockSeat',
         'bestAvailable',
+        'liveAvailableFeatures',
+        'livePresentationData',
+        'liveLocationTicketSales',
+        'livePresentationSalesMonitor',
+        'ticketRefAgents',
+        'ticketRefEditQuantity',
       ]),
     )
   })

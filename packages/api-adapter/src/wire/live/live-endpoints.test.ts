@@ -24,6 +24,10 @@ describe('§7 the live area’s calls', () => {
     expect(E.isLeft(decodeWith(liveEndpoints.liveFeatureTicketSales.params, { date: '2026-02-30' }))).toBe(true)
     expect(E.isLeft(decodeWith(liveEndpoints.liveFeatureTicketSales.params, { date: '2026-03-10T10:00' }))).toBe(true)
     expect(decodeWith(liveEndpoints.liveAvailableFeatures.params, {})).toEqual(E.right({}))
+    expect(E.isLeft(decodeWith(liveEndpoints.livePresentationData.params, { presentationId: '2147483648' }))).toBe(true)
+    expect(decodeWith(liveEndpoints.livePresentationData.params, { presentationId: '2147483647' })).toEqual(
+      E.right({ presentationId: 2147483647 }),
+    )
     const body = liveEndpoints.ticketRefEditQuantity.body
     expect(decodeWith(body, { reference: 'A', reference2: 'B', quantity: '12' })).toEqual(
       E.right({ reference: 'A', reference2: 'B', quantity: 12 }),

@@ -14,7 +14,7 @@ import { Shekels } from '../money-codec'
 import { listOf, nullable } from '../optionality'
 import { WireInt, WireNumber, WireString } from '../scalars'
 import { field, tolerantObject, wireObject, wrapped, type WireObject } from '../tolerant-keys'
-import { CalendarDateCodec } from './report-scalars'
+import { CalendarDateCodec, KeyInt } from './report-scalars'
 
 /**
  * §7 live (producer) area, the reports (designed: §7 does not show their shapes). Keys in the
@@ -30,11 +30,11 @@ export const ReportRangeParams = tolerantObject('report range params', {}, range
 export type ReportRangeParams = t.TypeOf<typeof ReportRangeParams>
 
 /** §3 live selection of a feature (FeatureId, LocationId) and the range. */
-export const FeatureSelectionParams = tolerantObject('feature selection params', { featureId: WireInt, locationId: WireInt }, rangeProps)
+export const FeatureSelectionParams = tolerantObject('feature selection params', { featureId: KeyInt, locationId: KeyInt }, rangeProps)
 export type FeatureSelectionParams = t.TypeOf<typeof FeatureSelectionParams>
 
 /** §3 live selection of a presentation (PresentationId). */
-export const PresentationSelectionParams = tolerantObject('presentation selection params', { presentationId: WireInt }, {})
+export const PresentationSelectionParams = tolerantObject('presentation selection params', { presentationId: KeyInt }, {})
 export type PresentationSelectionParams = t.TypeOf<typeof PresentationSelectionParams>
 
 /** §7 /locationTicketSales/data/{date}/0 and /featureTicketSales/data/{date} path: the day. */

@@ -39,3 +39,17 @@ export const OptionQuantity = new t.Type<number, number, unknown>(
   },
   (a) => a,
 )
+
+/** The largest key a database integer column holds (PostgreSQL's integer is 32 bits). */
+const MAX_KEY = 2_147_483_647
+
+/** §3 an identifier the live calls look up (feature, location, presentation, price): a whole number within a database integer. */
+export const KeyInt = new t.Type<number, number, unknown>(
+  'identifier (integer)',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && Math.abs(u) <= MAX_KEY,
+  (u, c) => {
+    const value = typeof u === 'number' ? u : typeof u === 'string' && /^\s*-?\d{1,10}\s*$/.test(u) ? Number(u.trim()) : NaN
+    return Number.isInteger(value) && Math.abs(value) <= MAX_KEY ? t.success(value) : t.failure(u, c)
+  },
+  (a) => a,
+)

@@ -4,7 +4,7 @@ import { Shekels } from '../money-codec'
 import { listOf, nullable } from '../optionality'
 import { WireInt, WireString } from '../scalars'
 import { field, tolerantObject, wireObject, wrapped, type WireObject } from '../tolerant-keys'
-import { CalendarDateCodec, OptionQuantity, ReferenceText } from './report-scalars'
+import { CalendarDateCodec, KeyInt, OptionQuantity, ReferenceText } from './report-scalars'
 
 /** §7 the ticket-reference admin (designed: §7 does not show its shapes); keys as §3 names them. */
 
@@ -21,7 +21,7 @@ export const ReferencePairParams = tolerantObject('reference pair params', { ref
 export type ReferencePairParams = t.TypeOf<typeof ReferencePairParams>
 
 /** §7 POST /pres-live/editReferencePromptOptionQuantity/1/{type}/{priceId}/{rowId} path. */
-export const EditQuantityParams = tolerantObject('edit quantity params', { type: WireInt, priceId: WireInt, rowId: WireInt }, {})
+export const EditQuantityParams = tolerantObject('edit quantity params', { type: KeyInt, priceId: KeyInt, rowId: KeyInt }, {})
 export type EditQuantityParams = t.TypeOf<typeof EditQuantityParams>
 
 /** §7 its body: reference, reference2 (the option's, as the editor saw them), quantity. */
