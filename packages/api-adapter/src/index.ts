@@ -318,6 +318,8 @@ export type {
 } from './demo/catalog-snapshot'
 export { seatPlanOfLayout } from './demo/seat-plan-of-layout'
 export { VenueId } from './demo/venue-ids'
+export { createRandom, seedFrom } from './demo/prng'
+export type { Random } from './demo/prng'
 export { FeatureId } from './demo/features'
 export { TicketGroupId, ProductId } from './demo/price-list'
 export { DEMO_MINI_SITE_URL, DEMO_INTEGRATION, demoCatalog } from './demo/demo-catalog'
