@@ -46,24 +46,46 @@ const narrowed = <O>(
 export const presentationIds = (db: Kysely<KartisTables>, filter: PresentationFilter) =>
   narrowed(db.selectFrom('presentations as p').innerJoin('venues as v', 'v.id', 'p.venue_id').select('p.id'), filter)
 
-/** A paid line that still counts: of a reservation neither unpaid (a hold order) nor cancelled. */
-const paidLines = (eb: ExpressionBuilder<KartisTables & { readonly p: KartisTables['presentations'] }, 'p'>) =>
-  eb
-    .selectFrom('reservation_tickets as rt')
-    .innerJoin('reservations as r', 'r.reservation_identifier', 'rt.reservation_identifier')
-    .whereRef('rt.presentation_id', '=', 'p.id')
-    .where('rt.kind', '=', 'seat')
-    .where('r.is_unpaid', '=', 0)
-    .where('r.res_state_id', '<>', ReservationState.cancelled)
+type WithPresentation = KartisTables & { readonly p: KartisTables['presentations'] }
 
-/** Places of a presentation taken by reservations, paid (`unpaid` 0) or hold orders (1). */
-const takenSeats = (eb: ExpressionBuilder<KartisTables & { readonly p: KartisTables['presentations'] }, 'p'>, unpaid: 0 | 1) =>
+// §4 a cart holds one presentation, so a reservation's places and lines are all in its
+// reservations.presentation_id. The counts below read the presentation's places and lines from
+// their own indexes without a join, and take away those of its reservations that do not count
+// (hold orders still unpaid, cancelled orders: few), found by reservations_by_presentation.
+
+/** Every place sold or held by a reservation in the presentation (an index-only count). */
+const placesTaken = (eb: ExpressionBuilder<WithPresentation, 'p'>) =>
   eb
     .selectFrom('sold_seats as ss')
-    .innerJoin('reservations as r', 'r.reservation_identifier', 'ss.reservation_identifier')
     .whereRef('ss.presentation_id', '=', 'p.id')
-    .where('r.is_unpaid', '=', unpaid)
     .select((e) => e.fn.countAll<number>().as('n'))
+
+/** The places of the presentation's hold orders still unpaid. */
+const placesUnpaid = (eb: ExpressionBuilder<WithPresentation, 'p'>) =>
+  eb
+    .selectFrom('reservations as r')
+    .innerJoin('sold_seats as ss', 'ss.reservation_identifier', 'r.reservation_identifier')
+    .whereRef('r.presentation_id', '=', 'p.id')
+    .where('r.is_unpaid', '=', 1)
+    .select((e) => e.fn.countAll<number>().as('n'))
+
+/** The sum of a column of the presentation's seat lines: all of them, or only those that do not count. */
+const lineSum = (eb: ExpressionBuilder<WithPresentation, 'p'>, column: 'quantity' | 'amount', which: 'all' | 'notCounted') => {
+  const all = eb
+    .selectFrom('reservation_tickets as rt')
+    .whereRef('rt.presentation_id', '=', 'p.id')
+    .where('rt.kind', '=', 'seat')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>(`rt.${column}`), sql<number>`0`).as('n'))
+  if (which === 'all') return all
+  return eb
+    .selectFrom('reservations as r')
+    .innerJoin('reservation_tickets as rt', 'rt.reservation_identifier', 'r.reservation_identifier')
+    .whereRef('r.presentation_id', '=', 'p.id')
+    .where((w) => w.or([w('r.is_unpaid', '=', 1), w('r.res_state_id', '=', ReservationState.cancelled)]))
+    .whereRef('rt.presentation_id', '=', 'p.id')
+    .where('rt.kind', '=', 'seat')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>(`rt.${column}`), sql<number>`0`).as('n'))
+}
 
 /**
  * §2/§7 each presentation a filter covers with its figures, every count and sum made by the
@@ -108,21 +130,17 @@ export const presentationFigures = (db: Kysely<KartisTables>, filter: Presentati
         'v.name as venue_name',
         'p.starts_at',
         eb.fn.coalesce('pc.capacity', sql<number>`0`).as('capacity'),
-        takenSeats(eb, 0).as('sold'),
+        eb(placesTaken(eb), '-', placesUnpaid(eb)).as('sold'),
         eb(
-          takenSeats(eb, 1),
+          placesUnpaid(eb),
           '+',
           eb
             .selectFrom('seat_holds as h')
             .whereRef('h.presentation_id', '=', 'p.id')
             .select((e) => e.fn.countAll<number>().as('n')),
         ).as('held'),
-        paidLines(eb)
-          .select((e) => e.fn.coalesce(e.fn.sum<number>('rt.quantity'), sql<number>`0`).as('n'))
-          .as('tickets_sold'),
-        paidLines(eb)
-          .select((e) => e.fn.coalesce(e.fn.sum<number>('rt.amount'), sql<number>`0`).as('n'))
-          .as('revenue'),
+        eb(lineSum(eb, 'quantity', 'all'), '-', lineSum(eb, 'quantity', 'notCounted')).as('tickets_sold'),
+        eb(lineSum(eb, 'amount', 'all'), '-', lineSum(eb, 'amount', 'notCounted')).as('revenue'),
       ]),
     filter,
   )

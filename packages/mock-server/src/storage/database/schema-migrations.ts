@@ -682,7 +682,7 @@ const members = async ({ tx }: MigrationContext): Promise<void> => {
 /**
  * Issue 13 the producer reports (§7 live area): indexes the grouped report queries read by (a
  * presentation's ticket lines with what they count and sum; a reservation's state beside its
- * key), and the ticket-reference admin's tables — the agents who hand out references, the
+ * key; a presentation's reservations by state), and the ticket-reference admin's tables — the agents who hand out references, the
  * options (a price row a reference pair may buy at, with its quantity) and the references a
  * ticket line was bought under.
  */
@@ -694,6 +694,7 @@ const liveReports = async ({ tx, engine }: MigrationContext): Promise<void> => {
     .columns(['presentation_id', 'kind', 'ticket_id', 'reservation_identifier', 'quantity', 'amount'])
     .execute()
   await s.createIndex('reservations_state').on('reservations').columns(['reservation_identifier', 'is_unpaid', 'res_state_id']).execute()
+  await s.createIndex('reservations_by_presentation').on('reservations').columns(['presentation_id', 'is_unpaid', 'res_state_id']).execute()
   await s.createIndex('venues_by_business').on('venues').columns(['business_id', 'location_id']).execute()
   await s.alterTable('reservation_tickets').addColumn('reference1', 'text').execute()
   await s.alterTable('reservation_tickets').addColumn('reference2', 'text').execute()
