@@ -1,10 +1,11 @@
 import { createRandom, type Random } from '@kartis/api-adapter'
-import { addDays, agorot, fromJerusalemLocal, jerusalemDate, ReservationState, type Clock } from '@kartis/core'
+import { addDays, agorot, fromJerusalemLocal, jerusalemDate, type Clock } from '@kartis/core'
 import type { Insertable } from 'kysely'
 import type { StorageDatabase } from '../storage/database/storage-database'
 import type { ReservationsTable, ReservationTicketsTable, SoldSeatsTable } from '../storage/database/tables'
 import { inBatches } from '../storage/database/in-batches'
 import { sqlServerStorage } from '../storage/sql-server-storage'
+import { reservationRows } from '../live-reports/reservation-rows'
 import { seedDemo } from './seed-demo'
 
 /** Issue 13 §4 how much a generated box office sells. */
@@ -212,57 +213,35 @@ export const generateSales = async (database: StorageDatabase, clock: Pick<Clock
       const createdAt = Math.min(now, show.startsAt - 3_600_000) - random.int(0, 30) * DAY - random.int(0, DAY - 1)
       const theatre = show.hall.venueId === 2 && random.chance(0.1)
       const pair = REFERENCE_PAIRS[random.int(0, REFERENCE_PAIRS.length - 1)] ?? REFERENCE_PAIRS[0]
-      reservations.push({
-        reservation_identifier: id,
+      const rows = reservationRows({
+        id,
         uuid: 'generated-sales',
-        idempotency_key: id,
-        presentation_id: show.id,
-        res_state_id:
-          state === 'cancelled' ? ReservationState.cancelled : state === 'unpaid' ? ReservationState.active : ReservationState.paid,
-        is_unpaid: state === 'unpaid' ? 1 : 0,
-        first_name: 'לקוח',
-        last_name: `מס׳ ${written + reservations.length + 1}`,
-        email: 'generated@kartis.example',
-        mobile_number: `05${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
-        ssn: '',
-        order_service_charge: 0,
-        cancel_fee_kind: null,
-        cancel_fee_basis: null,
-        cancel_fee_value: null,
-        payment_session_id: null,
-        created_at: createdAt,
-        cancelled_at: state === 'cancelled' ? Math.min(now, createdAt + DAY) : null,
-        customer_id: null,
+        presentationId: show.id,
+        state,
+        createdAt,
+        cancelledAt: Math.min(now, createdAt + DAY),
+        customer: {
+          firstName: 'לקוח',
+          lastName: `מס׳ ${written + reservations.length + 1}`,
+          email: 'generated@kartis.example',
+          mobileNumber: `05${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+        },
+        places: chosen.map((place) => {
+          const options = prices.get(place.ticketGroupId) ?? []
+          const price = options[random.int(0, Math.max(0, options.length - 1))]
+          return {
+            ...place,
+            ticketId: price?.ticketId ?? null,
+            pricePolicyId: price?.pricePolicyId ?? null,
+            amount: price?.price ?? 0,
+            reference1: theatre ? pair[0] : null,
+            reference2: theatre ? pair[1] : null,
+          }
+        }),
       })
-      chosen.forEach((place, n) => {
-        const options = prices.get(place.ticketGroupId) ?? []
-        const price = options[random.int(0, Math.max(0, options.length - 1))]
-        const ticketIdentifier = `${id}-${String(n + 1).padStart(2, '0')}`
-        lines.push({
-          ticket_identifier: ticketIdentifier,
-          reservation_identifier: id,
-          position: n + 1,
-          kind: 'seat',
-          presentation_id: show.id,
-          ticket_id: price?.ticketId ?? null,
-          price_policy_id: price?.pricePolicyId ?? null,
-          product_id: null,
-          quantity: 1,
-          amount: price?.price ?? 0,
-          service_charge: 0,
-          reference1: theatre ? pair[0] : null,
-          reference2: theatre ? pair[1] : null,
-        })
-        if (state !== 'cancelled')
-          sold.push({
-            presentation_id: show.id,
-            section_id: place.sectionId,
-            x: place.x,
-            y: place.y,
-            reservation_identifier: id,
-            ticket_identifier: ticketIdentifier,
-          })
-      })
+      reservations.push(rows.reservation)
+      lines.push(...rows.lines)
+      sold.push(...rows.sold)
     }
     if (reservations.length === 0) break
     await database.db.transaction().execute(async (trx) => {

@@ -1,8 +1,9 @@
-import { agorot, ReservationState, type Clock } from '@kartis/core'
+import { agorot, type Clock } from '@kartis/core'
 import type { CatalogSnapshot, PlanSeat, SeatPlanLayout } from '@kartis/api-adapter'
 import type { StorageDatabase } from '../storage/database/storage-database'
 import { FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
 import { SqlCatalogRepository } from '../storage/sql-catalog-repository'
+import { reservationRows, type WrittenReservation } from './reservation-rows'
 
 /** The report fixture's businesses: A owns the venues at locations 1 and 2, B the one at location 3. */
 export const BUSINESS_A = 10
@@ -110,65 +111,31 @@ export const recordReservation = async (
   database: StorageDatabase,
   presentationId: number,
   places: readonly SoldPlace[],
-  state: 'paid' | 'unpaid' | 'cancelled' = 'paid',
+  state: WrittenReservation['state'] = 'paid',
   createdAt = REPORT_NOW - HOUR,
 ): Promise<string> => {
   sequence += 1
   const id = `KR-F${String(sequence).padStart(7, '0')}`
-  await database.db
-    .insertInto('reservations')
-    .values({
-      reservation_identifier: id,
-      uuid: '00000000-0000-4000-8000-000000000001',
-      idempotency_key: id,
-      presentation_id: presentationId,
-      res_state_id:
-        state === 'cancelled' ? ReservationState.cancelled : state === 'unpaid' ? ReservationState.active : ReservationState.paid,
-      is_unpaid: state === 'unpaid' ? 1 : 0,
-      first_name: 'דנה',
-      last_name: 'כהן',
-      email: 'dana@kartis.example',
-      mobile_number: '0541234567',
-      ssn: '000000018',
-      order_service_charge: 0,
-      cancel_fee_kind: null,
-      cancel_fee_basis: null,
-      cancel_fee_value: null,
-      payment_session_id: null,
-      created_at: createdAt,
-      cancelled_at: state === 'cancelled' ? createdAt : null,
-      customer_id: null,
-    })
-    .execute()
-  const lines = places.map((place, i) => ({
-    ticket_identifier: `${id}-${i + 1}`,
-    reservation_identifier: id,
-    position: i + 1,
-    kind: 'seat' as const,
-    presentation_id: presentationId,
-    ticket_id: place.ticketId,
-    price_policy_id: 1,
-    product_id: null,
-    quantity: 1,
-    amount: place.amount,
-    service_charge: 0,
-    reference1: place.reference1 ?? null,
-    reference2: place.reference2 ?? null,
-  }))
-  if (lines.length > 0) await database.db.insertInto('reservation_tickets').values(lines).execute()
-  if (state !== 'cancelled' && places.length > 0)
+  const rows = reservationRows({
+    id,
+    uuid: '00000000-0000-4000-8000-000000000001',
+    presentationId,
+    state,
+    createdAt,
+    cancelledAt: createdAt,
+    customer: { firstName: 'דנה', lastName: 'כהן', email: 'dana@kartis.example', mobileNumber: '0541234567' },
+    places: places.map((place) => ({ ...place, pricePolicyId: 1 })),
+  })
+  await database.db.insertInto('reservations').values(rows.reservation).execute()
+  if (rows.lines.length > 0)
+    await database.db
+      .insertInto('reservation_tickets')
+      .values([...rows.lines])
+      .execute()
+  if (rows.sold.length > 0)
     await database.db
       .insertInto('sold_seats')
-      .values(
-        places.map((place, i) => ({
-          presentation_id: presentationId,
-          section_id: place.sectionId,
-          x: place.x,
-          y: place.y,
-          reservation_identifier: id,
-          ticket_identifier: `${id}-${i + 1}`,
-        })),
-      )
+      .values([...rows.sold])
       .execute()
   return id
 }
