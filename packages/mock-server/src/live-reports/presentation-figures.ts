@@ -82,7 +82,6 @@ const lineSum = (eb: ExpressionBuilder<WithPresentation, 'p'>, column: 'quantity
     .innerJoin('reservation_tickets as rt', 'rt.reservation_identifier', 'r.reservation_identifier')
     .whereRef('r.presentation_id', '=', 'p.id')
     .where((w) => w.or([w('r.is_unpaid', '=', 1), w('r.res_state_id', '=', ReservationState.cancelled)]))
-    .whereRef('rt.presentation_id', '=', 'p.id')
     .where('rt.kind', '=', 'seat')
     .select((e) => e.fn.coalesce(e.fn.sum<number>(`rt.${column}`), sql<number>`0`).as('n'))
 }
