@@ -69,22 +69,25 @@ const placesUnpaid = (eb: ExpressionBuilder<WithPresentation, 'p'>) =>
     .where('r.is_unpaid', '=', 1)
     .select((e) => e.fn.countAll<number>().as('n'))
 
-/** The sum of a column of the presentation's seat lines: all of them, or only those that do not count. */
-const lineSum = (eb: ExpressionBuilder<WithPresentation, 'p'>, column: 'quantity' | 'amount', which: 'all' | 'notCounted') => {
-  const all = eb
+/** Tickets and amounts of the seat lines of each presentation a filter covers, grouped in one pass. */
+const lineTotals = (db: Kysely<KartisTables>, filter: PresentationFilter) =>
+  db
     .selectFrom('reservation_tickets as rt')
-    .whereRef('rt.presentation_id', '=', 'p.id')
+    .where('rt.presentation_id', 'in', presentationIds(db, filter))
     .where('rt.kind', '=', 'seat')
-    .select((e) => e.fn.coalesce(e.fn.sum<number>(`rt.${column}`), sql<number>`0`).as('n'))
-  if (which === 'all') return all
-  return eb
+    .select((eb) => ['rt.presentation_id', eb.fn.sum<number>('rt.quantity').as('quantity'), eb.fn.sum<number>('rt.amount').as('amount')])
+    .groupBy('rt.presentation_id')
+
+/** The same of the lines that do not count: of hold orders still unpaid and of cancelled orders. */
+const uncountedLineTotals = (db: Kysely<KartisTables>, filter: PresentationFilter) =>
+  db
     .selectFrom('reservations as r')
     .innerJoin('reservation_tickets as rt', 'rt.reservation_identifier', 'r.reservation_identifier')
-    .whereRef('r.presentation_id', '=', 'p.id')
+    .where('r.presentation_id', 'in', presentationIds(db, filter))
     .where((w) => w.or([w('r.is_unpaid', '=', 1), w('r.res_state_id', '=', ReservationState.cancelled)]))
     .where('rt.kind', '=', 'seat')
-    .select((e) => e.fn.coalesce(e.fn.sum<number>(`rt.${column}`), sql<number>`0`).as('n'))
-}
+    .select((eb) => ['r.presentation_id', eb.fn.sum<number>('rt.quantity').as('quantity'), eb.fn.sum<number>('rt.amount').as('amount')])
+    .groupBy('r.presentation_id')
 
 /**
  * §2/§7 each presentation a filter covers with its figures, every count and sum made by the
@@ -121,6 +124,8 @@ export const presentationFigures = (db: Kysely<KartisTables>, filter: Presentati
       .innerJoin('venues as v', 'v.id', 'p.venue_id')
       .innerJoin('features as f', 'f.id', 'p.feature_id')
       .leftJoin('plan_capacity as pc', 'pc.seatplan_id', 'v.seatplan_id')
+      .leftJoin(lineTotals(db, filter).as('lt'), 'lt.presentation_id', 'p.id')
+      .leftJoin(uncountedLineTotals(db, filter).as('ut'), 'ut.presentation_id', 'p.id')
       .select((eb) => [
         'p.id as presentation_id',
         'p.feature_id',
@@ -138,8 +143,8 @@ export const presentationFigures = (db: Kysely<KartisTables>, filter: Presentati
             .whereRef('h.presentation_id', '=', 'p.id')
             .select((e) => e.fn.countAll<number>().as('n')),
         ).as('held'),
-        eb(lineSum(eb, 'quantity', 'all'), '-', lineSum(eb, 'quantity', 'notCounted')).as('tickets_sold'),
-        eb(lineSum(eb, 'amount', 'all'), '-', lineSum(eb, 'amount', 'notCounted')).as('revenue'),
+        eb(eb.fn.coalesce('lt.quantity', sql<number>`0`), '-', eb.fn.coalesce('ut.quantity', sql<number>`0`)).as('tickets_sold'),
+        eb(eb.fn.coalesce('lt.amount', sql<number>`0`), '-', eb.fn.coalesce('ut.amount', sql<number>`0`)).as('revenue'),
       ]),
     filter,
   )
