@@ -18,6 +18,20 @@ import { SqlLiveReports } from './sql-live-reports'
 
 const bothDays = { startDate: REPORT_DAY, endDate: NEXT_DAY }
 
+/** Feature 1 at location 1 over both days: a1Today (3 sold, 2 held) and a1Tomorrow (1 sold). */
+const FEATURE_1_BOTH_DAYS = {
+  featureId: 1,
+  locationId: 1,
+  name: 'הצגת בדיקה',
+  capacity: 30,
+  sold: 4,
+  held: 2,
+  free: 24,
+  seatTakenRatio: 0.2,
+  ticketsSold: 4,
+  revenue: 15000,
+}
+
 /** The fixture with sales: in a1Today 3 paid places, an unpaid hold order, a box-office hold and a cancelled order. */
 const reportsOn = async (engine: (typeof ENGINES)[number]) => {
   const clock = new ManualClock(REPORT_NOW)
@@ -113,19 +127,7 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
       [fixture.a1Tomorrow, '2026-03-11T20:00:00+02:00'],
     ])
     const feature = await reports.featureData([BUSINESS_A], { featureId: 1, locationId: 1 }, bothDays)
-    expect(feature).toMatchObject(
-      E.right({
-        featureId: 1,
-        locationId: 1,
-        capacity: 30,
-        sold: 4,
-        held: 2,
-        free: 24,
-        seatTakenRatio: 0.2,
-        ticketsSold: 4,
-        revenue: 15000,
-      }),
-    )
+    expect(feature).toMatchObject(E.right(FEATURE_1_BOTH_DAYS))
     expect(E.isRight(feature) && feature.right.presentations.map((p) => p.presentationId)).toEqual([fixture.a1Today, fixture.a1Tomorrow])
     expect(await reports.salesByDate([BUSINESS_A], bothDays)).toEqual([
       {
@@ -152,16 +154,7 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
     ])
     expect(await reports.featureTicketSalesOverview([BUSINESS_A], bothDays)).toEqual([
       {
-        featureId: 1,
-        locationId: 1,
-        name: 'הצגת בדיקה',
-        capacity: 30,
-        sold: 4,
-        held: 2,
-        free: 24,
-        seatTakenRatio: 0.2,
-        ticketsSold: 4,
-        revenue: 15000,
+        ...FEATURE_1_BOTH_DAYS,
         presentations: [],
       },
       {
