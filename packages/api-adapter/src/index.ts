@@ -72,6 +72,38 @@ export {
   OrderKindCodec,
   CartCodec,
 } from './wire/cart'
+export { liveEndpoints } from './wire/live/live-endpoints'
+export {
+  ReportRangeParams,
+  FeatureSelectionParams,
+  PresentationSelectionParams,
+  ReportDayParams,
+  LiveFeatureCodec,
+  LivePresentationCodec,
+  SeatFiguresCodec,
+  TicketTypeSalesCodec,
+  PresentationSalesCodec,
+  FeatureSalesCodec,
+  DailySalesCodec,
+  CapacityRowCodec,
+} from './wire/live/live-reports'
+export {
+  ReferenceRangeParams,
+  ReferencePairParams,
+  EditQuantityParams,
+  EditQuantityBody,
+  TicketReferenceAgentCodec,
+  TicketReferenceItemCodec,
+  TicketReferenceSalesCodec,
+} from './wire/live/ticket-references'
+export {
+  CalendarDateCodec,
+  KeyInt,
+  ReferenceText,
+  OptionQuantity,
+  MAX_REFERENCE_LENGTH,
+  MAX_OPTION_QUANTITY,
+} from './wire/live/report-scalars'
 export { SaveCartBody, SavedCartLinkCodec, SaveCartResponse, OpenCartParams, RestoredCartCodec, OpenCartResponse } from './wire/saved-carts'
 
 // wire: §7 calls' parameters, bodies and answers
@@ -205,6 +237,8 @@ export { HttpCustomerArea } from './http/http-customer-area'
 export { HttpVod } from './http/http-vod'
 export { HttpStaffSession } from './http/live/http-staff-session'
 export { HttpProducerReservations } from './http/live/http-producer-reservations'
+export { HttpLiveReports } from './http/http-live-reports'
+export { HttpTicketReferenceAdmin } from './http/http-ticket-reference-admin'
 export { httpAdapters } from './http/http-adapters'
 
 // in-memory adapters
@@ -269,6 +303,8 @@ export type {
 } from './demo/catalog-snapshot'
 export { seatPlanOfLayout } from './demo/seat-plan-of-layout'
 export { VenueId } from './demo/venue-ids'
+export { createRandom, seedFrom } from './demo/prng'
+export type { Random } from './demo/prng'
 export { FeatureId } from './demo/features'
 export { TicketGroupId, ProductId } from './demo/price-list'
 export { DEMO_MINI_SITE_URL, DEMO_INTEGRATION, demoCatalog } from './demo/demo-catalog'

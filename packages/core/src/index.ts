@@ -275,6 +275,15 @@ export { isCancelled, cancelledReservation, cancelReservation } from './reservat
 export type { HasReservations, Cancellation } from './reservations/cancel'
 export { edocumentOf } from './reservations/edocument'
 export {
+  seatTakenRatio,
+  seatFigures,
+  withAllCinemasTotal,
+  LOCATION_OUTSIDE_TOTAL,
+  ALL_CINEMAS_LOCATION_ID,
+  ALL_CINEMAS_NAME,
+} from './reports/seat-figures'
+export { defaultReportRange, reportRange, MAX_REPORT_RANGE_DAYS } from './reports/report-range'
+export {
   DEFAULT_CUSTOMER_AREA_CANCEL_SETTINGS,
   canCancelReservationInCustomerArea,
   canCancelSystemVoucherInCustomerArea,
@@ -379,10 +388,12 @@ export type {
   LiveFeatureKey,
   LiveFeature,
   LivePresentation,
+  SeatFigures,
   SalesFigures,
   TicketTypeSales,
   PresentationSales,
   FeatureSales,
+  DailySales,
   CapacityRow,
   LiveReports,
 } from './ports/live-reports'
@@ -399,6 +410,7 @@ export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } fr
 export type { VoucherHistoryEntry, VoucherReplacement, SystemVouchers } from './ports/system-vouchers'
 export type { Vod } from './ports/vod'
 export type {
+  PriceRowKey,
   TicketReferenceItem,
   TicketReferenceAgent,
   TicketReferenceSales,

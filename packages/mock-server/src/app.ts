@@ -25,6 +25,7 @@ import { registerProducerReservationRoutes } from './routes/producer-reservation
 import { registerDevToolRoutes } from './routes/dev-tools'
 import { registerEdocumentRoutes } from './routes/edocuments'
 import { registerHealthRoutes } from './routes/health'
+import { registerLiveReportRoutes } from './routes/live-reports'
 import { createBoxOfficeMetrics, type BoxOfficeMetrics } from './observability/box-office-metrics'
 import type { AppLogging } from './observability/logging'
 import { installObservability, observabilityOptions } from './observability/observe-requests'
@@ -149,6 +150,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerVodRoutes(host, deps)
   registerStaffRoutes(host, deps)
   registerProducerReservationRoutes(host, deps, options.payment)
+  registerLiveReportRoutes(host, deps)
   registerDevToolRoutes(host, deps)
   // ------------------------------------------------------------------------------------------
 

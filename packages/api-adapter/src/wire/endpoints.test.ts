@@ -67,6 +67,21 @@ const SPEC_CALLS = [
   'GET /PRES-live/v2/producerReservations',
   'GET /PRES-live/v2/sendResAgain',
   'POST /pres-live/sendTickets/:resId',
+  // §7 live (producer) area: the reports and the ticket-reference admin (wire/live/live-endpoints.ts)
+  'GET /PRES-live/v2/availableFeatures',
+  'GET /PRES-live/v2/featureData',
+  'GET /PRES-live/v2/availablePresentations',
+  'GET /PRES-live/v2/presentationData',
+  'GET /PRES-live/locationTicketSales/',
+  'GET /PRES-live/locationTicketSales/data/:date/0',
+  'GET /PRES-live/featureTicketSales',
+  'GET /PRES-live/featureTicketSales/data/:date',
+  'GET /PRES-live/monitors/PresentationSales/data',
+  'GET /pres-live/getTicketRefAgents',
+  'GET /pres-live/monitors/TicketReferencePromptAdmin/data',
+  'GET /pres-live/monitors/TicketReferencePromptAdminDetail/data',
+  'GET /pres-live/monitors/TicketReferencePromptAdminTicketSales/data',
+  'POST /pres-live/editReferencePromptOptionQuantity/1/:type/:priceId/:rowId',
 ]
 
 describe('the endpoint table', () => {

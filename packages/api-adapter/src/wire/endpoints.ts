@@ -2,6 +2,7 @@ import { captchaConfigEndpoints } from './captcha-config-endpoints'
 import { catalogEndpoints } from './catalog-endpoints'
 import { customerEndpoints } from './customer-endpoints'
 import { edocumentEndpoints } from './edocument-endpoints'
+import { liveEndpoints } from './live/live-endpoints'
 import { staffEndpoints } from './live/staff-endpoints'
 import { miniSiteEndpoints } from './mini-site-endpoints'
 import { paymentEndpoints } from './payment-endpoints'
@@ -28,8 +29,9 @@ export const endpoints = {
   ...vodEndpoints,
   ...captchaConfigEndpoints,
   ...edocumentEndpoints,
-  // Issue 13 the producer console's staff calls.
+  // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.
   ...staffEndpoints,
+  ...liveEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

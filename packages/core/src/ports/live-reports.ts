@@ -17,12 +17,26 @@ export interface LiveFeature extends LiveFeatureKey {
 /** §7 /PRES-live/v2/availablePresentations entry. */
 export interface LivePresentation extends LiveFeatureKey {
   readonly presentationId: number
+  readonly featureName: string
   readonly venueName: string
-  /** ISO 8601 with offset; null for untimed presentations (§4). */
+  /** ISO 8601 with the Jerusalem offset; null for untimed presentations (§4). */
   readonly startDateTime: string | null
 }
 
-/** Tickets sold and what they brought in. */
+/**
+ * §2 a presentation's places as the server counts them: sold (paid), held (unpaid hold orders
+ * and box-office holds: neither sold nor on sale), free (the rest, what is still on sale).
+ */
+export interface SeatFigures {
+  readonly capacity: number
+  readonly sold: number
+  readonly held: number
+  readonly free: number
+  /** §9 (sold + held) / capacity, rounded to 3 decimals; 0 without capacity. */
+  readonly seatTakenRatio: number
+}
+
+/** Tickets sold and what they brought in (ticket prices, without service charges). */
 export interface SalesFigures {
   readonly ticketsSold: number
   readonly revenue: Agorot
@@ -35,18 +49,24 @@ export interface TicketTypeSales extends SalesFigures {
 }
 
 /** §7 presentation sales (presentationData, the presentation sales monitor). */
-export interface PresentationSales extends LivePresentation, SalesFigures {
-  readonly capacity: number
+export interface PresentationSales extends LivePresentation, SeatFigures, SalesFigures {
   readonly ticketTypes: readonly TicketTypeSales[]
 }
 
-/** §7 feature sales (featureData, featureTicketSales). */
-export interface FeatureSales extends LiveFeature, SalesFigures {
+/** §7 feature sales (featureData, featureTicketSales): totals and each presentation's. */
+export interface FeatureSales extends LiveFeature, SeatFigures, SalesFigures {
   readonly presentations: readonly PresentationSales[]
+}
+
+/** §7 sales of one day of presentations, for the charts of location and feature ticket sales. */
+export interface DailySales extends SeatFigures, SalesFigures {
+  readonly date: CalendarDate
+  readonly presentations: number
 }
 
 /** §3 a capacity row (location ticket sales): Capacity, Sold, Availability, LocationId, Name. */
 export interface CapacityRow {
+  /** §9 −1 is the all-cinemas total. */
   readonly locationId: number
   readonly name: string
   readonly capacity: number
@@ -55,9 +75,9 @@ export interface CapacityRow {
   readonly availability: number
 }
 
-/** §7 live (producer) area, permission 266 (§6): sales reports (producer reservations: ProducerReservations). */
+/** §7 live (producer) area, permission 266 (§6): the sales reports of the staff user's businesses. */
 export interface LiveReports {
-  /** §7 GET /PRES-live/v2/availableFeatures */
+  /** §7 GET /PRES-live/v2/availableFeatures: features with presentations in the range. */
   availableFeatures(range: DateRange): Promise<Result<readonly LiveFeature[]>>
   /** §7 GET /PRES-live/v2/featureData */
   featureData(feature: LiveFeatureKey, range: DateRange): Promise<Result<FeatureSales>>
@@ -65,10 +85,14 @@ export interface LiveReports {
   availablePresentations(feature: LiveFeatureKey, range: DateRange): Promise<Result<readonly LivePresentation[]>>
   /** §7 GET /PRES-live/v2/presentationData */
   presentationData(presentationId: number): Promise<Result<PresentationSales>>
-  /** §7 GET /PRES-live/locationTicketSales/data/{date}/0: the capacity table. */
+  /** §7 GET /PRES-live/locationTicketSales/: sales per day of presentations in the range. */
+  salesByDate(range: DateRange): Promise<Result<readonly DailySales[]>>
+  /** §7 GET /PRES-live/locationTicketSales/data/{date}/0: the capacity table, with the §9 all-cinemas total. */
   locationTicketSales(date: CalendarDate): Promise<Result<readonly CapacityRow[]>>
-  /** §7 GET /PRES-live/featureTicketSales/data/{date} */
+  /** §7 GET /PRES-live/featureTicketSales: each feature's sales over the range (presentations left out). */
+  featureTicketSalesOverview(range: DateRange): Promise<Result<readonly FeatureSales[]>>
+  /** §7 GET /PRES-live/featureTicketSales/data/{date}: each feature's sales on the day, with its presentations. */
   featureTicketSales(date: CalendarDate): Promise<Result<readonly FeatureSales[]>>
-  /** §7 GET /PRES-live/monitors/PresentationSales/data */
+  /** §7 GET /PRES-live/monitors/PresentationSales/data: today's presentations, live figures. */
   presentationSalesMonitor(): Promise<Result<readonly PresentationSales[]>>
 }

@@ -2,26 +2,37 @@ import type { Result } from '../errors/error-codes'
 import type { SalesFigures } from './live-reports'
 import type { DateRange } from './sales-context'
 
-/** §3 a ticket-reference admin item: a price that asks the buyer for references. */
-export interface TicketReferenceItem {
-  readonly reference1: string
-  readonly reference2: string
+/** §3 the key of a ticket-reference admin option: a price row (the edit call's {type}/{priceId}/{rowId}). */
+export interface PriceRowKey {
   readonly priceType: number
   readonly priceId: number
   readonly priceRowId: number
+}
+
+/**
+ * §3 a ticket-reference admin item: a price that asks the buyer for references (Reference1,
+ * Reference2), the quantity that reference pair may buy at it, and how many it bought.
+ */
+export interface TicketReferenceItem extends PriceRowKey {
+  readonly reference1: string
+  readonly reference2: string
   readonly featureId: number
   readonly ticketId: number
   readonly pricePolicyId: number
-  readonly presentationId: number
+  /** null: every presentation of the feature. */
+  readonly presentationId: number | null
   readonly featureCategoryId: number
-  /** How many tickets the reference may still buy. */
+  /** How many tickets the reference pair may buy at this price. */
   readonly quantity: number
+  /** How many it bought (paid, not cancelled). */
+  readonly sold: number
 }
 
-/** §7 GET /pres-live/getTicketRefAgents entry: who hands out references. */
+/** §7 GET /pres-live/getTicketRefAgents entry: who hands out references (an agent's code is its Reference1). */
 export interface TicketReferenceAgent {
   readonly id: number
   readonly name: string
+  readonly reference1: string
 }
 
 /** §7 tickets sold under one reference pair. */
@@ -31,10 +42,8 @@ export interface TicketReferenceSales extends SalesFigures {
 }
 
 /** §7 POST /pres-live/editReferencePromptOptionQuantity/1/{type}/{priceId}/{rowId} in domain terms. */
-export interface ReferenceQuantityEdit {
-  readonly priceType: number
-  readonly priceId: number
-  readonly priceRowId: number
+export interface ReferenceQuantityEdit extends PriceRowKey {
+  /** The option's references as the editor saw them: an option whose references differ is not edited. */
   readonly reference1: string
   readonly reference2: string
   readonly quantity: number
@@ -44,12 +53,12 @@ export interface ReferenceQuantityEdit {
 export interface TicketReferenceAdmin {
   /** §7 GET /pres-live/getTicketRefAgents */
   agents(): Promise<Result<readonly TicketReferenceAgent[]>>
-  /** §7 GET /pres-live/monitors/TicketReferencePromptAdmin/data */
+  /** §7 GET /pres-live/monitors/TicketReferencePromptAdmin/data: options for presentations in the range. */
   promptAdmin(range: DateRange): Promise<Result<readonly TicketReferenceItem[]>>
-  /** §7 GET /pres-live/monitors/TicketReferencePromptAdminDetail/data: the items of one reference pair. */
+  /** §7 GET /pres-live/monitors/TicketReferencePromptAdminDetail/data: the options of one reference pair. */
   promptAdminDetail(reference1: string, reference2: string): Promise<Result<readonly TicketReferenceItem[]>>
-  /** §7 GET /pres-live/monitors/TicketReferencePromptAdminTicketSales/data */
+  /** §7 GET /pres-live/monitors/TicketReferencePromptAdminTicketSales/data: sales per reference pair in the range. */
   promptAdminTicketSales(range: DateRange): Promise<Result<readonly TicketReferenceSales[]>>
-  /** §7 POST /pres-live/editReferencePromptOptionQuantity */
-  editQuantity(edit: ReferenceQuantityEdit): Promise<Result<void>>
+  /** §7 POST /pres-live/editReferencePromptOptionQuantity: the option as it is after the edit. */
+  editQuantity(edit: ReferenceQuantityEdit): Promise<Result<TicketReferenceItem>>
 }

@@ -32,6 +32,7 @@ const openDemo = async (start = START, engine: Engine = 'sqlite') => {
     customers: all.customers,
     members: all.members,
     unitOfWork: all.unitOfWork,
+    ticketReferences: all.ticketReferences,
   }
   return {
     clock,
@@ -181,10 +182,27 @@ describe('seedDemo on a first start', () => {
     ])
   })
 
+  it('§7 seeds the theatre’s ticket-reference agents and options at Hamlet, for business 2 only', async () => {
+    expect(report.ticketReferencesWritten).toBe(5)
+    const references = demo.storage.ticketReferences
+    expect((await references.agents([2])).map((agent) => agent.reference1)).toEqual(['AG-NORTH', 'WORKERS-IEC'])
+    expect(await references.agents([1, 3, 4, 5])).toEqual([])
+    expect(await references.promptAdminDetail([2], 'WORKERS-IEC', 'EMPLOYEES')).toEqual([
+      expect.objectContaining({ priceType: 1, priceId: 302, ticketId: 302, featureId: 6, quantity: 120, sold: 0 }),
+    ])
+  })
+
   it('is idempotent: a second start adds nothing', async () => {
     const before = await demo.catalog.listPresentations()
     const again = await demo.seed()
-    expect(again).toEqual({ catalogSeeded: false, vouchersIssued: 0, presentationIds: [], customersCreated: 0, membersIssued: 0 })
+    expect(again).toEqual({
+      catalogSeeded: false,
+      vouchersIssued: 0,
+      presentationIds: [],
+      customersCreated: 0,
+      membersIssued: 0,
+      ticketReferencesWritten: 0,
+    })
     expect(await demo.catalog.listPresentations()).toEqual(before)
     expect(await demo.catalog.listVenues()).toHaveLength(9)
   })

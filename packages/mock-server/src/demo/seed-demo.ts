@@ -11,10 +11,12 @@ import type { Clock } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
 import type { CustomerMembers } from '../storage/customer-members'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
+import type { TicketReferenceSetup } from '../live-reports/sql-ticket-references'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
 import { seedDemoCustomers } from './demo-customers'
 import { seedDemoMembers } from './demo-members'
+import { seedDemoTicketReferences } from './demo-ticket-references'
 import { sellDemoSeats } from './demo-sales'
 
 /** The uuid the demo's box-office sales are made under. */
@@ -28,6 +30,8 @@ export interface DemoStorage {
   /** §4/§6 the demo customers' members (a hold order needs one). */
   readonly members: CustomerMembers
   readonly unitOfWork: UnitOfWork
+  /** Issue 13 the ticket-reference admin's agents and options. */
+  readonly ticketReferences: TicketReferenceSetup
 }
 
 /** What a start did. */
@@ -41,6 +45,8 @@ export interface DemoSeedReport {
   readonly customersCreated: number
   /** §4/§6 demo members issued this time. */
   readonly membersIssued: number
+  /** Issue 13 ticket-reference agents and options written this time. */
+  readonly ticketReferencesWritten: number
 }
 
 /** Sells and holds the demo seats of one new presentation, as the box office would. */
@@ -86,5 +92,6 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
   }
   const customersCreated = await seedDemoCustomers(storage, clock)
   const membersIssued = await seedDemoMembers(storage, clock)
-  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued }
+  const ticketReferencesWritten = await seedDemoTicketReferences(storage.ticketReferences)
+  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued, ticketReferencesWritten }
 }

@@ -40,6 +40,8 @@ export interface RateLimits {
   readonly staffLogins: RateLimitPolicy
   /** Issue 13 staff sending tickets by SMS (send again, send to a mobile). */
   readonly staffMessages: RateLimitPolicy
+  /** Issue 13 the live area's reports: grouped queries over every sale, polled by the console's monitors. */
+  readonly liveReports: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -105,6 +107,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'address', max: 30, windowMs: MINUTE },
     { per: 'address', max: 300, windowMs: HOUR },
   ],
+  // A monitor polling every 2 s and a producer moving between reports stay far below; a script
+  // pulling reports in a loop does not (a box office's staff share few addresses: 5× per address).
+  liveReports: [
+    { per: 'visitor', max: 120, windowMs: MINUTE },
+    { per: 'address', max: 600, windowMs: MINUTE },
+  ],
 }
 
 /**
@@ -121,6 +129,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   codeChecks: [],
   staffLogins: [],
   staffMessages: [],
+  liveReports: [],
 }
 
 /**

@@ -59,6 +59,18 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   producerReservations: { q: '0527654321', presentationId: cinema.id, date: '2025-07-07' },
   sendResAgain: { resId: 'KR-00000000' },
   sendTickets: { resId: 'KR-00000000' },
+  liveAvailableFeatures: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveFeatureData: { featureId: 6, locationId: 3, startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveAvailablePresentations: { featureId: 6, locationId: 3, startDate: '2025-07-06' },
+  livePresentationData: { presentationId: cinema.id },
+  liveLocationSalesByDate: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  liveLocationTicketSales: { date: '2025-07-06' },
+  liveFeatureSalesOverview: { endDate: '2025-07-20' },
+  liveFeatureTicketSales: { date: '2025-07-06' },
+  ticketRefPromptAdmin: { startDate: '2025-07-06', endDate: '2025-07-20' },
+  ticketRefPromptAdminDetail: { reference: 'AG-NORTH', reference2: 'GROUP-A' },
+  ticketRefPromptAdminTicketSales: { startDate: '2025-07-06' },
+  ticketRefEditQuantity: { type: 1, priceId: 301, rowId: 1 },
 })
 
 /** Valid bodies, mutated by the fuzzer. */
@@ -82,6 +94,7 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   staffLogin: { email: 'producer@kartis.example', password: 'wrong password' },
   staffLoginTotp: { challenge: 'A'.repeat(43), code: '123456' },
   sendTickets: { mobileNumber: '0547654321' },
+  ticketRefEditQuantity: { reference: 'AG-NORTH', reference2: 'GROUP-A', quantity: 40 },
 })
 
 const text = fc.oneof(
@@ -250,6 +263,12 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
         'lockSeat',
         'unlockSeat',
         'bestAvailable',
+        'liveAvailableFeatures',
+        'livePresentationData',
+        'liveLocationTicketSales',
+        'livePresentationSalesMonitor',
+        'ticketRefAgents',
+        'ticketRefEditQuantity',
       ]),
     )
   })

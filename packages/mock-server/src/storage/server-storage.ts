@@ -1,4 +1,6 @@
 import type { CustomerAccounts } from '../customers/customer-accounts'
+import type { LiveReportQueries } from '../live-reports/sql-live-reports'
+import type { TicketReferenceQueries, TicketReferenceSetup } from '../live-reports/sql-ticket-references'
 import type { LoginCodes, RedeemedLoginLinks } from '../customers/login-codes'
 import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
@@ -47,4 +49,7 @@ export interface ServerStorage {
   readonly staffLoginChallenges: StaffLoginChallenges
   readonly staffAudit: StaffAudit
   readonly unitOfWork: UnitOfWork
+  /** Issue 13 the live area's reports and ticket-reference admin, each narrowed to a staff user's businesses. */
+  readonly liveReports: LiveReportQueries
+  readonly ticketReferences: TicketReferenceQueries & TicketReferenceSetup
 }

@@ -1,4 +1,6 @@
 import type { Clock } from '@kartis/core'
+import { SqlLiveReports } from '../live-reports/sql-live-reports'
+import { SqlTicketReferences } from '../live-reports/sql-ticket-references'
 import type { StorageDatabase } from './database/storage-database'
 import type { ServerStorage } from './server-storage'
 import { SqlCartRepository } from './sql-cart-repository'
@@ -56,5 +58,7 @@ export const sqlServerStorage = (
     staffLoginChallenges: new SqlStaffLoginChallenges(database, clock),
     staffAudit: new SqlStaffAudit(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
+    liveReports: new SqlLiveReports(database),
+    ticketReferences: new SqlTicketReferences(database),
   }
 }

@@ -711,6 +711,62 @@ const emailOutboxAndLoginLinkRequests = async ({ tx, engine }: MigrationContext)
 }
 
 /**
+ * Issue 13 the producer reports (§7 live area): indexes the grouped report queries read by (a
+ * presentation's ticket lines with what they count and sum; a reservation's state beside its
+ * key; a presentation's reservations by state), and the ticket-reference admin's tables — the agents who hand out references, the
+ * options (a price row a reference pair may buy at, with its quantity) and the references a
+ * ticket line was bought under.
+ */
+const liveReports = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  await s
+    .createIndex('reservation_tickets_by_presentation')
+    .on('reservation_tickets')
+    .columns(['presentation_id', 'kind', 'ticket_id', 'reservation_identifier', 'quantity', 'amount'])
+    .execute()
+  await s.createIndex('reservations_state').on('reservations').columns(['reservation_identifier', 'is_unpaid', 'res_state_id']).execute()
+  await s.createIndex('reservations_by_presentation').on('reservations').columns(['presentation_id', 'is_unpaid', 'res_state_id']).execute()
+  await s.createIndex('venues_by_business').on('venues').columns(['business_id', 'location_id']).execute()
+  await s.alterTable('reservation_tickets').addColumn('reference1', 'text').execute()
+  await s.alterTable('reservation_tickets').addColumn('reference2', 'text').execute()
+  await s
+    .createIndex('reservation_tickets_by_reference')
+    .on('reservation_tickets')
+    .columns(['reference1', 'reference2', 'ticket_id'])
+    .where(sql.ref('reference1'), 'is not', null)
+    .execute()
+  await s
+    .createTable('ticket_reference_agents')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('business_id', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('reference1', 'text', (c) => c.notNull())
+    .addUniqueConstraint('ticket_reference_agents_reference', ['business_id', 'reference1'])
+    .execute()
+  await s
+    .createTable('ticket_reference_options')
+    .addColumn('price_type', 'integer', (c) => c.notNull())
+    .addColumn('price_id', 'integer', (c) => c.notNull())
+    .addColumn('price_row_id', 'integer', (c) => c.notNull())
+    .addColumn('business_id', 'integer', (c) => c.notNull())
+    .addColumn('reference1', 'text', (c) => c.notNull())
+    .addColumn('reference2', 'text', (c) => c.notNull())
+    .addColumn('feature_id', 'integer', (c) => c.notNull().references('features.id'))
+    .addColumn('ticket_id', 'integer', (c) => c.notNull())
+    .addColumn('price_policy_id', 'integer', (c) => c.notNull())
+    .addColumn('presentation_id', 'integer', (c) => c.references('presentations.id'))
+    .addColumn('feature_category_id', 'integer', (c) => c.notNull())
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 0`))
+    .addPrimaryKeyConstraint('ticket_reference_options_pkey', ['price_type', 'price_id', 'price_row_id'])
+    .execute()
+  await s
+    .createIndex('ticket_reference_options_by_pair')
+    .on('ticket_reference_options')
+    .columns(['business_id', 'reference1', 'reference2'])
+    .execute()
+}
+
+/**
  * Issue 13 staff of the producer console (§6): users (argon2id password hash, an optional TOTP
  * secret, disabled rather than deleted so the audit log keeps naming them), their permissions
  * and businesses, server-side sessions (as customers'), the pending second-factor step of a
@@ -795,6 +851,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'reservation modifications', up: reservationModifications },
   { version: 16, name: 'e-mail outbox and login link requests', up: emailOutboxAndLoginLinkRequests },
   { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
+  { version: 18, name: 'live reports and ticket references', up: liveReports },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { LoginCodePurpose } from '../../customers/login-codes'
 
 /*
@@ -6,6 +6,9 @@ import type { LoginCodePurpose } from '../../customers/login-codes'
  * engines. Money columns hold agorot (integers); times hold epoch milliseconds (BIGINT, read
  * back as numbers); flags are 0 or 1 (INTEGER on both engines, so rows read the same on each).
  */
+
+/** A nullable column an insert may leave out (null then). */
+type NullableUnlessGiven<T> = ColumnType<T | null, T | null | undefined, T | null>
 
 /** 0 or 1, stored as INTEGER on both engines. */
 export type Flag = 0 | 1
@@ -225,6 +228,9 @@ export interface ReservationTicketsTable {
   readonly quantity: number
   readonly amount: number
   readonly service_charge: number
+  /** Issue 13 the references the line was bought under (a ticket-reference option's pair); null: none. */
+  readonly reference1: NullableUnlessGiven<string>
+  readonly reference2: NullableUnlessGiven<string>
 }
 
 export interface SoldSeatsTable {
@@ -406,6 +412,31 @@ export interface MembersTable {
   readonly allow_member_sale_tickets: Flag
 }
 
+/** Issue 13 who hands out ticket references: an agent's code is the Reference1 it gives. */
+export interface TicketReferenceAgentsTable {
+  readonly id: Generated<number>
+  readonly business_id: number
+  readonly name: string
+  readonly reference1: string
+}
+
+/** Issue 13 a ticket-reference option: the quantity a reference pair may buy at one price row. */
+export interface TicketReferenceOptionsTable {
+  readonly price_type: number
+  readonly price_id: number
+  readonly price_row_id: number
+  readonly business_id: number
+  readonly reference1: string
+  readonly reference2: string
+  readonly feature_id: number
+  readonly ticket_id: number
+  readonly price_policy_id: number
+  /** null: every presentation of the feature. */
+  readonly presentation_id: number | null
+  readonly feature_category_id: number
+  readonly quantity: number
+}
+
 /** Issue 13 a staff user of the producer console. */
 export interface StaffUsersTable {
   readonly id: Generated<number>
@@ -503,6 +534,8 @@ export interface KartisTables {
   readonly redeemed_login_links: RedeemedLoginLinksTable
   readonly email_outbox: EmailOutboxTable
   readonly login_link_requests: LoginLinkRequestsTable
+  readonly ticket_reference_agents: TicketReferenceAgentsTable
+  readonly ticket_reference_options: TicketReferenceOptionsTable
   readonly staff_users: StaffUsersTable
   readonly staff_permissions: StaffPermissionsTable
   readonly staff_businesses: StaffBusinessesTable

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { seatFigures, seatTakenRatio, withAllCinemasTotal } from './seat-figures'
+
+describe('§9 seat-taken ratio', () => {
+  it('is taken over capacity rounded to 3 decimals, 0 without capacity', () => {
+    expect(seatTakenRatio(1, 3)).toBe(0.333)
+    expect(seatTakenRatio(2, 3)).toBe(0.667)
+    expect(seatTakenRatio(5, 5)).toBe(1)
+    expect(seatTakenRatio(3, 0)).toBe(0)
+  })
+
+  it('counts held places as taken and never answers a negative free count', () => {
+    expect(seatFigures(10, 4, 2)).toEqual({ capacity: 10, sold: 4, held: 2, free: 4, seatTakenRatio: 0.6 })
+    expect(seatFigures(2, 2, 1).free).toBe(0)
+  })
+})
+
+describe('§9 the all-cinemas total', () => {
+  it('adds a row −1 summing every location but id 1', () => {
+    const rows = [
+      { locationId: 1, name: 'אונליין', capacity: 100, sold: 50, availability: 50 },
+      { locationId: 2, name: 'קולנוע', capacity: 40, sold: 10, availability: 25 },
+      { locationId: 3, name: 'תיאטרון', capacity: 60, sold: 6, availability: 54 },
+    ]
+    const table = withAllCinemasTotal(rows)
+    expect(table.slice(0, 3)).toEqual(rows)
+    expect(table[3]).toMatchObject({ locationId: -1, capacity: 100, sold: 16, availability: 79 })
+  })
+
+  it('is all zeros over no rows', () => {
+    expect(withAllCinemasTotal([])).toMatchObject([{ locationId: -1, capacity: 0, sold: 0, availability: 0 }])
+  })
+})
