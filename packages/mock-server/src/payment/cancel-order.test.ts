@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { ManualClock, ReservationState, agorot, type Result } from '@kartis/core'
+import { ManualClock, ReservationState, agorot, kartisError, type Result } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { SeatEventMessage } from '../seats/seat-events'
 import type { Engine } from '../storage/database/storage-database'
@@ -36,7 +36,7 @@ const setup = async (engine: Engine) => {
   const deps: CancelDeps = {
     reservations: storage.reservations,
     unitOfWork: storage.unitOfWork,
-    sms: storage.sms,
+    notices: outboxNotices(storage),
     clock,
     config: fixture.config,
     seatEvents,
@@ -49,7 +49,7 @@ const setup = async (engine: Engine) => {
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
   const secondProcess = async (): Promise<Partial<CancelDeps>> => {
     const other = sqlServerStorage(await anotherProcess(fixture.database), clock)
-    return { reservations: other.reservations, unitOfWork: other.unitOfWork, sms: other.sms }
+    return { reservations: other.reservations, unitOfWork: other.unitOfWork, notices: outboxNotices(other) }
   }
   return {
     clock,
@@ -92,6 +92,24 @@ describe.each(ENGINES)('cancelOrder on %s', (engine) => {
     expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([expect.objectContaining({ code, reservationIdentifier })])
     expect(await storage.vouchers.creditsOf(OTHER_VISITOR)).toEqual([])
     expect((await storage.sms.listFor(CUSTOMER.mobileNumber)).at(-1)?.text).toContain(code)
+  })
+
+  it('goes through the SMS port: a gateway refusing the credit SMS is logged, and the cancellation and its credit stand', async () => {
+    const { cancel, storage, occupied } = await setup(engine)
+    const warnings: string[] = []
+    const refusing = {
+      notices: {
+        sms: { send: () => Promise.resolve(E.left(kartisError('SMS_FAILED'))) },
+        log: { warn: (_details: Readonly<Record<string, unknown>>, message: string) => void warnings.push(message) },
+      },
+    }
+    const done = outcome(await cancel(undefined, true, VISITOR, refusing))
+    expect(await occupied()).toBe(0)
+    expect(await storage.vouchers.findByCode(done.creditCode ?? '')).toMatchObject({ balance: 6900 })
+    expect(warnings).toEqual(['cancellation: the credit code SMS was not sent'])
+    expect(await storage.sms.listFor(CUSTOMER.mobileNumber)).not.toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining(done.creditCode ?? '') }),
+    )
   })
 
   it('publishes the seats it frees once the cancellation is in (issue 11); a refused one publishes nothing', async () => {

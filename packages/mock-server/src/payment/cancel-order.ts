@@ -14,9 +14,9 @@ import { hebrewMessageOf } from '../http/hebrew-messages'
 import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import type { PresentationSeatKey } from '../storage/seat-inventory'
-import type { SmsOutbox } from '../storage/sms-outbox'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import { creditSmsText, newCreditCode } from './credit-code'
+import type { OrderNotices } from './order-notices'
 import { allowsCustomerAreaCancel, type PaymentConfig } from './payment-config'
 
 /** What a cancellation needs. */
@@ -25,8 +25,8 @@ export interface CancelDeps {
   readonly unitOfWork: UnitOfWork
   readonly clock: { now(): number }
   readonly config: PaymentConfig
-  /** §9 the credit's code is sent to the customer. */
-  readonly sms: SmsOutbox
+  /** §9 the credit's code is sent to the customer through the SMS port (a failure is logged: the cancel stands). */
+  readonly notices: Pick<OrderNotices, 'sms' | 'log'>
   /** §9 a new credit's code; default newCreditCode (random). Tests force a collision with it. */
   readonly newCreditCode?: () => string
   /** Issue 11 where the seats freed are published once the cancellation has committed. */
@@ -168,11 +168,14 @@ export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Pro
   await publishSeats(deps.seatEvents, 'free', done.right.freed)
   const { outcome } = done.right
   const { reservation, refund, creditCode } = outcome
-  if (creditCode !== null && reservation.mobileNumber.trim() !== '')
-    await deps.sms.enqueue(
+  if (creditCode !== null && reservation.mobileNumber.trim() !== '') {
+    const sent = await deps.notices.sms.send(
       reservation.mobileNumber,
       creditSmsText({ code: creditCode, reservationIdentifier: reservation.reservationIdentifier, amountShekels: refund / 100 }),
     )
+    // The code was told to whoever cancelled, and the credit is in the customer area: the SMS is a courtesy.
+    if (E.isLeft(sent)) deps.notices.log.warn({ code: sent.left.code }, 'cancellation: the credit code SMS was not sent')
+  }
   return E.right(outcome)
 }
 

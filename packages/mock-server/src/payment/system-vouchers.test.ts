@@ -52,7 +52,7 @@ const setup = async (engine: Engine) => {
   const credit = newCreditCode()
   const cancel = () =>
     cancelOrder(
-      { ...deps, sms: storage.sms, newCreditCode: () => credit, seatEvents: new InProcessSeatEvents() },
+      { ...deps, notices: outboxNotices(storage), newCreditCode: () => credit, seatEvents: new InProcessSeatEvents() },
       { uuid: VISITOR, reservationIdentifier, itemsToCancel: bought.right.ticketIdentifiers, refundToTransactionCredit: true },
     )
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */

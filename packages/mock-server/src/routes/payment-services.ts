@@ -33,6 +33,7 @@ const realWait = async (ms: number): Promise<void> => {
 export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}): PaymentServices => {
   const { storage, clock } = deps
   const config = paymentConfig(options.config)
+  const notices = { sms: deps.sms, email: deps.email, log: consoleSmsLog }
   return {
     config,
     hosted: { paymentSessions: storage.paymentSessions, clock, config, wait: options.wait ?? realWait, onOutcome: deps.metrics.payment },
@@ -40,7 +41,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       catalog: storage.catalog,
       unitOfWork: storage.unitOfWork,
       paymentSessions: storage.paymentSessions,
-      notices: { sms: deps.sms, email: deps.email, log: consoleSmsLog },
+      notices,
       clock,
       config,
       seatEvents: deps.seatEvents,
@@ -50,7 +51,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
     cancel: {
       reservations: storage.reservations,
       unitOfWork: storage.unitOfWork,
-      sms: storage.sms,
+      notices,
       clock,
       config,
       seatEvents: deps.seatEvents,

@@ -7,6 +7,7 @@ import { openModification } from '../modifications/open-modification'
 import { openSavedCart } from '../saved-carts/open-cart'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { saveCart } from '../saved-carts/save-cart'
+import { consoleSmsLog } from '../sms/sms-sender'
 import { orErrorAnswer } from './answer'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
 
@@ -25,7 +26,7 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
   const saving = {
     carts: storage.carts,
     catalog: storage.catalog,
-    sms: storage.sms,
+    notices: { sms: deps.sms, log: consoleSmsLog },
     clock,
     siteUrl: paymentServices(deps, options).config.siteUrl,
   }

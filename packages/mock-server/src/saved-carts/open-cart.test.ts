@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { outboxNotices } from '../test-support/outbox-notices'
 import { ManualClock, agorot, type Cart, type RestoredCart, type Result } from '@kartis/core'
 import { OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
@@ -43,7 +44,7 @@ const setup = async (engine: Engine) => {
       {
         carts: storage.carts,
         catalog: storage.catalog,
-        sms: storage.sms,
+        notices: outboxNotices(storage),
         clock,
         siteUrl: 'https://kartis.test',
         newCartId: () => `cart-link-${String(++ids).padStart(12, '0')}`,

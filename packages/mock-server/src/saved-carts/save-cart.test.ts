@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { ManualClock, type Cart, type SavedCartLink, type Result } from '@kartis/core'
+import { outboxNotices } from '../test-support/outbox-notices'
+import { ManualClock, kartisError, type Cart, type SavedCartLink, type Result } from '@kartis/core'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { cartIdHash } from './cart-link'
 import { MAX_CART_LINK_SMS_PER_HOUR, saveCart, type SaveCartDeps } from './save-cart'
@@ -21,7 +22,7 @@ const setup = async () => {
   const deps: SaveCartDeps = {
     carts: storage.carts,
     catalog: storage.catalog,
-    sms: storage.sms,
+    notices: outboxNotices(storage),
     clock,
     siteUrl: 'https://kartis.test/',
     newCartId: () => `link${String(++ids).padStart(18, '0')}`,
@@ -69,6 +70,22 @@ describe('saveCart (§2/§7 POST /cart)', () => {
     // The limit is the number's: without a number, or to another number, the cart is still saved.
     expect(E.isRight(await save(cart))).toBe(true)
     expect(await save(cart, '0539876543')).toEqual(E.right(expect.objectContaining({ smsSent: true })))
+  })
+
+  it('goes through the SMS port: a gateway refusing the link SMS is logged and answered as not sent, the cart still saved', async () => {
+    const { deps, presentationId } = await setup()
+    const warnings: string[] = []
+    const refusing: SaveCartDeps = {
+      ...deps,
+      notices: {
+        sms: { send: () => Promise.resolve(E.left(kartisError('SMS_FAILED'))) },
+        log: { warn: (_details: Readonly<Record<string, unknown>>, message: string) => void warnings.push(message) },
+      },
+    }
+    const cart = cartOf(presentationId, TWO_SEATS)
+    const saved = await saveCart(refusing, { callerUuid: VISITOR, bodyUuid: VISITOR, cart, mobileNumber: '0521234567' })
+    expect(saved).toEqual(E.right(expect.objectContaining({ cartId: 'link000000000000000001', smsSent: false })))
+    expect(warnings).toEqual(['saved cart: the link SMS was not sent'])
   })
 
   it('refuses a body naming another visitor, an empty cart, a number that is no Israeli mobile, an unknown show', async () => {

@@ -13,7 +13,7 @@ import {
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CartRepository } from '../storage/cart-repository'
 import type { CatalogRepository } from '../storage/catalog-repository'
-import type { SmsOutbox } from '../storage/sms-outbox'
+import type { OrderNotices } from '../payment/order-notices'
 import { cartIdHash, newCartId, savedCartSmsText } from './cart-link'
 
 /** §9 links sent by SMS to one number in an hour at most: saving a cart must not be a way to flood a phone. */
@@ -21,11 +21,18 @@ export const MAX_CART_LINK_SMS_PER_HOUR = 3
 
 const HOUR_MS = 3_600_000
 
+const sentBySms = async (notices: Pick<OrderNotices, 'sms' | 'log'>, to: string, text: string): Promise<boolean> => {
+  const sent = await notices.sms.send(to, text)
+  if (E.isLeft(sent)) notices.log.warn({ code: sent.left.code }, 'saved cart: the link SMS was not sent')
+  return E.isRight(sent)
+}
+
 /** What saving a cart needs. */
 export interface SaveCartDeps {
   readonly carts: CartRepository
   readonly catalog: Pick<CatalogRepository, 'getPresentation'>
-  readonly sms: SmsOutbox
+  /** The link goes by SMS through the SMS port; a failed send is logged and answered as not sent. */
+  readonly notices: Pick<OrderNotices, 'sms' | 'log'>
   readonly clock: Pick<Clock, 'now'>
   /** The storefront's address, the start of the link sent by SMS. */
   readonly siteUrl: string
@@ -84,6 +91,6 @@ export const saveCart = async (deps: SaveCartDeps, call: SaveCartCall): Promise<
     expiresAt: expiresAt.right,
     smsTo: mobileNumber,
   })
-  if (mobileNumber !== null) await deps.sms.enqueue(mobileNumber, savedCartSmsText(deps.siteUrl, cartId))
-  return E.right({ cartId, expiresAt: formatJerusalemDateTime(expiresAt.right), smsSent: mobileNumber !== null })
+  const smsSent = mobileNumber !== null && (await sentBySms(deps.notices, mobileNumber, savedCartSmsText(deps.siteUrl, cartId)))
+  return E.right({ cartId, expiresAt: formatJerusalemDateTime(expiresAt.right), smsSent })
 }
