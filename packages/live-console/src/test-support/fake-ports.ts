@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { agorot, kartisError, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
+import { fakeLiveReports, presentationSalesOf } from './fake-live-reports'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -67,6 +68,7 @@ export const fakePorts = (
         return Promise.resolve(/^05\d{8}$/.test(mobile) ? E.right(undefined) : E.left(kartisError('invalid_mobileNumber')))
       },
     },
+    liveReports: fakeLiveReports([presentationSalesOf()]).reports,
     reservations: {
       producerCancel: (id) => {
         calls.push(`producerCancel ${id}`)
