@@ -1,8 +1,7 @@
-import { fromShekels, type DailySales, type FeatureSales, type Locale } from '@kartis/core'
+import type { DailySales, FeatureSales, Locale } from '@kartis/core'
 import type { Translate } from '../i18n/translate'
-import { formatShekels } from '../shell/format'
 import { dayNumberOf, isoDateOfDay, type ChartModel } from './chart-model'
-import { csvShekels, formatCount, formatDay, isoDay } from './report-format'
+import { csvShekels, formatCount, formatDay, formatWholeShekels, isoDay } from './report-format'
 
 /** §7 location ticket sales by date as a chart: tickets sold on each day. */
 export const dailyChart = (days: readonly DailySales[], t: Translate, locale: Locale): ChartModel => ({
@@ -23,5 +22,5 @@ export const featureChart = (features: readonly FeatureSales[], t: Translate, lo
   y: features.map((feature) => csvShekels(feature.revenue)),
   categorical: true,
   xLabel: (x) => features[x]?.name ?? '',
-  yLabel: (y) => formatShekels(fromShekels(y), locale),
+  yLabel: (y) => formatWholeShekels(y, locale),
 })

@@ -19,10 +19,11 @@ export const CsvButton = <Row,>({
     <button
       type="button"
       className="button button--quiet report-csv"
-      aria-label={t('reports.csv.exportOf', { name })}
       onClick={() => downloadCsv(`${fileName}.csv`, csvBytes(columns, rows))}
     >
       {t('reports.csv.export')}
+      {/* Which report: said to screen readers, seen from the button's place on the page. */}
+      <span className="visually-hidden"> ({name})</span>
     </button>
   )
 }

@@ -92,7 +92,8 @@ export const capacityColumns = (t: Translate, locale: Locale): readonly ReportCo
     header: t('reports.columns.location'),
     value: (row) => (row.locationId === ALL_CINEMAS_LOCATION_ID ? t('reports.capacity.allCinemas') : row.name),
   },
-  count('locationId', t('reports.columns.locationId'), locale, (row) => row.locationId),
+  // An id, not a quantity: written as it is (−1 the all-cinemas total), never grouped or in local digits.
+  { id: 'locationId', header: t('reports.columns.locationId'), value: (row) => row.locationId, numeric: true },
   count('capacity', t('reports.columns.capacity'), locale, (row) => row.capacity),
   count('sold', t('reports.columns.sold'), locale, (row) => row.sold),
   count('availability', t('reports.columns.availability'), locale, (row) => row.availability),

@@ -3,11 +3,17 @@ import { intlLocaleOf } from '../shell/format'
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-const numberFormat = (locale: Locale, kind: 'count' | 'ratio'): Intl.NumberFormat => {
+const NUMBER_OPTIONS = {
+  count: {},
+  ratio: { style: 'percent', maximumFractionDigits: 1 },
+  wholeShekels: { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 },
+} as const satisfies Record<string, Intl.NumberFormatOptions>
+
+const numberFormat = (locale: Locale, kind: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat => {
   const key = `${locale}:${kind}`
   const known = cache.get(key)
   if (known instanceof Intl.NumberFormat) return known
-  const made = new Intl.NumberFormat(intlLocaleOf(locale), kind === 'ratio' ? { style: 'percent', maximumFractionDigits: 1 } : {})
+  const made = new Intl.NumberFormat(intlLocaleOf(locale), NUMBER_OPTIONS[kind])
   cache.set(key, made)
   return made
 }
@@ -17,6 +23,9 @@ export const formatCount = (value: number, locale: Locale): string => numberForm
 
 /** §9 the seat-taken ratio (3 decimals) as a percentage, e.g. 0.333 → 33.3%. */
 export const formatRatio = (ratio: number, locale: Locale): string => numberFormat(locale, 'ratio').format(ratio)
+
+/** Shekels without agorot, for a chart's axis. */
+export const formatWholeShekels = (shekels: number, locale: Locale): string => numberFormat(locale, 'wholeShekels').format(shekels)
 
 /** A calendar day (YYYY-MM-DD) as the interface language writes a date. */
 export const formatDay = (isoDate: string, locale: Locale): string => {

@@ -38,7 +38,7 @@ export const reportsAr: Catalogue['reports'] = {
     locationId: 'رقم الموقع',
     availability: 'متوفر',
   },
-  csv: { export: 'تصدير CSV', exportOf: 'تصدير {{name}} إلى CSV' },
+  csv: { export: 'تصدير CSV' },
   chartLoading: 'جارٍ تحميل الرسم البياني…',
   untimed: 'بدون موعد',
   presentations: {

@@ -38,7 +38,7 @@ export const reportsEn: Catalogue['reports'] = {
     locationId: 'Location id',
     availability: 'Available',
   },
-  csv: { export: 'Export CSV', exportOf: 'Export {{name}} as CSV' },
+  csv: { export: 'Export CSV' },
   chartLoading: 'Loading the chart…',
   untimed: 'No fixed time',
   presentations: {

@@ -37,7 +37,7 @@ export const reportsHe = {
     locationId: 'מזהה מיקום',
     availability: 'זמינים',
   },
-  csv: { export: 'ייצוא ל-CSV', exportOf: 'ייצוא {{name}} ל-CSV' },
+  csv: { export: 'ייצוא ל-CSV' },
   chartLoading: 'טוען גרף…',
   untimed: 'ללא מועד',
   presentations: {

@@ -38,7 +38,7 @@ export const reportsRu: Catalogue['reports'] = {
     locationId: 'Код площадки',
     availability: 'Доступно',
   },
-  csv: { export: 'Экспорт в CSV', exportOf: 'Экспорт «{{name}}» в CSV' },
+  csv: { export: 'Экспорт в CSV' },
   chartLoading: 'Загрузка графика…',
   untimed: 'Без времени',
   presentations: {
