@@ -5,13 +5,14 @@ export const reportCells = <Row,>(columns: readonly ReportColumn<Row>[], row: Ro
   columns.map((column, index) => {
     const text = column.display === undefined ? String(column.value(row)) : column.display(row)
     const className = column.numeric === true ? 'report-table__number' : undefined
+    const cell = <bdi dir={column.ltr === true ? 'ltr' : undefined}>{text}</bdi>
     return index === 0 ? (
       <th key={column.id} scope="row" data-label={column.header} className={className}>
-        <bdi>{text}</bdi>
+        {cell}
       </th>
     ) : (
       <td key={column.id} data-label={column.header} className={className}>
-        <bdi>{text}</bdi>
+        {cell}
       </td>
     )
   })

@@ -10,4 +10,6 @@ export interface ReportColumn<Row> {
   readonly display?: (row: Row) => string
   /** Numbers align to the end of the cell and sort numerically. */
   readonly numeric?: boolean
+  /** Written left to right whatever the language (an id like −1, whose minus would otherwise follow it in RTL). */
+  readonly ltr?: boolean
 }

@@ -93,7 +93,7 @@ export const capacityColumns = (t: Translate, locale: Locale): readonly ReportCo
     value: (row) => (row.locationId === ALL_CINEMAS_LOCATION_ID ? t('reports.capacity.allCinemas') : row.name),
   },
   // An id, not a quantity: written as it is (−1 the all-cinemas total), never grouped or in local digits.
-  { id: 'locationId', header: t('reports.columns.locationId'), value: (row) => row.locationId, numeric: true },
+  { id: 'locationId', header: t('reports.columns.locationId'), value: (row) => row.locationId, numeric: true, ltr: true },
   count('capacity', t('reports.columns.capacity'), locale, (row) => row.capacity),
   count('sold', t('reports.columns.sold'), locale, (row) => row.sold),
   count('availability', t('reports.columns.availability'), locale, (row) => row.availability),

@@ -3,6 +3,7 @@ import {
   agorot,
   formatCalendarDate,
   kartisError,
+  presentationTotals,
   seatFigures,
   withAllCinemasTotal,
   type CapacityRow,
@@ -34,18 +35,11 @@ export const presentationSalesOf = (overrides: Partial<PresentationSales> = {}):
 /** Test support: a feature's sales made of its presentations'. */
 export const featureSalesOf = (presentations: readonly PresentationSales[]): FeatureSales => {
   const first = presentations[0] ?? presentationSalesOf()
-  const sum = (pick: (p: PresentationSales) => number) => presentations.reduce((total, p) => total + pick(p), 0)
   return {
     featureId: first.featureId,
     locationId: first.locationId,
     name: first.featureName,
-    ...seatFigures(
-      sum((p) => p.capacity),
-      sum((p) => p.sold),
-      sum((p) => p.held),
-    ),
-    ticketsSold: sum((p) => p.ticketsSold),
-    revenue: agorot(sum((p) => p.revenue)),
+    ...presentationTotals(presentations),
     presentations,
   }
 }
