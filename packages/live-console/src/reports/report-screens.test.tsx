@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { agorot, type StaffUser } from '@kartis/core'
+import { agorot, kartisError, type StaffUser } from '@kartis/core'
 import { formatShekels } from '../shell/format'
 import { he } from '../i18n/locales/he'
 import { fakeLiveReports, presentationSalesOf } from '../test-support/fake-live-reports'
@@ -76,7 +76,7 @@ describe('§2 the presentations report screens (266)', () => {
     fireEvent.change(screen.getByLabelText(r.range.from), { target: { value: '2026-11-26' } })
     fireEvent.click(screen.getByRole('button', { name: r.range.apply }))
     expect((await screen.findByRole('alert')).textContent).toBe(r.range.invalid)
-    live.fail({ code: 'TOO_MANY_REQUESTS', params: {} })
+    live.fail(kartisError('TOO_MANY_REQUESTS'))
     fireEvent.change(screen.getByLabelText(r.range.from), { target: { value: '2026-11-01' } })
     fireEvent.click(screen.getByRole('button', { name: r.range.apply }))
     expect((await screen.findByRole('alert')).textContent).toBe(he.errors.TOO_MANY_REQUESTS)

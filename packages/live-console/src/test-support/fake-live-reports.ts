@@ -1,14 +1,13 @@
+import { InMemoryLiveReports } from '@kartis/api-adapter'
 import * as E from 'fp-ts/Either'
 import {
   agorot,
   formatCalendarDate,
-  kartisError,
   presentationTotals,
   seatFigures,
-  withAllCinemasTotal,
-  type CapacityRow,
-  type DailySales,
+  type DateRange,
   type FeatureSales,
+  type KartisError,
   type LiveReports,
   type PresentationSales,
   type Result,
@@ -45,70 +44,33 @@ export const featureSalesOf = (presentations: readonly PresentationSales[]): Fea
 }
 
 /**
- * Test support: the live reports over a list of presentations (the range filters them by their
- * day; an unknown feature or presentation is NOT_FOUND), every call written to `calls`, and
- * `fail` making the next call answer that error.
+ * Test support: the live reports in memory over a list of presentations (today `now`), every call
+ * written to `calls`, and `fail` making the next call answer that error.
  */
-export const fakeLiveReports = (presentations: readonly PresentationSales[], capacity: readonly CapacityRow[] = []) => {
+export const fakeLiveReports = (presentations: readonly PresentationSales[], now?: () => number) => {
+  const inMemory = new InMemoryLiveReports(presentations, now)
   const calls: string[] = []
-  let failure: ReturnType<typeof kartisError> | null = null
-  const answer = <A>(call: string, value: () => Result<A>): Promise<Result<A>> => {
+  let failure: KartisError | null = null
+  const answer = <A>(call: string, value: () => Promise<Result<A>>): Promise<Result<A>> => {
     calls.push(call)
     const error = failure
     failure = null
-    return Promise.resolve(error === null ? value() : E.left(error))
+    return error === null ? value() : Promise.resolve(E.left(error))
   }
-  const dayOf = (p: PresentationSales): string => (p.startDateTime ?? '').slice(0, 10)
-  const inRange = (range: { startDate: Parameters<typeof formatCalendarDate>[0]; endDate: Parameters<typeof formatCalendarDate>[0] }) => {
-    const from = formatCalendarDate(range.startDate)
-    const to = formatCalendarDate(range.endDate)
-    return presentations.filter((p) => dayOf(p) >= from && dayOf(p) <= to)
-  }
-  const byFeature = (list: readonly PresentationSales[]): readonly FeatureSales[] => {
-    const keys = [...new Set(list.map((p) => `${p.featureId}:${p.locationId}`))]
-    return keys.map((key) => featureSalesOf(list.filter((p) => `${p.featureId}:${p.locationId}` === key)))
-  }
+  const rangeOf = (range: DateRange) => `${formatCalendarDate(range.startDate)} ${formatCalendarDate(range.endDate)}`
   const reports: LiveReports = {
-    availableFeatures: (range) =>
-      answer(`availableFeatures ${formatCalendarDate(range.startDate)} ${formatCalendarDate(range.endDate)}`, () =>
-        E.right(byFeature(inRange(range)).map(({ featureId, locationId, name }) => ({ featureId, locationId, name }))),
-      ),
+    availableFeatures: (range) => answer(`availableFeatures ${rangeOf(range)}`, () => inMemory.availableFeatures(range)),
     featureData: (feature, range) =>
-      answer(`featureData ${feature.featureId}:${feature.locationId}`, () => {
-        const found = byFeature(inRange(range)).find((f) => f.featureId === feature.featureId && f.locationId === feature.locationId)
-        return found === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(found)
-      }),
+      answer(`featureData ${feature.featureId}:${feature.locationId}`, () => inMemory.featureData(feature, range)),
     availablePresentations: (feature, range) =>
-      answer(`availablePresentations ${feature.featureId}:${feature.locationId}`, () =>
-        E.right(inRange(range).filter((p) => p.featureId === feature.featureId && p.locationId === feature.locationId)),
-      ),
-    presentationData: (presentationId) =>
-      answer(`presentationData ${presentationId}`, () => {
-        const found = presentations.find((p) => p.presentationId === presentationId)
-        return found === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(found)
-      }),
-    salesByDate: (range) =>
-      answer(`salesByDate ${formatCalendarDate(range.startDate)} ${formatCalendarDate(range.endDate)}`, () => {
-        const list = inRange(range)
-        const days = [...new Set(list.map(dayOf))].sort()
-        return E.right(
-          days.map((day): DailySales => {
-            const feature = featureSalesOf(list.filter((p) => dayOf(p) === day))
-            const [year, month, date] = day.split('-').map(Number)
-            return { ...feature, date: { year: year ?? 0, month: month ?? 0, day: date ?? 0 }, presentations: feature.presentations.length }
-          }),
-        )
-      }),
-    locationTicketSales: (date) => answer(`locationTicketSales ${formatCalendarDate(date)}`, () => E.right(withAllCinemasTotal(capacity))),
+      answer(`availablePresentations ${feature.featureId}:${feature.locationId}`, () => inMemory.availablePresentations(feature, range)),
+    presentationData: (id) => answer(`presentationData ${id}`, () => inMemory.presentationData(id)),
+    salesByDate: (range) => answer(`salesByDate ${rangeOf(range)}`, () => inMemory.salesByDate(range)),
+    locationTicketSales: (date) => answer(`locationTicketSales ${formatCalendarDate(date)}`, () => inMemory.locationTicketSales(date)),
     featureTicketSalesOverview: (range) =>
-      answer(`featureTicketSalesOverview ${formatCalendarDate(range.startDate)} ${formatCalendarDate(range.endDate)}`, () =>
-        E.right(byFeature(inRange(range)).map((feature) => ({ ...feature, presentations: [] }))),
-      ),
-    featureTicketSales: (date) =>
-      answer(`featureTicketSales ${formatCalendarDate(date)}`, () =>
-        E.right(byFeature(presentations.filter((p) => dayOf(p) === formatCalendarDate(date)))),
-      ),
-    presentationSalesMonitor: () => answer('presentationSalesMonitor', () => E.right(presentations)),
+      answer(`featureTicketSalesOverview ${rangeOf(range)}`, () => inMemory.featureTicketSalesOverview(range)),
+    featureTicketSales: (date) => answer(`featureTicketSales ${formatCalendarDate(date)}`, () => inMemory.featureTicketSales(date)),
+    presentationSalesMonitor: () => answer('presentationSalesMonitor', () => inMemory.presentationSalesMonitor()),
   }
-  return { reports, calls, fail: (error: ReturnType<typeof kartisError>) => (failure = error) }
+  return { reports, calls, fail: (error: KartisError) => (failure = error) }
 }
