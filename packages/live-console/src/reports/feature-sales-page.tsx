@@ -50,7 +50,7 @@ const FeatureSalesReport = observer(({ features }: { readonly features: readonly
       <div className="report-actions">
         <CsvButton
           name={t('reports.features.table')}
-          fileName={`feature-sales-${report.range.startDate}-${report.range.endDate}`}
+          fileName={`feature-sales-${report.range.appliedLabel}`}
           columns={columns}
           rows={features}
         />

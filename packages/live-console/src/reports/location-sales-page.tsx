@@ -50,7 +50,7 @@ const DailySalesReport = observer(({ days }: { readonly days: readonly DailySale
       <div className="report-actions">
         <CsvButton
           name={t('reports.locations.table')}
-          fileName={`sales-by-date-${report.range.startDate}-${report.range.endDate}`}
+          fileName={`sales-by-date-${report.range.appliedLabel}`}
           columns={columns}
           rows={days}
         />

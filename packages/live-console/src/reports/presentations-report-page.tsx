@@ -121,7 +121,7 @@ const FeatureFigures = observer(({ feature }: { readonly feature: FeatureSales }
       <div className="report-actions">
         <CsvButton
           name={t('reports.presentations.presentationsTable')}
-          fileName={`feature-${feature.featureId}-${report.range.startDate}-${report.range.endDate}`}
+          fileName={`feature-${feature.featureId}-${report.range.appliedLabel}`}
           columns={columns}
           rows={feature.presentations}
         />

@@ -28,6 +28,7 @@ describe('the presentations report (266)', () => {
     expect(fake.calls).toEqual(['availableFeatures 2026-10-25 2026-11-25'])
     expect(store.features.state).toBe('loaded')
     expect(store.features.value?.map((f) => f.name)).toEqual(['המלט'])
+    expect(store.range.appliedLabel).toBe('2026-10-25_2026-11-25')
     await store.start()
     expect(fake.calls).toHaveLength(1)
   })
@@ -41,6 +42,10 @@ describe('the presentations report (266)', () => {
     expect(store.featureData.value?.presentations.map((p) => p.presentationId)).toEqual([31, 32])
     expect(store.featureData.value?.capacity).toBe(200)
     expect(store.presentations.value?.map((p) => p.presentationId)).toEqual([31, 32])
+    // A date typed but not applied does not change what the chosen feature's figures cover.
+    store.range.setStartDate('2026-11-21')
+    await store.selectFeature('7:2')
+    expect(store.featureData.value?.presentations.map((p) => p.presentationId)).toEqual([31, 32])
     await store.selectPresentation(31)
     expect(store.presentationData.value?.ticketTypes.map((t) => t.name)).toEqual(['מלא', 'סטודנט'])
     expect(store.presentationData.value?.seatTakenRatio).toBe(0.45)

@@ -63,29 +63,29 @@ export class PresentationsReportStore {
 
   /** Asks for the features of the range in the form; the feature chosen stays chosen while the new range still has it. */
   async applyRange(): Promise<void> {
-    const range = this.range.range
+    const range = this.range.apply()
     this.rangeError = E.isLeft(range) ? range.left : null
     if (E.isLeft(range)) return
     await this.features.load(() => this.reports.availableFeatures(range.right))
     await this.selectFeature(this.feature === null ? '' : this.featureKey)
   }
 
-  /** Chooses a feature ("" for none): its figures and its presentations over the range. */
+  /** Chooses a feature ("" for none): its figures and its presentations over the range its list came from (not one typed since). */
   async selectFeature(key: string): Promise<void> {
     this.featureKey = key
     this.presentationId = null
     this.presentationData.clear()
     const feature = this.feature
-    const range = this.range.range
-    if (feature === null || E.isLeft(range)) {
+    const range = this.range.applied
+    if (feature === null || range === null) {
       this.featureData.clear()
       this.presentations.clear()
       return
     }
     const selection = { featureId: feature.featureId, locationId: feature.locationId }
     await Promise.all([
-      this.featureData.load(() => this.reports.featureData(selection, range.right)),
-      this.presentations.load(() => this.reports.availablePresentations(selection, range.right)),
+      this.featureData.load(() => this.reports.featureData(selection, range)),
+      this.presentations.load(() => this.reports.availablePresentations(selection, range)),
     ])
   }
 

@@ -20,6 +20,8 @@ import {
 export class ReportRangeInput {
   startDate: string
   endDate: string
+  /** The range last asked for (what the report on screen covers), null before the first. */
+  applied: DateRange | null = null
 
   constructor(private readonly today: CalendarDate) {
     const range = defaultReportRange(today)
@@ -34,6 +36,18 @@ export class ReportRangeInput {
 
   setEndDate(value: string): void {
     this.endDate = value
+  }
+
+  /** The range in the form, kept as the one the report now covers when the rule accepts it. */
+  apply(): Result<DateRange> {
+    const range = this.range
+    if (E.isRight(range)) this.applied = range.right
+    return range
+  }
+
+  /** The range on screen for a file name, e.g. "2026-10-25_2026-11-25". */
+  get appliedLabel(): string {
+    return this.applied === null ? '' : `${formatCalendarDate(this.applied.startDate)}_${formatCalendarDate(this.applied.endDate)}`
   }
 
   /** The range to ask for, or BAD_REQUEST for a date that is not one or a range the rule refuses. */

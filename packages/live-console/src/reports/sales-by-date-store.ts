@@ -51,7 +51,7 @@ export class SalesByDateStore<Overview, Day> {
 
   /** Asks for the rows of the range in the form (a range the §9 rule refuses is not sent). */
   async applyRange(): Promise<void> {
-    const range = this.range.range
+    const range = this.range.apply()
     this.rangeError = E.isLeft(range) ? range.left : null
     if (E.isLeft(range)) return
     await this.overview.load(() => this.calls.overRange(range.right))

@@ -105,6 +105,8 @@ const RUNS: readonly (readonly [ConsoleLocale, Width])[] = [
   ['en', 390],
   ['he', 390],
   ['en', 1280],
+  // Arabic: right to left with Arabic-Indic digits.
+  ['ar', 390],
 ]
 
 test.describe('issue 13 the producer reports (266)', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Catalogue as ConsoleCatalogue } from '../../../../live-console/src/i18n/catalogue'
+import { ar as consoleAr } from '../../../../live-console/src/i18n/locales/ar'
 import { en as consoleEn } from '../../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../../live-console/src/i18n/locales/he'
 import { checkJourneyStep, type Width } from '../../support/page-checks'
@@ -9,8 +10,8 @@ import { expect } from '../../support/test'
 export const PRODUCER = { email: 'producer@kartis.example', password: 'Kartis-Staff-1', name: 'רוני המפיקה' }
 export const REPORTS_ONLY = { email: 'reports@kartis.example', password: 'Kartis-Staff-2' }
 
-export type ConsoleLocale = 'he' | 'en'
-export const CONSOLE_TEXTS: Readonly<Record<ConsoleLocale, ConsoleCatalogue>> = { he: consoleHe, en: consoleEn }
+export type ConsoleLocale = 'he' | 'en' | 'ar'
+export const CONSOLE_TEXTS: Readonly<Record<ConsoleLocale, ConsoleCatalogue>> = { he: consoleHe, en: consoleEn, ar: consoleAr }
 
 /** A console text with its {{params}} filled in. */
 export const fill = (text: string, params: Readonly<Record<string, string>>): string =>
