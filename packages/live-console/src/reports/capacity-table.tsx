@@ -1,4 +1,5 @@
 import { ALL_CINEMAS_LOCATION_ID, type CapacityRow } from '@kartis/core'
+import { CsvButton } from './csv-button'
 import { reportCells } from './report-cells'
 import type { ReportColumn } from './report-column'
 
@@ -8,10 +9,13 @@ import type { ReportColumn } from './report-column'
  */
 export const CapacityTable = ({
   caption,
+  csvFileName,
   columns,
   rows,
 }: {
   readonly caption: string
+  /** The CSV file's name without `.csv` (the rows in the server's order, the total last). */
+  readonly csvFileName: string
   readonly columns: readonly ReportColumn<CapacityRow>[]
   readonly rows: readonly CapacityRow[]
 }) => {
@@ -23,19 +27,24 @@ export const CapacityTable = ({
     </tr>
   )
   return (
-    <table className="results capacity">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.numeric === true ? 'report-table__number' : undefined}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{locations.map(line)}</tbody>
-      <tfoot>{total.map(line)}</tfoot>
-    </table>
+    <>
+      <div className="report-actions">
+        <CsvButton name={caption} fileName={csvFileName} columns={columns} rows={rows} />
+      </div>
+      <table className="results capacity">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.numeric === true ? 'report-table__number' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{locations.map(line)}</tbody>
+        <tfoot>{total.map(line)}</tfoot>
+      </table>
+    </>
   )
 }

@@ -1,16 +1,15 @@
 import './reports.css'
 import type { FeatureSales } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../i18n/translate'
 import { useStores } from '../store-context'
 import { featureChart } from './charts'
-import { CsvButton } from './csv-button'
 import { DayForm } from './day-form'
 import { featureKeyOf } from './presentations-report-store'
-import { RangeForm } from './range-form'
 import { featureColumns } from './report-columns'
 import { formatDay } from './report-format'
+import { ReportPage } from './report-page'
 import { Loaded } from './report-states'
 import { ReportTable } from './report-table'
 import { SalesChart } from './sales-chart'
@@ -19,13 +18,8 @@ import { SalesChart } from './sales-chart'
 export const FeatureSalesPage = observer(() => {
   const { featureSales: report } = useStores()
   const t = useT()
-  useEffect(() => {
-    void report.start()
-  }, [report])
   return (
-    <>
-      <h1>{t('reports.features.title')}</h1>
-      <RangeForm range={report.range} error={report.rangeError} onApply={() => void report.applyRange()} />
+    <ReportPage title={t('reports.features.title')} report={report}>
       <Loaded
         loader={report.overview}
         loading="reports.features.loading"
@@ -35,7 +29,7 @@ export const FeatureSalesPage = observer(() => {
         {(features) => <FeatureSalesReport features={features} />}
       </Loaded>
       <DaySection />
-    </>
+    </ReportPage>
   )
 })
 
@@ -47,15 +41,13 @@ const FeatureSalesReport = observer(({ features }: { readonly features: readonly
   return (
     <section className="report-section" aria-label={t('reports.features.table')}>
       <SalesChart title={t('reports.features.chartTitle')} model={chart} />
-      <div className="report-actions">
-        <CsvButton
-          name={t('reports.features.table')}
-          fileName={`feature-sales-${report.range.appliedLabel}`}
-          columns={columns}
-          rows={features}
-        />
-      </div>
-      <ReportTable caption={t('reports.features.table')} columns={columns} rows={features} rowId={featureKeyOf} />
+      <ReportTable
+        caption={t('reports.features.table')}
+        csvFileName={`feature-sales-${report.range.appliedLabel}`}
+        columns={columns}
+        rows={features}
+        rowId={featureKeyOf}
+      />
     </section>
   )
 })
@@ -77,12 +69,7 @@ const DaySection = observer(() => {
         isEmpty={(rows) => rows.length === 0}
       >
         {(rows) => (
-          <>
-            <div className="report-actions">
-              <CsvButton name={caption} fileName={`feature-sales-${report.date}`} columns={columns} rows={rows} />
-            </div>
-            <ReportTable caption={caption} columns={columns} rows={rows} rowId={featureKeyOf} />
-          </>
+          <ReportTable caption={caption} csvFileName={`feature-sales-${report.date}`} columns={columns} rows={rows} rowId={featureKeyOf} />
         )}
       </Loaded>
     </section>

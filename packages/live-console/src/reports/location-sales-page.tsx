@@ -1,16 +1,15 @@
 import './reports.css'
 import { ALL_CINEMAS_LOCATION_ID, type DailySales } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../i18n/translate'
 import { useStores } from '../store-context'
 import { CapacityTable } from './capacity-table'
 import { dailyChart } from './charts'
-import { CsvButton } from './csv-button'
 import { DayForm } from './day-form'
-import { RangeForm } from './range-form'
 import { capacityColumns, dailyColumns } from './report-columns'
 import { formatDay, isoDay } from './report-format'
+import { ReportPage } from './report-page'
 import { Loaded } from './report-states'
 import { ReportTable } from './report-table'
 import { SalesChart } from './sales-chart'
@@ -19,13 +18,8 @@ import { SalesChart } from './sales-chart'
 export const LocationSalesPage = observer(() => {
   const { locationSales: report } = useStores()
   const t = useT()
-  useEffect(() => {
-    void report.start()
-  }, [report])
   return (
-    <>
-      <h1>{t('reports.locations.title')}</h1>
-      <RangeForm range={report.range} error={report.rangeError} onApply={() => void report.applyRange()} />
+    <ReportPage title={t('reports.locations.title')} report={report}>
       <Loaded
         loader={report.overview}
         loading="reports.locations.loading"
@@ -35,7 +29,7 @@ export const LocationSalesPage = observer(() => {
         {(days) => <DailySalesReport days={days} />}
       </Loaded>
       <CapacitySection />
-    </>
+    </ReportPage>
   )
 })
 
@@ -47,16 +41,9 @@ const DailySalesReport = observer(({ days }: { readonly days: readonly DailySale
   return (
     <section className="report-section" aria-label={t('reports.locations.table')}>
       <SalesChart title={t('reports.locations.chartTitle')} model={chart} />
-      <div className="report-actions">
-        <CsvButton
-          name={t('reports.locations.table')}
-          fileName={`sales-by-date-${report.range.appliedLabel}`}
-          columns={columns}
-          rows={days}
-        />
-      </div>
       <ReportTable
         caption={t('reports.locations.table')}
+        csvFileName={`sales-by-date-${report.range.appliedLabel}`}
         columns={columns}
         rows={days}
         rowId={(row) => isoDay(row.date)}
@@ -83,14 +70,7 @@ const CapacitySection = observer(() => {
         empty="reports.locations.noCapacity"
         isEmpty={(rows) => rows.every((row) => row.locationId === ALL_CINEMAS_LOCATION_ID)}
       >
-        {(rows) => (
-          <>
-            <div className="report-actions">
-              <CsvButton name={caption} fileName={`capacity-${report.date}`} columns={columns} rows={rows} />
-            </div>
-            <CapacityTable caption={caption} columns={columns} rows={rows} />
-          </>
-        )}
+        {(rows) => <CapacityTable caption={caption} csvFileName={`capacity-${report.date}`} columns={columns} rows={rows} />}
       </Loaded>
     </section>
   )

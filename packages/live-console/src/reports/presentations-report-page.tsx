@@ -1,15 +1,14 @@
 import './reports.css'
 import type { FeatureSales, PresentationSales } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../i18n/translate'
 import { formatDateTime } from '../shell/format'
 import { useStores } from '../store-context'
-import { CsvButton } from './csv-button'
 import { FigureSummary } from './figure-summary'
 import { featureKeyOf } from './presentations-report-store'
-import { RangeForm } from './range-form'
 import { presentationColumns, ticketTypeColumns } from './report-columns'
+import { ReportPage } from './report-page'
 import { Loaded } from './report-states'
 import { ReportTable } from './report-table'
 
@@ -17,13 +16,8 @@ import { ReportTable } from './report-table'
 export const PresentationsReportPage = observer(() => {
   const { presentationsReport: report } = useStores()
   const t = useT()
-  useEffect(() => {
-    void report.start()
-  }, [report])
   return (
-    <>
-      <h1>{t('reports.presentations.title')}</h1>
-      <RangeForm range={report.range} error={report.rangeError} onApply={() => void report.applyRange()} />
+    <ReportPage title={t('reports.presentations.title')} report={report}>
       <Loaded
         loader={report.features}
         loading="reports.presentations.loadingFeatures"
@@ -55,7 +49,7 @@ export const PresentationsReportPage = observer(() => {
         <FeatureSection />
       )}
       {report.presentationId === null ? null : <PresentationSection />}
-    </>
+    </ReportPage>
   )
 })
 
@@ -118,19 +112,12 @@ const FeatureFigures = observer(({ feature }: { readonly feature: FeatureSales }
     <>
       <h2 id="feature-data-title">{t('reports.presentations.featureTitle', { name: feature.name })}</h2>
       <FigureSummary figures={feature} />
-      <div className="report-actions">
-        <CsvButton
-          name={t('reports.presentations.presentationsTable')}
-          fileName={`feature-${feature.featureId}-${report.range.appliedLabel}`}
-          columns={columns}
-          rows={feature.presentations}
-        />
-      </div>
       {feature.presentations.length === 0 ? (
         <p role="status">{t('reports.presentations.noPresentations')}</p>
       ) : (
         <ReportTable
           caption={t('reports.presentations.presentationsTable')}
+          csvFileName={`feature-${feature.featureId}-${report.range.appliedLabel}`}
           columns={columns}
           rows={feature.presentations}
           rowId={(row) => String(row.presentationId)}
@@ -175,6 +162,7 @@ const PresentationFigures = observer(({ presentation }: { readonly presentation:
       ) : (
         <ReportTable
           caption={t('reports.presentations.ticketTypes')}
+          csvFileName={`presentation-${presentation.presentationId}-ticket-types`}
           columns={columns}
           rows={presentation.ticketTypes}
           rowId={(row) => String(row.ticketId)}

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
 import { useT } from '../i18n/translate'
+import { CsvButton } from './csv-button'
 import { reportCells } from './report-cells'
 import type { ReportColumn } from './report-column'
 
@@ -34,6 +35,8 @@ const ariaSortOf = (direction: false | SortDirection): 'ascending' | 'descending
 
 interface ReportTableProps<Row extends RowData> {
   readonly caption: string
+  /** The CSV file's name without `.csv`; the export holds the rows as shown (filtered, in their order). */
+  readonly csvFileName: string
   readonly columns: readonly ReportColumn<Row>[]
   readonly rows: readonly Row[]
   /** The row's key (stable across sorts). */
@@ -47,9 +50,18 @@ interface ReportTableProps<Row extends RowData> {
 /**
  * A report's table: sortable by any column (a header's button on a desktop, the sort select on a
  * phone, where each row becomes a card whose cells carry their column's name), filtered by a
- * text over every column. TanStack Table keeps the order and the filter; the markup is ours.
+ * text over every column, exported as CSV as shown. TanStack Table keeps the order and the
+ * filter; the markup is ours.
  */
-export const ReportTable = <Row extends RowData>({ caption, columns, rows, rowId, selectedId = null, action }: ReportTableProps<Row>) => {
+export const ReportTable = <Row extends RowData>({
+  caption,
+  csvFileName,
+  columns,
+  rows,
+  rowId,
+  selectedId = null,
+  action,
+}: ReportTableProps<Row>) => {
   const t = useT()
   const filterId = useId()
   const tableColumns = useMemo(() => {
@@ -79,6 +91,9 @@ export const ReportTable = <Row extends RowData>({ caption, columns, rows, rowId
   const byId = new Map(columns.map((column) => [column.id, column]))
   return (
     <div className="report-table">
+      <div className="report-actions">
+        <CsvButton name={caption} fileName={csvFileName} columns={columns} rows={visible.map((row) => row.original)} />
+      </div>
       <div className="report-table__tools">
         <label className="field" htmlFor={`${filterId}-filter`}>
           <span>{t('reports.table.filter')}</span>
