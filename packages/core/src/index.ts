@@ -277,6 +277,7 @@ export { edocumentOf } from './reservations/edocument'
 export {
   seatTakenRatio,
   seatFigures,
+  presentationTotals,
   withAllCinemasTotal,
   LOCATION_OUTSIDE_TOTAL,
   ALL_CINEMAS_LOCATION_ID,

@@ -1,15 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Locale, StaffUser } from '@kartis/core'
+import type { StaffUser } from '@kartis/core'
 import viteConfig from '../vite.config'
-import { App } from './App'
-import { ConsoleStore } from './console-store'
-import { createI18n } from './i18n/create-i18n'
 import { en } from './i18n/locales/en'
 import { he } from './i18n/locales/he'
-import { ConsoleRoutes } from './routes'
 import { fakePorts } from './test-support/fake-ports'
+import { logIn, open } from './test-support/render-console'
 
 afterEach(cleanup)
 
@@ -21,33 +17,6 @@ const PRODUCER: StaffUser = {
   businessIds: [1, 2],
 }
 const REPORTS_ONLY: StaffUser = { ...PRODUCER, staffId: 2, name: 'אבי דוחות', permissions: [266] }
-
-const memoryStorage = () => {
-  const values = new Map<string, string>()
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
-}
-
-const open = (ports: ReturnType<typeof fakePorts>['ports'], path = '/', locale: Locale = 'he') => {
-  const store = new ConsoleStore(ports, locale, memoryStorage())
-  render(
-    <App
-      routing={
-        <MemoryRouter initialEntries={[path]}>
-          <ConsoleRoutes />
-        </MemoryRouter>
-      }
-      store={store}
-      i18n={createI18n(locale)}
-    />,
-  )
-  return store
-}
-
-const logIn = async (password = 'right password') => {
-  fireEvent.change(await screen.findByLabelText(he.login.email), { target: { value: 'producer@kartis.example' } })
-  fireEvent.change(screen.getByLabelText(he.login.password), { target: { value: password } })
-  fireEvent.click(screen.getByRole('button', { name: he.login.submit }))
-}
 
 describe('issue 13 the producer console', () => {
   it('shows an anonymous visitor the login form, in Hebrew, right to left', async () => {

@@ -1,6 +1,8 @@
 import type { KeyValueStorage } from '@kartis/api-adapter'
-import type { Locale } from '@kartis/core'
+import { jerusalemDate, type CapacityRow, type DailySales, type FeatureSales, type Locale } from '@kartis/core'
 import type { ConsolePorts } from './di/container'
+import { PresentationsReportStore } from './reports/presentations-report-store'
+import { SalesByDateStore } from './reports/sales-by-date-store'
 import { ReservationsStore } from './reservations/reservations-store'
 import { SessionStore } from './session/session-store'
 import { UiStore } from './shell/ui-store'
@@ -10,10 +12,28 @@ export class ConsoleStore {
   readonly session: SessionStore
   readonly reservations: ReservationsStore
   readonly ui: UiStore
+  readonly presentationsReport: PresentationsReportStore
+  readonly locationSales: SalesByDateStore<readonly DailySales[], readonly CapacityRow[]>
+  readonly featureSales: SalesByDateStore<readonly FeatureSales[], readonly FeatureSales[]>
 
-  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage) {
+  /** `now` gives today in Jerusalem, the end of the reports' default range (§9). */
+  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, now: () => number = Date.now) {
     this.session = new SessionStore(ports.staffSession)
     this.reservations = new ReservationsStore(ports.producerReservations, ports.reservations, (error) => this.session.ended(error))
+    const ended = (error: Parameters<SessionStore['ended']>[0]) => this.session.ended(error)
+    const today = jerusalemDate(now())
+    const reports = ports.liveReports
+    this.presentationsReport = new PresentationsReportStore(reports, today, ended)
+    this.locationSales = new SalesByDateStore(
+      { overRange: (range) => reports.salesByDate(range), ofDay: (date) => reports.locationTicketSales(date) },
+      today,
+      ended,
+    )
+    this.featureSales = new SalesByDateStore(
+      { overRange: (range) => reports.featureTicketSalesOverview(range), ofDay: (date) => reports.featureTicketSales(date) },
+      today,
+      ended,
+    )
     this.ui = new UiStore(locale, storage)
   }
 }

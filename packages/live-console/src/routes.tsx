@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
+import { FeatureSalesScreen, LocationSalesScreen, PresentationsReportScreen } from './reports/report-screens'
 import { ReservationsPage } from './reservations/reservations-page'
 import { ConsoleShell } from './shell/console-shell'
 import { useStores } from './store-context'
@@ -13,6 +14,13 @@ const Permitted = observer(({ permission, children }: { readonly permission: Sta
   const { session } = useStores()
   return session.may(permission) ? children : <NotPermittedPage />
 })
+
+/** §2 the presentations report's screens (permission 266). */
+const REPORT_ROUTES = [
+  { path: 'reports/presentations', screen: PresentationsReportScreen },
+  { path: 'reports/locations', screen: LocationSalesScreen },
+  { path: 'reports/features', screen: FeatureSalesScreen },
+] as const
 
 /** §2 the console's routes under /PRES-live (the server sends /PRES-live-v1 here). */
 export const ConsoleRoutes = () => (
@@ -27,6 +35,17 @@ export const ConsoleRoutes = () => (
           </Permitted>
         }
       />
+      {REPORT_ROUTES.map(({ path, screen: Screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Permitted permission={STAFF_PERMISSIONS.presentationsReport}>
+              <Screen />
+            </Permitted>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Routes>

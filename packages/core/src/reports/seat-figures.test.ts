@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { seatFigures, seatTakenRatio, withAllCinemasTotal } from './seat-figures'
+import { agorot } from '../money/money'
+import type { PresentationSales } from '../ports/live-reports'
+import { presentationTotals, seatFigures, seatTakenRatio, withAllCinemasTotal } from './seat-figures'
 
 describe('§9 seat-taken ratio', () => {
   it('is taken over capacity rounded to 3 decimals, 0 without capacity', () => {
@@ -29,5 +31,36 @@ describe('§9 the all-cinemas total', () => {
 
   it('is all zeros over no rows', () => {
     expect(withAllCinemasTotal([])).toMatchObject([{ locationId: -1, capacity: 0, sold: 0, availability: 0 }])
+  })
+})
+
+describe('§7 totals of presentations', () => {
+  const presentation = (capacity: number, sold: number, held: number, revenue: number): PresentationSales => ({
+    presentationId: capacity,
+    featureId: 1,
+    locationId: 2,
+    featureName: 'המלט',
+    venueName: 'תיאטרון',
+    startDateTime: null,
+    ...seatFigures(capacity, sold, held),
+    ticketsSold: sold,
+    revenue: agorot(revenue),
+    ticketTypes: [],
+  })
+
+  it('sums counts and revenue and takes the ratio of the sums, not the mean of the ratios', () => {
+    expect(presentationTotals([presentation(100, 10, 0, 5000), presentation(20, 20, 0, 3000)])).toEqual({
+      capacity: 120,
+      sold: 30,
+      held: 0,
+      free: 90,
+      seatTakenRatio: 0.25,
+      ticketsSold: 30,
+      revenue: 8000,
+    })
+  })
+
+  it('is all zeros over no presentations', () => {
+    expect(presentationTotals([])).toMatchObject({ capacity: 0, seatTakenRatio: 0, revenue: 0 })
   })
 })

@@ -1,4 +1,5 @@
-import type { CapacityRow, SeatFigures } from '../ports/live-reports'
+import { agorot } from '../money/money'
+import type { CapacityRow, PresentationSales, SalesFigures, SeatFigures } from '../ports/live-reports'
 
 /** §9 the seat-taken ratio: taken places over capacity, rounded to 3 decimals (0 without capacity). */
 export const seatTakenRatio = (taken: number, capacity: number): number =>
@@ -15,6 +16,20 @@ export const seatFigures = (capacity: number, sold: number, held: number): SeatF
   free: Math.max(0, capacity - sold - held),
   seatTakenRatio: seatTakenRatio(sold + held, capacity),
 })
+
+/** §7 the totals of presentations' figures (a feature's, a day's): counts and revenue summed, the §9 ratio of the sums. */
+export const presentationTotals = (presentations: readonly PresentationSales[]): SeatFigures & SalesFigures => {
+  const sum = (pick: (p: PresentationSales) => number): number => presentations.reduce((total, p) => total + pick(p), 0)
+  return {
+    ...seatFigures(
+      sum((p) => p.capacity),
+      sum((p) => p.sold),
+      sum((p) => p.held),
+    ),
+    ticketsSold: sum((p) => p.ticketsSold),
+    revenue: agorot(sum((p) => p.revenue)),
+  }
+}
 
 /** §9 the location the all-cinemas total leaves out. */
 export const LOCATION_OUTSIDE_TOTAL = 1

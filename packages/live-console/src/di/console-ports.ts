@@ -1,4 +1,11 @@
-import { HttpProducerReservations, HttpReservations, HttpStaffSession, HttpTransport, StoredVisitorIdentity } from '@kartis/api-adapter'
+import {
+  HttpLiveReports,
+  HttpProducerReservations,
+  HttpReservations,
+  HttpStaffSession,
+  HttpTransport,
+  StoredVisitorIdentity,
+} from '@kartis/api-adapter'
 import type { KeyValueStorage } from '@kartis/api-adapter'
 import { kartisError, type Captcha, type Clock } from '@kartis/core'
 import * as E from 'fp-ts/Either'
@@ -28,5 +35,6 @@ export const httpConsolePorts = (storage: KeyValueStorage): ConsolePorts => {
     staffSession: new HttpStaffSession(transport),
     producerReservations: new HttpProducerReservations(transport),
     reservations: new HttpReservations(transport, visitor),
+    liveReports: new HttpLiveReports(transport),
   }
 }

@@ -1,4 +1,4 @@
-import type { ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import type { LiveReports, ProducerReservations, Reservations, StaffSession } from '@kartis/core'
 import { Container } from 'inversify'
 
 /** The core's ports the console uses, one implementation each (HTTP in the browser, fakes in tests). */
@@ -7,6 +7,8 @@ export interface ConsolePorts {
   readonly producerReservations: ProducerReservations
   /** §7 POST /reservations/{id}/producerCancel */
   readonly reservations: Pick<Reservations, 'producerCancel'>
+  /** §7 the live reports (permission 266). */
+  readonly liveReports: LiveReports
 }
 
 /** A container token that remembers the type bound to it. */
@@ -19,6 +21,7 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   staffSession: token('staffSession'),
   producerReservations: token('producerReservations'),
   reservations: token('reservations'),
+  liveReports: token('liveReports'),
 }
 
 /** Binds each port to its implementation. */
@@ -27,6 +30,7 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.staffSession).toConstantValue(ports.staffSession)
   container.bind(PORT_TOKENS.producerReservations).toConstantValue(ports.producerReservations)
   container.bind(PORT_TOKENS.reservations).toConstantValue(ports.reservations)
+  container.bind(PORT_TOKENS.liveReports).toConstantValue(ports.liveReports)
   return container
 }
 
@@ -35,4 +39,5 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   staffSession: container.get(PORT_TOKENS.staffSession),
   producerReservations: container.get(PORT_TOKENS.producerReservations),
   reservations: container.get(PORT_TOKENS.reservations),
+  liveReports: container.get(PORT_TOKENS.liveReports),
 })

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
+import { agorot, kartisError, type LiveReports, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
+import { fakeLiveReports, presentationSalesOf } from './fake-live-reports'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -26,7 +27,7 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
 /** Test support: console ports over one staff user (password 'right password', TOTP code '123456' when `totp`) and some reservations. */
 export const fakePorts = (
   user: StaffUser,
-  options: { readonly totp?: boolean; readonly reservations?: readonly ProducerReservation[] } = {},
+  options: { readonly totp?: boolean; readonly reservations?: readonly ProducerReservation[]; readonly liveReports?: LiveReports } = {},
 ) => {
   let signedIn = false
   let reservations = [...(options.reservations ?? [reservationOf()])]
@@ -67,6 +68,7 @@ export const fakePorts = (
         return Promise.resolve(/^05\d{8}$/.test(mobile) ? E.right(undefined) : E.left(kartisError('invalid_mobileNumber')))
       },
     },
+    liveReports: options.liveReports ?? fakeLiveReports([presentationSalesOf()]).reports,
     reservations: {
       producerCancel: (id) => {
         calls.push(`producerCancel ${id}`)

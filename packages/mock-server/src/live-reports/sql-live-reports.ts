@@ -5,6 +5,7 @@ import {
   jerusalemDate,
   kartisError,
   seatFigures,
+  presentationTotals,
   withAllCinemasTotal,
   type CalendarDate,
   type CapacityRow,
@@ -16,8 +17,6 @@ import {
   type LivePresentation,
   type PresentationSales,
   type Result,
-  type SalesFigures,
-  type SeatFigures,
   type TicketTypeSales,
 } from '@kartis/core'
 import type { StorageDatabase } from '../storage/database/storage-database'
@@ -78,20 +77,6 @@ const salesOf = (row: FigureRow, ticketTypes: readonly TicketTypeSales[]): Prese
   ticketTypes,
 })
 
-/** Totals of presentations' figures (rows the database grouped already). */
-const totalsOf = (presentations: readonly PresentationSales[]): SeatFigures & SalesFigures => {
-  const sum = (pick: (p: PresentationSales) => number): number => presentations.reduce((total, p) => total + pick(p), 0)
-  return {
-    ...seatFigures(
-      sum((p) => p.capacity),
-      sum((p) => p.sold),
-      sum((p) => p.held),
-    ),
-    ticketsSold: sum((p) => p.ticketsSold),
-    revenue: agorot(sum((p) => p.revenue)),
-  }
-}
-
 const featureKey = (p: LiveFeatureKey): string => `${p.featureId}@${p.locationId}`
 
 /** Presentations grouped by their feature at their location, in the order first met. */
@@ -107,7 +92,7 @@ const byFeature = (presentations: readonly PresentationSales[]): readonly Featur
             featureId: first.featureId,
             locationId: first.locationId,
             name: first.featureName,
-            ...totalsOf(group),
+            ...presentationTotals(group),
             presentations: group,
           },
         ]
@@ -164,7 +149,11 @@ export class SqlLiveReports implements LiveReportQueries {
       day.presentations.push(salesOf(row, []))
       days.set(formatCalendarDate(date), day)
     }
-    return [...days.values()].map((day) => ({ date: day.date, presentations: day.presentations.length, ...totalsOf(day.presentations) }))
+    return [...days.values()].map((day) => ({
+      date: day.date,
+      presentations: day.presentations.length,
+      ...presentationTotals(day.presentations),
+    }))
   }
 
   async locationTicketSales(businessIds: BusinessIds, date: CalendarDate): Promise<readonly CapacityRow[]> {

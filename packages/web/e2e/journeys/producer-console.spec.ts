@@ -1,39 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import type { Catalogue as ConsoleCatalogue } from '../../../live-console/src/i18n/catalogue'
 import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
-import { checkJourneyStep, viewportOf, type Width } from '../support/page-checks'
+import { viewportOf } from '../support/page-checks'
 import { expect, test } from '../support/test'
+import { checkConsoleStep as checkStep, fill, logIn, PRODUCER, REPORTS_ONLY } from './support/console-session'
 import { OrderFlow } from './support/order-flow'
 import { freePair } from './support/seat-picks'
-
-/** The demo staff `npm start` adds in development (README, "Producer console"). */
-const PRODUCER = { email: 'producer@kartis.example', password: 'Kartis-Staff-1', name: 'רוני המפיקה' }
-const REPORTS_ONLY = { email: 'reports@kartis.example', password: 'Kartis-Staff-2' }
-
-type ConsoleLocale = 'he' | 'en'
-const TEXTS: Readonly<Record<ConsoleLocale, ConsoleCatalogue>> = { he: consoleHe, en: consoleEn }
-const fill = (text: string, params: Readonly<Record<string, string>>): string =>
-  Object.entries(params).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), text)
-
-/** Issue 13 a producer console step: settled, no sideways scroll at 390 px, axe clean, a screenshot kept. */
-const checkStep = (page: Page, locale: ConsoleLocale, width: Width, step: string) =>
-  checkJourneyStep(page, {
-    where: `producer console ${step} in ${locale} at ${width} px`,
-    width,
-    screenshot: `console-${locale}-${width}-${step}`,
-  })
-
-/** Opens the console in a language and logs in. */
-const logIn = async (page: Page, locale: ConsoleLocale, account: { readonly email: string; readonly password: string }) => {
-  const t = TEXTS[locale]
-  await page.goto(`/PRES-live/?lang=${locale}`)
-  await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible()
-  await page.getByLabel(t.login.email).fill(account.email)
-  await page.getByLabel(t.login.password).fill(account.password)
-  await page.getByRole('button', { name: t.login.submit }).click()
-}
 
 /** The development SMS outbox's texts for a number (GET /api/dev/sms-outbox). */
 const outboxTexts = async (page: Page, mobile: string): Promise<readonly string[]> => {
@@ -126,7 +99,7 @@ test.describe('issue 13 the producer console', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.login.title })).toBeVisible()
   })
 
-  test('a reports-only user (266) sees no reservations menu, and every producer-reservation call answers 403 (he, 390 px)', async ({
+  test('a reports-only user (266) sees the report screens but no reservations menu, and every producer-reservation call answers 403 (he, 390 px)', async ({
     page,
   }) => {
     const t = consoleHe
@@ -134,7 +107,9 @@ test.describe('issue 13 the producer console', () => {
     await logIn(page, 'he', REPORTS_ONLY)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.home.title.replace('{{name}}', '').trim())
     await expect(page.getByRole('link', { name: t.menu.producerReservations })).toHaveCount(0)
-    await expect(page.getByText(t.home.none)).toBeVisible()
+    // Its home lists the report screens (266) and nothing else.
+    const screens = page.getByRole('main').getByRole('listitem')
+    await expect(screens).toHaveText([t.reports.menu.presentations, t.reports.menu.locations, t.reports.menu.features])
     await checkStep(page, 'he', 390, 'reports-only-home')
     // The browser's own staff session (its cookie) on each call: refused by permission, not by login.
     const headers = { 'x-kartis-uuid': randomUUID() }

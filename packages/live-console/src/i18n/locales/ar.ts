@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { reportsAr } from '../../reports/locales/ar'
 
 export const ar: Catalogue = {
   app: { title: 'منطقة المنتجين', brand: 'Kartis', skipToContent: 'انتقل إلى المحتوى', loading: 'جارٍ التحميل…' },
@@ -64,6 +65,7 @@ export const ar: Catalogue = {
     cancelled: 'أُلغي الحجز {{id}} وحُرّرت المقاعد.',
     notCancellable: 'الحجز ملغى.',
   },
+  reports: reportsAr,
   errors: {
     STAFF_LOGIN_REQUIRED: 'انتهت الجلسة. يرجى الدخول مجددًا',
     STAFF_LOGIN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { reportsEn } from '../../reports/locales/en'
 
 export const en: Catalogue = {
   app: { title: 'Producer area', brand: 'Kartis', skipToContent: 'Skip to content', loading: 'Loading…' },
@@ -64,6 +65,7 @@ export const en: Catalogue = {
     cancelled: 'Reservation {{id}} was cancelled and its seats released.',
     notCancellable: 'The reservation is cancelled.',
   },
+  reports: reportsEn,
   errors: {
     STAFF_LOGIN_REQUIRED: 'Your session has ended. Please log in again',
     STAFF_LOGIN_FAILED: 'Wrong e-mail or password',

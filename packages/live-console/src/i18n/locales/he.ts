@@ -1,4 +1,5 @@
 import { HEBREW_ERROR_MESSAGES as HE } from '@kartis/api-adapter'
+import { reportsHe } from '../../reports/locales/he'
 
 /** §8 the codes the console's calls may answer, in the one Hebrew catalogue (the server's and the storefront's); any other is `generic`. */
 const errors = {
@@ -86,5 +87,6 @@ export const he = {
     cancelled: 'ההזמנה {{id}} בוטלה והמקומות שוחררו.',
     notCancellable: 'ההזמנה בוטלה.',
   },
+  reports: reportsHe,
   errors,
 }

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { reportsRu } from '../../reports/locales/ru'
 
 export const ru: Catalogue = {
   app: { title: 'Кабинет продюсера', brand: 'Kartis', skipToContent: 'Перейти к содержимому', loading: 'Загрузка…' },
@@ -64,6 +65,7 @@ export const ru: Catalogue = {
     cancelled: 'Заказ {{id}} отменён, места освобождены.',
     notCancellable: 'Заказ отменён.',
   },
+  reports: reportsRu,
   errors: {
     STAFF_LOGIN_REQUIRED: 'Сеанс завершён. Войдите снова',
     STAFF_LOGIN_FAILED: 'Неверный e-mail или пароль',

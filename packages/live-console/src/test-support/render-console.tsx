@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import type { Locale } from '@kartis/core'
+import { App } from '../App'
+import { ConsoleStore } from '../console-store'
+import type { ConsolePorts } from '../di/container'
+import { createI18n } from '../i18n/create-i18n'
+import { he } from '../i18n/locales/he'
+import { ConsoleRoutes } from '../routes'
+
+/** Test support: a storage kept in memory. */
+export const memoryStorage = () => {
+  const values = new Map<string, string>()
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+}
+
+/** Test support: the console over ports, opened at `path` in `locale` (today `now` for the reports' default range). */
+export const open = (ports: ConsolePorts, path = '/', locale: Locale = 'he', now?: () => number) => {
+  const store = new ConsoleStore(ports, locale, memoryStorage(), now)
+  render(
+    <App
+      routing={
+        <MemoryRouter initialEntries={[path]}>
+          <ConsoleRoutes />
+        </MemoryRouter>
+      }
+      store={store}
+      i18n={createI18n(locale)}
+    />,
+  )
+  return store
+}
+
+/** Test support: the login form filled in Hebrew and sent. */
+export const logIn = async (password = 'right password') => {
+  fireEvent.change(await screen.findByLabelText(he.login.email), { target: { value: 'producer@kartis.example' } })
+  fireEvent.change(screen.getByLabelText(he.login.password), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: he.login.submit }))
+}
