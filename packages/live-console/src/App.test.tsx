@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Locale, StaffUser } from '@kartis/core'
+import { ERROR_TEXTS } from '@kartis/web/shared'
 import viteConfig from '../vite.config'
 import { App } from './App'
 import { ConsoleStore } from './console-store'
@@ -60,7 +61,7 @@ describe('issue 13 the producer console', () => {
   it('says a wrong password is wrong, and logs in with the right one: the name, logout, the menu by permission', async () => {
     open(fakePorts(PRODUCER).ports)
     await logIn('wrong')
-    expect((await screen.findByRole('alert')).textContent).toBe(he.errors.STAFF_LOGIN_FAILED)
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.STAFF_LOGIN_FAILED)
     await logIn()
     expect(await screen.findByText(he.header.user.replace('{{name}}', PRODUCER.name))).toBeTruthy()
     const menu = screen.getByRole('navigation', { name: he.header.menu })
@@ -75,7 +76,7 @@ describe('issue 13 the producer console', () => {
     const code = await screen.findByLabelText(he.login.totpCode)
     fireEvent.change(code, { target: { value: '000000' } })
     fireEvent.click(screen.getByRole('button', { name: he.login.totpSubmit }))
-    expect((await screen.findByRole('alert')).textContent).toBe(he.errors.STAFF_TOTP_FAILED)
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.STAFF_TOTP_FAILED)
     fireEvent.change(code, { target: { value: '123 456' } })
     fireEvent.click(screen.getByRole('button', { name: he.login.totpSubmit }))
     expect(await screen.findByRole('heading', { level: 1, name: he.home.title.replace('{{name}}', PRODUCER.name) })).toBeTruthy()
@@ -105,7 +106,7 @@ describe('issue 13 the producer console', () => {
     expect((await within(details).findByRole('status')).textContent).toBe(he.reservations.sent.replace('{{mobile}}', '0527654321'))
     fireEvent.change(within(details).getByLabelText(he.reservations.otherMobile), { target: { value: '12' } })
     fireEvent.click(within(details).getByRole('button', { name: he.reservations.send }))
-    expect((await within(details).findByRole('alert')).textContent).toBe(he.errors.invalid_mobileNumber)
+    expect((await within(details).findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.invalid_mobileNumber)
     fireEvent.click(within(details).getByRole('button', { name: he.reservations.cancel }))
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm.textContent).toMatch(/20\.00/)
@@ -133,7 +134,7 @@ describe('issue 13 the producer console', () => {
     fake.endSession()
     fireEvent.click(screen.getByRole('button', { name: he.reservations.submit }))
     expect(await screen.findByRole('heading', { level: 1, name: he.login.title })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toBe(he.errors.STAFF_LOGIN_REQUIRED)
+    expect(screen.getByRole('alert').textContent).toBe(ERROR_TEXTS.he.STAFF_LOGIN_REQUIRED)
   })
 
   it('switches to English, left to right, and keeps the choice', async () => {

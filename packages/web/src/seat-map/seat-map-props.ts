@@ -1,5 +1,5 @@
 import type { Seat, SeatPlan, SeatSection } from '@kartis/core'
-import type { Layout } from '../config'
+import type { Layout } from '../theme/layout'
 
 /** §4 how the map draws one seat: its status merged with the visitor's selection and the single-seat rule. */
 export type SeatDisplay = 'available' | 'selected' | 'pending' | 'held' | 'unavailable' | 'blocked'
