@@ -29,7 +29,7 @@ const memoryStorage = () => {
 }
 
 const open = (ports: ReturnType<typeof fakePorts>['ports'], path = '/', locale: Locale = 'he') => {
-  const store = new ConsoleStore(ports, locale, memoryStorage())
+  const store = new ConsoleStore(ports, locale, memoryStorage(), { every: () => () => undefined })
   render(
     <App
       routing={

@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '@kartis/api-adapter'
-import type { Locale } from '@kartis/core'
+import type { Clock, Locale } from '@kartis/core'
 import type { ConsolePorts } from './di/container'
+import { MonitorStore } from './monitor/monitor-store'
 import { ReservationsStore } from './reservations/reservations-store'
 import { SessionStore } from './session/session-store'
 import { UiStore } from './shell/ui-store'
@@ -10,10 +11,12 @@ export class ConsoleStore {
   readonly session: SessionStore
   readonly reservations: ReservationsStore
   readonly ui: UiStore
+  readonly monitor: MonitorStore
 
-  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage) {
+  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, clock: Pick<Clock, 'every'>) {
     this.session = new SessionStore(ports.staffSession)
     this.reservations = new ReservationsStore(ports.producerReservations, ports.reservations, (error) => this.session.ended(error))
     this.ui = new UiStore(locale, storage)
+    this.monitor = new MonitorStore(ports, clock, (error) => this.session.ended(error))
   }
 }

@@ -2,6 +2,7 @@ import { STAFF_PERMISSIONS, type StaffPermission } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
+import { MonitorPage } from './monitor/monitor-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
 import { ReservationsPage } from './reservations/reservations-page'
@@ -24,6 +25,14 @@ export const ConsoleRoutes = () => (
         element={
           <Permitted permission={STAFF_PERMISSIONS.producerReservations}>
             <ReservationsPage />
+          </Permitted>
+        }
+      />
+      <Route
+        path="monitor"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.presentationsReport}>
+            <MonitorPage />
           </Permitted>
         }
       />

@@ -1,5 +1,6 @@
-import type { ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import type { LiveReports, ProducerReservations, Reservations, StaffSession } from '@kartis/core'
 import { Container } from 'inversify'
+import type { SeatMapPorts } from '../monitor/presentation-seats'
 
 /** The core's ports the console uses, one implementation each (HTTP in the browser, fakes in tests). */
 export interface ConsolePorts {
@@ -7,6 +8,12 @@ export interface ConsolePorts {
   readonly producerReservations: ProducerReservations
   /** §7 POST /reservations/{id}/producerCancel */
   readonly reservations: Pick<Reservations, 'producerCancel'>
+  /** §7 GET /PRES-live/monitors/PresentationSales/data (the sales monitor). */
+  readonly liveReports: Pick<LiveReports, 'presentationSalesMonitor'>
+  /** §7 a presentation, its seat plan and seat status: the seat maps of the monitor and the producer ticket. */
+  readonly catalog: SeatMapPorts['catalog']
+  readonly seatPlans: SeatMapPorts['seatPlans']
+  readonly seatStatuses: SeatMapPorts['seatStatuses']
 }
 
 /** A container token that remembers the type bound to it. */
@@ -19,6 +26,10 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   staffSession: token('staffSession'),
   producerReservations: token('producerReservations'),
   reservations: token('reservations'),
+  liveReports: token('liveReports'),
+  catalog: token('catalog'),
+  seatPlans: token('seatPlans'),
+  seatStatuses: token('seatStatuses'),
 }
 
 /** Binds each port to its implementation. */
@@ -27,6 +38,10 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.staffSession).toConstantValue(ports.staffSession)
   container.bind(PORT_TOKENS.producerReservations).toConstantValue(ports.producerReservations)
   container.bind(PORT_TOKENS.reservations).toConstantValue(ports.reservations)
+  container.bind(PORT_TOKENS.liveReports).toConstantValue(ports.liveReports)
+  container.bind(PORT_TOKENS.catalog).toConstantValue(ports.catalog)
+  container.bind(PORT_TOKENS.seatPlans).toConstantValue(ports.seatPlans)
+  container.bind(PORT_TOKENS.seatStatuses).toConstantValue(ports.seatStatuses)
   return container
 }
 
@@ -35,4 +50,8 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   staffSession: container.get(PORT_TOKENS.staffSession),
   producerReservations: container.get(PORT_TOKENS.producerReservations),
   reservations: container.get(PORT_TOKENS.reservations),
+  liveReports: container.get(PORT_TOKENS.liveReports),
+  catalog: container.get(PORT_TOKENS.catalog),
+  seatPlans: container.get(PORT_TOKENS.seatPlans),
+  seatStatuses: container.get(PORT_TOKENS.seatStatuses),
 })

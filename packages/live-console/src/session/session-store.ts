@@ -20,6 +20,7 @@ export interface ConsoleScreen {
  */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: '/reservations', label: 'menu.producerReservations', permission: STAFF_PERMISSIONS.producerReservations },
+  { path: '/monitor', label: 'monitor.menu', permission: STAFF_PERMISSIONS.presentationsReport },
 ]
 
 /**

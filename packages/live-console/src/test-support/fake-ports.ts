@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
+import { agorot, kartisError, type PresentationSales, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
+import { fakeSeatPorts } from './fake-seat-ports'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -26,14 +27,21 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
 /** Test support: console ports over one staff user (password 'right password', TOTP code '123456' when `totp`) and some reservations. */
 export const fakePorts = (
   user: StaffUser,
-  options: { readonly totp?: boolean; readonly reservations?: readonly ProducerReservation[] } = {},
+  options: {
+    readonly totp?: boolean
+    readonly reservations?: readonly ProducerReservation[]
+    readonly sales?: readonly PresentationSales[]
+  } = {},
 ) => {
   let signedIn = false
   let reservations = [...(options.reservations ?? [reservationOf()])]
   const calls: string[] = []
   const required = <A>(value: () => A): Promise<Result<A>> =>
     Promise.resolve(signedIn ? E.right(value()) : E.left(kartisError('STAFF_LOGIN_REQUIRED')))
+  const seats = fakeSeatPorts()
   const ports: ConsolePorts = {
+    ...seats.ports,
+    liveReports: { presentationSalesMonitor: () => required(() => options.sales ?? []) },
     staffSession: {
       login: (credentials) => {
         if (credentials.password !== 'right password') return Promise.resolve(E.left(kartisError('STAFF_LOGIN_FAILED')))
@@ -75,5 +83,5 @@ export const fakePorts = (
       },
     },
   }
-  return { ports, calls, endSession: () => (signedIn = false) }
+  return { ports, calls, seats: seats.state, endSession: () => (signedIn = false) }
 }

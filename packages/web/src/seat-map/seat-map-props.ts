@@ -19,4 +19,6 @@ export interface SeatMapProps {
   readonly maxSeats: number
   /** §7 best available: "find me N seats", optionally in one section. */
   readonly onFindSeats: (quantity: number, sectionId: number | null) => void
+  /** A map to look at (the producer console's sales monitor): no seat takes a click, no finder, no GA pickers. */
+  readonly readOnly?: boolean
 }

@@ -3,8 +3,11 @@
 // itself never imports this file, so its bundle is unchanged by it.
 import '../theme/tokens.css'
 
-export type { Layout } from '../theme/layout'
+export { boxOfficeCaptcha } from '../captcha/box-office-captcha'
+export { DEV_CAPTCHA_TOKEN } from '../di/captcha'
+export { systemClock } from '../di/system-clock'
 export type { ErrorMessages } from '../i18n/message-contracts'
 export { SeatMap } from '../seat-map'
 export type { SeatDisplay, SeatMapProps } from '../seat-map'
+export type { Layout } from '../theme/layout'
 export { ERROR_TEXTS, SEAT_MAP_TEXTS, type SeatMapTexts } from './shared-texts'
