@@ -130,11 +130,11 @@ const SalesTable = observer(({ presentations }: { readonly presentations: readon
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={t('monitor.showSeatsOf', { name: p.featureName })}
                 aria-pressed={p.presentationId === monitor.selectedId}
                 onClick={() => monitor.select(p.presentationId)}
               >
                 {t('monitor.showSeats')}
+                <span className="visually-hidden"> {p.featureName}</span>
               </button>
             </td>
           </tr>

@@ -42,7 +42,6 @@ export const ar: Catalogue = {
     ratio: 'نسبة الإشغال',
     untimed: 'بلا موعد محدد',
     showSeats: 'خريطة المقاعد',
-    showSeatsOf: 'خريطة مقاعد {{name}}',
     mapTitle: 'المقاعد: {{name}}',
     mapLoading: 'جارٍ تحميل خريطة المقاعد…',
     mapError: 'تعذر تحميل خريطة المقاعد. ستتم المحاولة مجددًا في التحديث التالي.',

@@ -42,7 +42,6 @@ export const en: Catalogue = {
     ratio: 'Seats taken',
     untimed: 'No fixed time',
     showSeats: 'Seat map',
-    showSeatsOf: 'Seat map of {{name}}',
     mapTitle: 'Seats: {{name}}',
     mapLoading: 'Loading the seat map…',
     mapError: 'The seat map could not be loaded. It is tried again with the next update.',

@@ -46,7 +46,6 @@ export const he = {
     ratio: 'תפוסה',
     untimed: 'ללא מועד',
     showSeats: 'מפת מושבים',
-    showSeatsOf: 'מפת המושבים של {{name}}',
     mapTitle: 'מושבים: {{name}}',
     mapLoading: 'טוען את מפת המושבים…',
     mapError: 'לא הצלחנו לטעון את מפת המושבים. ננסה שוב בעדכון הבא.',

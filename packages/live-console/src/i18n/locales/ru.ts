@@ -42,7 +42,6 @@ export const ru: Catalogue = {
     ratio: 'Занятость',
     untimed: 'Без точного времени',
     showSeats: 'Схема зала',
-    showSeatsOf: 'Схема зала: {{name}}',
     mapTitle: 'Места: {{name}}',
     mapLoading: 'Загружаем схему зала…',
     mapError: 'Не удалось загрузить схему зала. Попробуем снова при следующем обновлении.',
