@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { MonitorPage } from './monitor/monitor-page'
 import { HomePage } from './pages/home-page'
+import { ProducerTicketPage } from './producer-ticket/producer-ticket-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
 import { ReservationsPage } from './reservations/reservations-page'
 import { ConsoleShell } from './shell/console-shell'
@@ -33,6 +34,14 @@ export const ConsoleRoutes = () => (
         element={
           <Permitted permission={STAFF_PERMISSIONS.presentationsReport}>
             <MonitorPage />
+          </Permitted>
+        }
+      />
+      <Route
+        path="producer-ticket"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.producerTicket}>
+            <ProducerTicketPage />
           </Permitted>
         }
       />

@@ -2,8 +2,10 @@ import {
   HttpCaptchaConfig,
   HttpCatalog,
   HttpLiveReports,
+  HttpPayments,
   HttpProducerReservations,
   HttpReservations,
+  HttpSeatLocks,
   HttpSeatPlans,
   HttpSeatStatuses,
   HttpStaffSession,
@@ -39,5 +41,7 @@ export const httpConsolePorts = (storage: KeyValueStorage, window: Window): Cons
     catalog: new HttpCatalog(transport),
     seatPlans: new HttpSeatPlans(transport),
     seatStatuses: new HttpSeatStatuses(transport),
+    seatLocks: new HttpSeatLocks(transport),
+    payments: new HttpPayments(transport),
   }
 }

@@ -1,4 +1,5 @@
 import type { LiveReports, ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import type { ProducerTicketPorts } from '../producer-ticket/producer-ticket-store'
 import { Container } from 'inversify'
 import type { SeatMapPorts } from '../monitor/presentation-seats'
 
@@ -11,9 +12,12 @@ export interface ConsolePorts {
   /** §7 GET /PRES-live/monitors/PresentationSales/data (the sales monitor). */
   readonly liveReports: Pick<LiveReports, 'presentationSalesMonitor'>
   /** §7 a presentation, its seat plan and seat status: the seat maps of the monitor and the producer ticket. */
-  readonly catalog: SeatMapPorts['catalog']
+  readonly catalog: ProducerTicketPorts['catalog']
   readonly seatPlans: SeatMapPorts['seatPlans']
   readonly seatStatuses: SeatMapPorts['seatStatuses']
+  /** §7 seat locks and the commit of producer seats (the producer ticket). */
+  readonly seatLocks: ProducerTicketPorts['seatLocks']
+  readonly payments: ProducerTicketPorts['payments']
 }
 
 /** A container token that remembers the type bound to it. */
@@ -30,6 +34,8 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   catalog: token('catalog'),
   seatPlans: token('seatPlans'),
   seatStatuses: token('seatStatuses'),
+  seatLocks: token('seatLocks'),
+  payments: token('payments'),
 }
 
 /** Binds each port to its implementation. */
@@ -42,6 +48,8 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.catalog).toConstantValue(ports.catalog)
   container.bind(PORT_TOKENS.seatPlans).toConstantValue(ports.seatPlans)
   container.bind(PORT_TOKENS.seatStatuses).toConstantValue(ports.seatStatuses)
+  container.bind(PORT_TOKENS.seatLocks).toConstantValue(ports.seatLocks)
+  container.bind(PORT_TOKENS.payments).toConstantValue(ports.payments)
   return container
 }
 
@@ -54,4 +62,6 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   catalog: container.get(PORT_TOKENS.catalog),
   seatPlans: container.get(PORT_TOKENS.seatPlans),
   seatStatuses: container.get(PORT_TOKENS.seatStatuses),
+  seatLocks: container.get(PORT_TOKENS.seatLocks),
+  payments: container.get(PORT_TOKENS.payments),
 })

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { agorot, kartisError, type PresentationSales, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
-import { fakeSeatPorts } from './fake-seat-ports'
+import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
+import { ManualClock } from '@kartis/core'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -24,6 +25,9 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
   ...overrides,
 })
 
+/** Test support: the demo box office's opening time (the in-memory catalogue is on sale from then on). */
+export const DEMO_NOW = Date.UTC(2025, 6, 1, 9, 0)
+
 /** Test support: console ports over one staff user (password 'right password', TOTP code '123456' when `totp`) and some reservations. */
 export const fakePorts = (
   user: StaffUser,
@@ -38,9 +42,15 @@ export const fakePorts = (
   const calls: string[] = []
   const required = <A>(value: () => A): Promise<Result<A>> =>
     Promise.resolve(signedIn ? E.right(value()) : E.left(kartisError('STAFF_LOGIN_REQUIRED')))
-  const seats = fakeSeatPorts()
+  // The storefront's calls (catalogue, seats, locks, commit) over the demo box office in memory.
+  const clock = new ManualClock(DEMO_NOW)
+  const office = inMemoryAdapters(new InMemoryBoxOffice(demoDataset(DEMO_NOW), { clock }), { uuid: () => 'console-visitor' })
   const ports: ConsolePorts = {
-    ...seats.ports,
+    catalog: office.catalog,
+    seatPlans: office.seatPlans,
+    seatStatuses: office.seatStatuses,
+    seatLocks: office.seatLocks,
+    payments: office.payments,
     liveReports: { presentationSalesMonitor: () => required(() => options.sales ?? []) },
     staffSession: {
       login: (credentials) => {
@@ -83,5 +93,5 @@ export const fakePorts = (
       },
     },
   }
-  return { ports, calls, seats: seats.state, endSession: () => (signedIn = false) }
+  return { ports, calls, clock, endSession: () => (signedIn = false) }
 }

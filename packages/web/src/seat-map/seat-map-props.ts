@@ -21,4 +21,6 @@ export interface SeatMapProps {
   readonly onFindSeats: (quantity: number, sectionId: number | null) => void
   /** A map to look at (the producer console's sales monitor): no seat takes a click, no finder, no GA pickers. */
   readonly readOnly?: boolean
+  /** Seats are chosen by clicking only (the producer console's seat sale): no "find me N seats", no GA pickers. */
+  readonly clickOnly?: boolean
 }

@@ -382,4 +382,16 @@ describe('§4 general admission and find me seats', () => {
     expect(screen.queryByRole('button', { name: 'Find me seats' })).toBeNull()
     expect(screen.queryAllByRole('group', { name: 'Places in עמידה' })).toHaveLength(0)
   })
+
+  it('click-only (the producer ticket): seats take clicks, but no finder and no GA picker', () => {
+    const plan = mixedPlan()
+    const onSeatToggle = vi.fn()
+    renderMap({ plan, onSeatToggle, clickOnly: true }, 'en')
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    fireEvent.keyDown(box, { key: 'Enter' })
+    expect(onSeatToggle).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('button', { name: 'Find me seats' })).toBeNull()
+    expect(screen.queryAllByRole('group', { name: 'Places in עמידה' })).toHaveLength(0)
+  })
 })

@@ -64,7 +64,18 @@ const ignoreToggle = (): void => undefined
  * for general-admission sections.
  */
 export const SeatMap = (props: SeatMapProps) => {
-  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats, readOnly = false } = props
+  const {
+    plan,
+    displays,
+    layout,
+    onSeatToggle,
+    gaQuantities,
+    onGaQuantityChange,
+    maxSeats,
+    onFindSeats,
+    readOnly = false,
+    clickOnly = false,
+  } = props
   const model = useMapModel(plan)
   const rootRef = useRef<HTMLElement>(null)
   const chosen = useMemo(() => chosenCount(displays, gaQuantities), [displays, gaQuantities])
@@ -83,10 +94,10 @@ export const SeatMap = (props: SeatMapProps) => {
       {model.reserved.length > 0 ? (
         <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={readOnly ? ignoreToggle : onSeatToggle} />
       ) : null}
-      {reservedSections.length > 0 && !readOnly ? (
+      {reservedSections.length > 0 && !readOnly && !clickOnly ? (
         <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} />
       ) : null}
-      {gaSections.length > 0 && !readOnly ? (
+      {gaSections.length > 0 && !readOnly && !clickOnly ? (
         <GaPickers sections={gaSections} quantities={gaQuantities} onChange={onGaQuantityChange} atMaximum={chosen >= maxSeats} />
       ) : null}
     </section>
