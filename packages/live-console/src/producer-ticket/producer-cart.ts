@@ -2,6 +2,7 @@ import {
   add,
   emptyCart,
   seatTicketFor,
+  toCartSeat,
   withSeatTicket,
   ZERO,
   type Agorot,
@@ -20,23 +21,7 @@ export const producerTicketOf = (presentation: Presentation, seat: Seat): Ticket
 
 /** §3 a cart seat as the storefront makes it: the plan's seat with its ticket. */
 const cartSeatOf = (presentation: Presentation, seat: Seat): CartSeat => {
-  const bare: CartSeat = {
-    presentationId: presentation.id,
-    sectionId: seat.sectionId,
-    x: seat.x,
-    y: seat.y,
-    venueId: seat.venueId,
-    seatplanId: seat.seatplanId,
-    groupId: seat.groupId,
-    rowName: seat.rowName,
-    seatName: seat.seatName,
-    sectionName: seat.sectionName,
-    ticketGroupId: seat.ticketGroupId,
-    allocationId: seat.allocationId,
-    attributes: seat.attributes,
-    isMultiplyFactorSubTicket: false,
-    ticket: null,
-  }
+  const bare = toCartSeat(seat, presentation.id)
   const ticket = producerTicketOf(presentation, seat)
   return ticket === null || seat.ticketGroupId === null ? bare : withSeatTicket(bare, seatTicketFor(bare, seat.ticketGroupId, ticket))
 }
