@@ -2,11 +2,12 @@ import type { Locale, PresentationSales } from '@kartis/core'
 import { SeatMap } from '@kartis/web/shared'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { errorKeyOf } from '../i18n/console-errors'
 import { useT } from '../i18n/translate'
 import { formatDateTime, formatShekels, intlLocaleOf } from '../shell/format'
 import { useStores } from '../store-context'
 import type { MonitorTotals } from './monitor-store'
+import { ErrorAlert } from '../shell/error-alert'
+import { ResultsHead } from '../shell/results-head'
 
 const ignore = (): void => undefined
 const NO_GA = new Map<number, number>()
@@ -36,12 +37,7 @@ const MonitorBody = observer(() => {
   const { monitor, ui } = useStores()
   const t = useT()
   if (monitor.state === 'loading') return <p role="status">{t('monitor.loading')}</p>
-  if (monitor.state === 'error')
-    return (
-      <p role="alert" className="form-error">
-        {t(monitor.error === null ? 'errors.generic' : errorKeyOf(monitor.error))}
-      </p>
-    )
+  if (monitor.state === 'error') return <ErrorAlert error={monitor.error} />
   if (monitor.presentations.length === 0) return <p role="status">{t('monitor.empty')}</p>
   return (
     <>
@@ -93,18 +89,7 @@ const SalesTable = observer(({ presentations }: { readonly presentations: readon
   return (
     <table className="results">
       <caption>{t('monitor.caption', { count: presentations.length })}</caption>
-      <thead>
-        <tr>
-          {Object.values(columns).map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">{t('monitor.showSeats')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ResultsHead columns={Object.values(columns)} action={t('monitor.showSeats')} />
       <tbody>
         {presentations.map((p) => (
           <tr key={p.presentationId} aria-selected={p.presentationId === monitor.selectedId} data-presentation={p.presentationId}>

@@ -1,12 +1,12 @@
 import type { Seat } from '@kartis/core'
 import { SeatMap } from '@kartis/web/shared'
 import { observer } from 'mobx-react-lite'
-import { useEffect, type FormEvent } from 'react'
-import { errorKeyOf } from '../i18n/console-errors'
+import { useEffect, useId, type FormEvent, type InputHTMLAttributes } from 'react'
 import { useT } from '../i18n/translate'
 import { formatDateTime, formatShekels } from '../shell/format'
 import { TextField } from '../shell/text-field'
 import { useStores } from '../store-context'
+import { ErrorAlert } from '../shell/error-alert'
 
 const ignore = (): void => undefined
 const NO_GA = new Map<number, number>()
@@ -66,12 +66,7 @@ const TicketNotice = observer(() => {
   const t = useT()
   const notice = producerTicket.notice
   if (notice === null) return null
-  if (notice.kind === 'error')
-    return (
-      <p role="alert" className="form-error">
-        {t(errorKeyOf(notice.error))}
-      </p>
-    )
+  if (notice.kind === 'error') return <ErrorAlert error={notice.error} />
   return (
     <p role="status" className="notice">
       {t('producerTicket.saved', { id: notice.reservationIdentifier })}
@@ -103,6 +98,25 @@ const ChosenPresentation = observer(() => {
   )
 })
 
+/** A field of the customer form with its error below it, named by the input (aria-describedby). */
+const CheckedField = ({
+  label,
+  error,
+  ...input
+}: { readonly label: string; readonly error: string | null } & InputHTMLAttributes<HTMLInputElement>) => {
+  const errorId = `${useId()}-error`
+  return (
+    <>
+      <TextField label={label} aria-invalid={error !== null} aria-describedby={error === null ? undefined : errorId} {...input} />
+      {error === null ? null : (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
+
 const CustomerForm = observer(() => {
   const { producerTicket, ui } = useStores()
   const t = useT()
@@ -111,8 +125,6 @@ const CustomerForm = observer(() => {
     event.preventDefault()
     void producerTicket.save()
   }
-  const nameInvalid = producerTicket.invalid.includes('customerName')
-  const mobileInvalid = producerTicket.invalid.includes('mobileNumber')
   return (
     <form className="form producer-ticket__form" onSubmit={submit} aria-labelledby="producer-ticket-customer" noValidate>
       <h2 id="producer-ticket-customer">{t('producerTicket.seats')}</h2>
@@ -131,37 +143,25 @@ const CustomerForm = observer(() => {
         <p className="producer-ticket__total">{t('producerTicket.total', { total: formatShekels(producerTicket.total, ui.locale) })}</p>
       )}
       <h2>{t('producerTicket.customer')}</h2>
-      <TextField
+      <CheckedField
         label={t('producerTicket.customerName')}
+        error={producerTicket.invalid.includes('customerName') ? t('producerTicket.nameRequired') : null}
         name="customerName"
         autoComplete="off"
         value={producerTicket.customerName}
-        aria-invalid={nameInvalid}
-        aria-describedby={nameInvalid ? 'producer-ticket-name-error' : undefined}
         onChange={(event) => producerTicket.setCustomerName(event.target.value)}
       />
-      {nameInvalid ? (
-        <p id="producer-ticket-name-error" className="form-error">
-          {t('producerTicket.nameRequired')}
-        </p>
-      ) : null}
-      <TextField
+      <CheckedField
         label={t('producerTicket.mobileNumber')}
+        error={producerTicket.invalid.includes('mobileNumber') ? t('errors.invalid_mobileNumber') : null}
         name="mobileNumber"
         type="tel"
         inputMode="tel"
         autoComplete="off"
         dir="ltr"
         value={producerTicket.mobileNumber}
-        aria-invalid={mobileInvalid}
-        aria-describedby={mobileInvalid ? 'producer-ticket-mobile-error' : undefined}
         onChange={(event) => producerTicket.setMobileNumber(event.target.value)}
       />
-      {mobileInvalid ? (
-        <p id="producer-ticket-mobile-error" className="form-error">
-          {t('errors.invalid_mobileNumber')}
-        </p>
-      ) : null}
       <div className="form__actions">
         <button type="submit" className="button" disabled={producerTicket.busy || chosen.length === 0}>
           {producerTicket.busy ? t('producerTicket.saving') : t('producerTicket.save')}

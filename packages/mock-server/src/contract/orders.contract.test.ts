@@ -9,6 +9,7 @@ import {
   emptyCart,
   rebalanceVoucherPayments,
   seatTicketFor,
+  toCartSeat,
   withSeatTicket,
   type Cart,
   type CartSeat,
@@ -73,23 +74,7 @@ const cartSeatOf = (x: number, y: number): CartSeat => {
   const group = cinema.ticketGroups.find((g) => g.id === seat.ticketGroupId)
   const regular = group?.tickets.find((t) => t.pricePolicyId === 1)
   if (group === undefined || regular === undefined) throw new Error(`no regular ticket for seat ${x}/${y}`)
-  const bare: CartSeat = {
-    presentationId: cinema.id,
-    sectionId: seat.sectionId,
-    x: seat.x,
-    y: seat.y,
-    venueId: seat.venueId,
-    seatplanId: seat.seatplanId,
-    groupId: seat.groupId,
-    rowName: seat.rowName,
-    seatName: seat.seatName,
-    sectionName: seat.sectionName,
-    ticketGroupId: seat.ticketGroupId,
-    allocationId: seat.allocationId,
-    attributes: seat.attributes,
-    isMultiplyFactorSubTicket: false,
-    ticket: null,
-  }
+  const bare = toCartSeat(seat, cinema.id)
   return withSeatTicket(bare, seatTicketFor(bare, group.id, regular))
 }
 
