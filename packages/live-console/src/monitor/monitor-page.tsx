@@ -146,7 +146,7 @@ const PresentationSeats = observer(() => {
           plan={monitor.plan}
           displays={monitor.displays}
           layout="default"
-          readOnly
+          tools={false}
           onSeatToggle={ignore}
           gaQuantities={NO_GA}
           onGaQuantityChange={ignore}

@@ -91,7 +91,7 @@ const ChosenPresentation = observer(() => {
         onGaQuantityChange={ignore}
         maxSeats={producerTicket.presentation?.maxSeats ?? 10}
         onFindSeats={ignore}
-        clickOnly
+        tools={false}
       />
       <CustomerForm />
     </div>

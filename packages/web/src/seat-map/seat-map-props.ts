@@ -19,8 +19,6 @@ export interface SeatMapProps {
   readonly maxSeats: number
   /** §7 best available: "find me N seats", optionally in one section. */
   readonly onFindSeats: (quantity: number, sectionId: number | null) => void
-  /** A map to look at (the producer console's sales monitor): no seat takes a click, no finder, no GA pickers. */
-  readonly readOnly?: boolean
-  /** Seats are chosen by clicking only (the producer console's seat sale): no "find me N seats", no GA pickers. */
-  readonly clickOnly?: boolean
+  /** Whether "find me N seats" and the GA pickers are offered (default yes; the producer console draws the map without them). */
+  readonly tools?: boolean
 }

@@ -369,24 +369,10 @@ describe('§4 general admission and find me seats', () => {
     expect(onFindSeats).toHaveBeenCalledWith(3, 503)
   })
 
-  it('read-only (the producer monitor): seats take no click or key, no finder and no GA picker', () => {
+  it('without tools (the producer console): seats take clicks, but no finder and no GA picker', () => {
     const plan = mixedPlan()
     const onSeatToggle = vi.fn()
-    const { container } = renderMap({ plan, onSeatToggle, readOnly: true }, 'en')
-    const box = screen.getByRole('application')
-    act(() => box.focus())
-    fireEvent.keyDown(box, { key: 'Enter' })
-    const first = container.querySelector('[data-seat="0"]')
-    if (first !== null) click(first)
-    expect(onSeatToggle).not.toHaveBeenCalled()
-    expect(screen.queryByRole('button', { name: 'Find me seats' })).toBeNull()
-    expect(screen.queryAllByRole('group', { name: 'Places in עמידה' })).toHaveLength(0)
-  })
-
-  it('click-only (the producer ticket): seats take clicks, but no finder and no GA picker', () => {
-    const plan = mixedPlan()
-    const onSeatToggle = vi.fn()
-    renderMap({ plan, onSeatToggle, clickOnly: true }, 'en')
+    renderMap({ plan, onSeatToggle, tools: false }, 'en')
     const box = screen.getByRole('application')
     act(() => box.focus())
     fireEvent.keyDown(box, { key: 'Enter' })

@@ -56,26 +56,13 @@ const chosenCount = (displays: ReadonlyMap<string, SeatDisplay>, gaQuantities: R
   return count
 }
 
-const ignoreToggle = (): void => undefined
-
 /**
  * §3/§4 the seat map of a presentation: reserved sections drawn with svg.js (zoom, pan, an
  * overview of sections for large venues, a legend), "find me N seats", and quantity pickers
  * for general-admission sections.
  */
 export const SeatMap = (props: SeatMapProps) => {
-  const {
-    plan,
-    displays,
-    layout,
-    onSeatToggle,
-    gaQuantities,
-    onGaQuantityChange,
-    maxSeats,
-    onFindSeats,
-    readOnly = false,
-    clickOnly = false,
-  } = props
+  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats, tools = true } = props
   const model = useMapModel(plan)
   const rootRef = useRef<HTMLElement>(null)
   const chosen = useMemo(() => chosenCount(displays, gaQuantities), [displays, gaQuantities])
@@ -91,13 +78,11 @@ export const SeatMap = (props: SeatMapProps) => {
 
   return (
     <section ref={rootRef} className="seat-map">
-      {model.reserved.length > 0 ? (
-        <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={readOnly ? ignoreToggle : onSeatToggle} />
-      ) : null}
-      {reservedSections.length > 0 && !readOnly && !clickOnly ? (
+      {model.reserved.length > 0 ? <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={onSeatToggle} /> : null}
+      {reservedSections.length > 0 && tools ? (
         <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} />
       ) : null}
-      {gaSections.length > 0 && !readOnly && !clickOnly ? (
+      {gaSections.length > 0 && tools ? (
         <GaPickers sections={gaSections} quantities={gaQuantities} onChange={onGaQuantityChange} atMaximum={chosen >= maxSeats} />
       ) : null}
     </section>
