@@ -10,7 +10,7 @@ import { createI18n } from './i18n/create-i18n'
 import { en } from './i18n/locales/en'
 import { he } from './i18n/locales/he'
 import { ConsoleRoutes } from './routes'
-import { fakePorts } from './test-support/fake-ports'
+import { DEMO_NOW, fakePorts, presentationSalesOf } from './test-support/fake-ports'
 
 afterEach(cleanup)
 
@@ -29,7 +29,7 @@ const memoryStorage = () => {
 }
 
 const open = (ports: ReturnType<typeof fakePorts>['ports'], path = '/', locale: Locale = 'he') => {
-  const store = new ConsoleStore(ports, locale, memoryStorage(), { every: () => () => undefined })
+  const store = new ConsoleStore(ports, locale, memoryStorage(), { now: () => DEMO_NOW, every: () => () => undefined })
   render(
     <App
       routing={
@@ -147,5 +147,32 @@ describe('issue 13 the producer console', () => {
 
   it('is built for the /PRES-live/ base path (§2)', () => {
     expect(viteConfig.base).toBe('/PRES-live/')
+  })
+
+  it('shows a reports-only user (266) the sales monitor with today’s figures, and no producer ticket', async () => {
+    const { ports } = fakePorts(REPORTS_ONLY, { sales: [presentationSalesOf()] })
+    open(ports)
+    await logIn()
+    const menu = await screen.findByRole('navigation', { name: he.header.menu })
+    expect(within(menu).queryByRole('link', { name: he.producerTicket.menu })).toBeNull()
+    fireEvent.click(within(menu).getByRole('link', { name: he.monitor.menu }))
+    expect(await screen.findByRole('heading', { level: 1, name: he.monitor.title })).toBeTruthy()
+    const row = await screen.findByRole('row', { name: /המלט/ })
+    expect(within(row).getByRole('cell', { name: '10' })).toBeTruthy()
+    expect(within(row).getByRole('cell', { name: '15%' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: he.monitor.mapTitle.replace('{{name}}', 'המלט') })).toBeTruthy()
+  })
+
+  it('lets a producer (267) choose a presentation of their businesses and shows its seat map', async () => {
+    const { ports } = fakePorts(PRODUCER)
+    open(ports, '/producer-ticket')
+    await logIn()
+    const picker = await screen.findByRole('combobox', { name: he.producerTicket.presentation })
+    const options = within(picker).getAllByRole('option')
+    expect(options.length).toBeGreaterThan(1)
+    fireEvent.change(picker, { target: { value: options[1]?.getAttribute('value') } })
+    expect(await screen.findByRole('application', { name: /./ })).toBeTruthy()
+    expect(screen.getByText(he.producerTicket.noSeats)).toBeTruthy()
+    expect(screen.getByRole('button', { name: he.producerTicket.save })).toHaveProperty('disabled', true)
   })
 })

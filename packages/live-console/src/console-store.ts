@@ -15,11 +15,11 @@ export class ConsoleStore {
   readonly monitor: MonitorStore
   readonly producerTicket: ProducerTicketStore
 
-  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, clock: Pick<Clock, 'every'>) {
+  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, clock: Clock) {
     this.session = new SessionStore(ports.staffSession)
     this.reservations = new ReservationsStore(ports.producerReservations, ports.reservations, (error) => this.session.ended(error))
     this.ui = new UiStore(locale, storage)
     this.monitor = new MonitorStore(ports, clock, (error) => this.session.ended(error))
-    this.producerTicket = new ProducerTicketStore(ports, (error) => this.session.ended(error))
+    this.producerTicket = new ProducerTicketStore(ports, clock, (error) => this.session.ended(error))
   }
 }

@@ -1,26 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { agorot, kartisError, seatKeyId, type KartisError, type PresentationSales, type Result } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
+import { presentationSalesOf } from '../test-support/fake-ports'
 import { fakeSeatPorts } from '../test-support/fake-seat-ports'
 import { MONITOR_REFRESH_MS, MonitorStore } from './monitor-store'
 
-const sales = (overrides: Partial<PresentationSales> = {}): PresentationSales => ({
-  presentationId: 31,
-  featureId: 7,
-  locationId: 2,
-  featureName: 'המלט',
-  venueName: 'תיאטרון העיר',
-  startDateTime: '2026-11-25T20:30:00+02:00',
-  capacity: 100,
-  sold: 10,
-  held: 5,
-  free: 85,
-  seatTakenRatio: 0.15,
-  ticketsSold: 10,
-  revenue: agorot(89000),
-  ticketTypes: [],
-  ...overrides,
-})
+const sales = presentationSalesOf
 
 /** A monitor over fake ports: `answer` is what the next sales read gives; `tick` runs the timer once. */
 const monitor = (first: Result<readonly PresentationSales[]> = E.right([sales()])) => {

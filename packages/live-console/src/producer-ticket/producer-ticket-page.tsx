@@ -17,7 +17,7 @@ export const ProducerTicketPage = observer(() => {
   const t = useT()
   const businessIds = session.user?.businessIds
   useEffect(() => {
-    if (businessIds !== undefined) void producerTicket.load(businessIds, Date.now())
+    if (businessIds !== undefined) void producerTicket.load(businessIds)
   }, [producerTicket, businessIds])
   return (
     <>

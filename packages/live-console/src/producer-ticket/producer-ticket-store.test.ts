@@ -12,7 +12,7 @@ const setUp = () => {
   const producer = inMemoryAdapters(office, { uuid: () => 'producer-browser' })
   const visitor = inMemoryAdapters(office, { uuid: () => 'storefront-visitor' })
   const ended: KartisError[] = []
-  const store = new ProducerTicketStore(producer, (error) => ended.push(error))
+  const store = new ProducerTicketStore(producer, { now: () => NOW }, (error) => ended.push(error))
   return { store, producer, visitor, ended }
 }
 
@@ -25,7 +25,7 @@ const freeSeats = (store: ProducerTicketStore): readonly Seat[] => {
 /** A presentation of the cinema (business 1), its map open. */
 const opened = async () => {
   const setup = setUp()
-  await setup.store.load([1], NOW)
+  await setup.store.load([1])
   const first = setup.store.choices[0]
   if (first === undefined) throw new Error('no presentation of business 1')
   await setup.store.choose(first.presentation.id)
@@ -35,7 +35,7 @@ const opened = async () => {
 describe('§7 issue 13 the producer ticket', () => {
   it('lists the reserved-seat presentations of the user’s businesses only, soonest first', async () => {
     const { store } = setUp()
-    await store.load([2], NOW)
+    await store.load([2])
     expect(store.listState).toBe('ready')
     expect(store.choices.length).toBeGreaterThan(0)
     expect(store.choices.every(({ presentation }) => presentation.businessId === 2 && presentation.isReserved)).toBe(true)
@@ -121,9 +121,10 @@ describe('§7 issue 13 the producer ticket', () => {
           presentation: (id, query) => producer.catalog.presentation(id, query),
         },
       },
+      { now: () => NOW },
       (error) => ended.push(error),
     )
-    await refusing.load([1], NOW)
+    await refusing.load([1])
     expect(refusing.listState).toBe('error')
     expect(ended.map((error) => error.code)).toEqual(['STAFF_LOGIN_REQUIRED'])
   })

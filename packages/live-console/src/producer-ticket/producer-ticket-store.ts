@@ -8,6 +8,7 @@ import {
   seatKeyId,
   type Agorot,
   type Catalog,
+  type Clock,
   type KartisError,
   type Payments,
   type Presentation,
@@ -74,9 +75,14 @@ export class ProducerTicketStore {
 
   constructor(
     private readonly ports: ProducerTicketPorts,
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly onSessionEnded: (error: KartisError) => void,
   ) {
-    makeAutoObservable<ProducerTicketStore, 'ports' | 'onSessionEnded'>(this, { ports: false, onSessionEnded: false })
+    makeAutoObservable<ProducerTicketStore, 'ports' | 'clock' | 'onSessionEnded'>(this, {
+      ports: false,
+      clock: false,
+      onSessionEnded: false,
+    })
   }
 
   /** The seats this browser holds (locked for the producer), in plan order. */
@@ -96,7 +102,8 @@ export class ProducerTicketStore {
   }
 
   /** §3 the presentations on sale of the user's businesses, soonest first (untimed ones last). */
-  async load(businessIds: readonly number[], now: number): Promise<void> {
+  async load(businessIds: readonly number[]): Promise<void> {
+    const now = this.clock.now()
     this.listState = 'loading'
     const features = await this.ports.catalog.features({ featureIds: [] })
     const list = E.isLeft(features) ? features : await this.ports.catalog.presentations({ featureIds: features.right.map((f) => f.id) })

@@ -25,6 +25,25 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
   ...overrides,
 })
 
+/** Test support: a presentation's sales as the monitor call answers them (presentation 31, 10 sold of 100). */
+export const presentationSalesOf = (overrides: Partial<PresentationSales> = {}): PresentationSales => ({
+  presentationId: 31,
+  featureId: 7,
+  locationId: 2,
+  featureName: 'המלט',
+  venueName: 'תיאטרון העיר',
+  startDateTime: '2026-11-25T20:30:00+02:00',
+  capacity: 100,
+  sold: 10,
+  held: 5,
+  free: 85,
+  seatTakenRatio: 0.15,
+  ticketsSold: 10,
+  revenue: agorot(89000),
+  ticketTypes: [],
+  ...overrides,
+})
+
 /** Test support: the demo box office's opening time (the in-memory catalogue is on sale from then on). */
 export const DEMO_NOW = Date.UTC(2025, 6, 1, 9, 0)
 
