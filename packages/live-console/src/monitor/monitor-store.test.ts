@@ -71,6 +71,10 @@ describe('§7 issue 13 the presentation sales monitor', () => {
     expect(m.store.displays.get(seatKeyId(sold))).toBe('unavailable')
     expect(m.store.displays.get(seatKeyId(held))).toBe('held')
     expect(m.store.displays.get(seatKeyId(free))).toBe('available')
+    // Places unchanged: the seat status is not asked again.
+    const reads = m.seats.state.reads
+    await m.tick()
+    expect(m.seats.state.reads).toBe(reads)
   })
 
   it('totals the presentations, the seat-taken ratio over all their places rounded to 3 decimals', async () => {

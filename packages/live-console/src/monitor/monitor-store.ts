@@ -24,6 +24,9 @@ export interface MonitorPorts extends SeatMapPorts {
   readonly liveReports: Pick<LiveReports, 'presentationSalesMonitor'>
 }
 
+/** A presentation's places as one value, to tell whether they changed between two reads. */
+const figuresOf = (sales: PresentationSales | null): string => (sales === null ? '' : `${sales.sold}/${sales.held}/${sales.free}`)
+
 /** §2 the totals of the shown presentations (the seat-taken ratio over all their places, 3 decimals as §9 rounds). */
 export interface MonitorTotals {
   readonly capacity: number
@@ -110,22 +113,26 @@ export class MonitorStore {
     if (this.reading) return
     this.reading = true
     const sales = await this.ports.liveReports.presentationSalesMonitor()
-    runInAction(() => {
+    const mapBehind = runInAction(() => {
       this.reading = false
       if (E.isLeft(sales)) {
         if (sales.left.code === 'STAFF_LOGIN_REQUIRED') this.onSessionEnded(sales.left)
         // A failed re-read keeps the last figures on screen; only the first read shows the error.
         if (this.state !== 'ready') this.state = 'error'
         this.error = sales.left
-        return
+        return false
       }
+      const before = figuresOf(this.selected)
       this.presentations = sales.right
       this.error = null
       this.state = 'ready'
       const first = sales.right[0]
       if (this.selectedId === null && first !== undefined) this.select(first.presentationId)
+      return this.mapState === 'error' || figuresOf(this.selected) !== before
     })
-    if (this.layout !== null) await this.readStatuses(this.layout)
+    // The seat status (a captcha-guarded storefront call) is read again only when the shown
+    // presentation's places changed, or the last read failed.
+    if (mapBehind && this.layout !== null) await this.readStatuses(this.layout)
   }
 
   private async readLayout(presentationId: number): Promise<void> {
