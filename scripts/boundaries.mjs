@@ -5,6 +5,15 @@ import path from 'node:path'
 /** Packages whose code is a user interface; nothing but themselves may import them. */
 export const UI_PACKAGES = ['@kartis/web', '@kartis/live-console']
 
+/**
+ * The one door through a UI package: the storefront's shared export (the seat map, the theme
+ * tokens, the error texts), which the console reuses instead of copying. Only the packages listed
+ * may import exactly that specifier; nothing deeper, nothing else of the package.
+ */
+export const SHARED_UI_EXPORTS = { '@kartis/web/shared': ['live-console'] }
+
+const isSharedUiImport = (pkg, specifier) => (SHARED_UI_EXPORTS[specifier] ?? []).includes(pkg)
+
 /** A global name used bare (not as a property `x.name`), followed by `rest`. */
 const bareName = (name, rest = '\\b') => new RegExp(`(?<![.\\w$])${name}${rest}`)
 
@@ -190,6 +199,7 @@ export const violationsOf = (pkg, file, source) => {
       continue
     }
     const target = packageNameOf(specifier)
+    if (isSharedUiImport(pkg, specifier)) continue
     if (target.startsWith('@kartis/') && specifier !== target) {
       report(line, 'no-internals', `'${specifier}' reaches into ${target}; import '${target}' itself`)
     }

@@ -78,6 +78,39 @@ const FIXTURES = [
     also: ['api-adapter-imports'],
   },
   { pkg: 'live-console', file: 'src/x.tsx', rule: 'no-ui-imports', line: 1, source: "import { App } from '@kartis/web'\n" },
+  // The storefront's shared export is open to the console only, and only as that exact specifier.
+  {
+    pkg: 'live-console',
+    file: 'src/x.tsx',
+    rule: 'no-ui-imports',
+    line: 1,
+    source: "import { SeatMap } from '@kartis/web/shared/seat-map'\n",
+    also: ['no-internals'],
+  },
+  {
+    pkg: 'live-console',
+    file: 'src/x.tsx',
+    rule: 'no-ui-imports',
+    line: 1,
+    source: "import { SeatMap } from '@kartis/web/src/shared'\n",
+    also: ['no-internals'],
+  },
+  {
+    pkg: 'api-adapter',
+    file: 'src/x.ts',
+    rule: 'no-ui-imports',
+    line: 1,
+    source: "import { SeatMap } from '@kartis/web/shared'\n",
+    also: ['api-adapter-imports', 'no-internals'],
+  },
+  {
+    pkg: 'mock-server',
+    file: 'src/x.ts',
+    rule: 'mock-server-imports',
+    line: 1,
+    source: "import { SeatMap } from '@kartis/web/shared'\n",
+    also: ['no-ui-imports', 'no-internals'],
+  },
   { pkg: 'web', file: 'src/x.ts', rule: 'no-internals', line: 1, source: "import { money } from '@kartis/core/src/money/money'\n" },
   {
     pkg: 'web',
@@ -125,6 +158,7 @@ const FIXTURES = [
     source:
       "import { it } from 'vitest'\nimport fc from 'fast-check'\nimport { sample } from '../../test/fixtures'\nconst t = new Date(0)\n",
   },
+  { pkg: 'live-console', file: 'src/x.tsx', source: "import { SeatMap, ERROR_TEXTS } from '@kartis/web/shared'\n" },
   { pkg: 'api-adapter', file: 'src/x.ts', source: "import * as t from 'io-ts'\nimport { fromShekels } from '@kartis/core'\n" },
   {
     pkg: 'web',

@@ -9,7 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
       // The stylesheets are real in tests, so theme.test.ts can check their tokens and breakpoints.
-      css: { include: [/\/src\/styles\/.+\.css/] },
+      css: { include: [/\/src\/(styles|theme)\/.+\.css/] },
     },
   }),
 )

@@ -239,7 +239,7 @@ export { rebalanceVoucherPayments, addVoucherPayment, removeVoucherPayment, requ
 
 // orders
 export { isMemberActive, activeMembers } from './orders/active-membership'
-export { emptyCart } from './orders/cart'
+export { emptyCart, toCartSeat } from './orders/cart'
 export { checkCustomAmount, parseCustomAmount, setDonationItem, removeDonationItem } from './orders/donation-items'
 export type { DonationLineKey } from './orders/donation-items'
 export {

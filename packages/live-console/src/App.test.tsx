@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StaffUser } from '@kartis/core'
+import { ERROR_TEXTS } from '@kartis/web/shared'
 import viteConfig from '../vite.config'
 import { en } from './i18n/locales/en'
 import { he } from './i18n/locales/he'
-import { fakePorts } from './test-support/fake-ports'
+import { monitorSalesOf, fakePorts } from './test-support/fake-ports'
 import { logIn, open } from './test-support/render-console'
 
 afterEach(cleanup)
@@ -29,7 +30,7 @@ describe('issue 13 the producer console', () => {
   it('says a wrong password is wrong, and logs in with the right one: the name, logout, the menu by permission', async () => {
     open(fakePorts(PRODUCER).ports)
     await logIn('wrong')
-    expect((await screen.findByRole('alert')).textContent).toBe(he.errors.STAFF_LOGIN_FAILED)
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.STAFF_LOGIN_FAILED)
     await logIn()
     expect(await screen.findByText(he.header.user.replace('{{name}}', PRODUCER.name))).toBeTruthy()
     const menu = screen.getByRole('navigation', { name: he.header.menu })
@@ -44,7 +45,7 @@ describe('issue 13 the producer console', () => {
     const code = await screen.findByLabelText(he.login.totpCode)
     fireEvent.change(code, { target: { value: '000000' } })
     fireEvent.click(screen.getByRole('button', { name: he.login.totpSubmit }))
-    expect((await screen.findByRole('alert')).textContent).toBe(he.errors.STAFF_TOTP_FAILED)
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.STAFF_TOTP_FAILED)
     fireEvent.change(code, { target: { value: '123 456' } })
     fireEvent.click(screen.getByRole('button', { name: he.login.totpSubmit }))
     expect(await screen.findByRole('heading', { level: 1, name: he.home.title.replace('{{name}}', PRODUCER.name) })).toBeTruthy()
@@ -74,7 +75,7 @@ describe('issue 13 the producer console', () => {
     expect((await within(details).findByRole('status')).textContent).toBe(he.reservations.sent.replace('{{mobile}}', '0527654321'))
     fireEvent.change(within(details).getByLabelText(he.reservations.otherMobile), { target: { value: '12' } })
     fireEvent.click(within(details).getByRole('button', { name: he.reservations.send }))
-    expect((await within(details).findByRole('alert')).textContent).toBe(he.errors.invalid_mobileNumber)
+    expect((await within(details).findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.invalid_mobileNumber)
     fireEvent.click(within(details).getByRole('button', { name: he.reservations.cancel }))
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm.textContent).toMatch(/20\.00/)
@@ -102,7 +103,7 @@ describe('issue 13 the producer console', () => {
     fake.endSession()
     fireEvent.click(screen.getByRole('button', { name: he.reservations.submit }))
     expect(await screen.findByRole('heading', { level: 1, name: he.login.title })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toBe(he.errors.STAFF_LOGIN_REQUIRED)
+    expect(screen.getByRole('alert').textContent).toBe(ERROR_TEXTS.he.STAFF_LOGIN_REQUIRED)
   })
 
   it('switches to English, left to right, and keeps the choice', async () => {
@@ -115,5 +116,32 @@ describe('issue 13 the producer console', () => {
 
   it('is built for the /PRES-live/ base path (§2)', () => {
     expect(viteConfig.base).toBe('/PRES-live/')
+  })
+
+  it('shows a reports-only user (266) the sales monitor with today’s figures, and no producer ticket', async () => {
+    const { ports } = fakePorts(REPORTS_ONLY, { sales: [monitorSalesOf()] })
+    open(ports)
+    await logIn()
+    const menu = await screen.findByRole('navigation', { name: he.header.menu })
+    expect(within(menu).queryByRole('link', { name: he.producerTicket.menu })).toBeNull()
+    fireEvent.click(within(menu).getByRole('link', { name: he.monitor.menu }))
+    expect(await screen.findByRole('heading', { level: 1, name: he.monitor.title })).toBeTruthy()
+    const row = await screen.findByRole('row', { name: /המלט/ })
+    expect(within(row).getByRole('cell', { name: '10' })).toBeTruthy()
+    expect(within(row).getByRole('cell', { name: '15%' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: he.monitor.mapTitle.replace('{{name}}', 'המלט') })).toBeTruthy()
+  })
+
+  it('lets a producer (267) choose a presentation of their businesses and shows its seat map', async () => {
+    const { ports } = fakePorts(PRODUCER)
+    open(ports, '/producer-ticket')
+    await logIn()
+    const picker = await screen.findByRole('combobox', { name: he.producerTicket.presentation })
+    const options = within(picker).getAllByRole('option')
+    expect(options.length).toBeGreaterThan(1)
+    fireEvent.change(picker, { target: { value: options[1]?.getAttribute('value') } })
+    expect(await screen.findByRole('application', { name: /./ })).toBeTruthy()
+    expect(screen.getByText(he.producerTicket.noSeats)).toBeTruthy()
+    expect(screen.getByRole('button', { name: he.producerTicket.save })).toHaveProperty('disabled', true)
   })
 })

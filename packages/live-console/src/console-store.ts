@@ -1,6 +1,8 @@
 import type { KeyValueStorage } from '@kartis/api-adapter'
-import { jerusalemDate, type CapacityRow, type DailySales, type FeatureSales, type Locale } from '@kartis/core'
+import { jerusalemDate, type CapacityRow, type Clock, type DailySales, type FeatureSales, type Locale } from '@kartis/core'
 import type { ConsolePorts } from './di/container'
+import { MonitorStore } from './monitor/monitor-store'
+import { ProducerTicketStore } from './producer-ticket/producer-ticket-store'
 import { PresentationsReportStore } from './reports/presentations-report-store'
 import { SalesByDateStore } from './reports/sales-by-date-store'
 import { ReservationsStore } from './reservations/reservations-store'
@@ -16,12 +18,15 @@ export class ConsoleStore {
   readonly locationSales: SalesByDateStore<readonly DailySales[], readonly CapacityRow[]>
   readonly featureSales: SalesByDateStore<readonly FeatureSales[], readonly FeatureSales[]>
 
-  /** `now` gives today in Jerusalem, the end of the reports' default range (§9). */
-  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, now: () => number = Date.now) {
+  readonly monitor: MonitorStore
+  readonly producerTicket: ProducerTicketStore
+
+  /** `clock` gives today in Jerusalem, the end of the reports' default range (§9), and the monitor's beat. */
+  constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, clock: Clock) {
     this.session = new SessionStore(ports.staffSession)
     this.reservations = new ReservationsStore(ports.producerReservations, ports.reservations, (error) => this.session.ended(error))
     const ended = (error: Parameters<SessionStore['ended']>[0]) => this.session.ended(error)
-    const today = jerusalemDate(now())
+    const today = jerusalemDate(clock.now())
     const reports = ports.liveReports
     this.presentationsReport = new PresentationsReportStore(reports, today, ended)
     this.locationSales = new SalesByDateStore(
@@ -35,5 +40,7 @@ export class ConsoleStore {
       ended,
     )
     this.ui = new UiStore(locale, storage)
+    this.monitor = new MonitorStore(ports, clock, (error) => this.session.ended(error))
+    this.producerTicket = new ProducerTicketStore(ports, clock, (error) => this.session.ended(error))
   }
 }

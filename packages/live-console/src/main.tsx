@@ -3,6 +3,7 @@ import '@fontsource/heebo/hebrew-700.css'
 import '@fontsource/heebo/latin-400.css'
 import '@fontsource/heebo/latin-700.css'
 import './styles/console.css'
+import { systemClock } from '@kartis/web/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
@@ -15,8 +16,8 @@ import { ConsoleRoutes } from './routes'
 import { initialLocale } from './shell/ui-store'
 
 const locale = initialLocale(window.location.search, window.localStorage)
-const ports = resolvePorts(createContainer(httpConsolePorts(window.localStorage)))
-const store = new ConsoleStore(ports, locale, window.localStorage)
+const ports = resolvePorts(createContainer(httpConsolePorts(window.localStorage, window)))
+const store = new ConsoleStore(ports, locale, window.localStorage, systemClock)
 const i18n = createI18n(locale)
 
 const root = document.getElementById('root')

@@ -2,7 +2,9 @@ import { STAFF_PERMISSIONS, type StaffPermission } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
+import { MonitorPage } from './monitor/monitor-page'
 import { HomePage } from './pages/home-page'
+import { ProducerTicketPage } from './producer-ticket/producer-ticket-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
 import { FeatureSalesScreen, LocationSalesScreen, PresentationsReportScreen } from './reports/report-screens'
 import { ReservationsPage } from './reservations/reservations-page'
@@ -46,6 +48,22 @@ export const ConsoleRoutes = () => (
           }
         />
       ))}
+      <Route
+        path="monitor"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.presentationsReport}>
+            <MonitorPage />
+          </Permitted>
+        }
+      />
+      <Route
+        path="producer-ticket"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.producerTicket}>
+            <ProducerTicketPage />
+          </Permitted>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Routes>

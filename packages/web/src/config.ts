@@ -1,5 +1,6 @@
-/** §2 the two layouts; they differ in the seat-map colours (the selected seat most of all). */
-export type Layout = 'default' | 'legacy'
+import type { Layout } from './theme/layout'
+
+export type { Layout } from './theme/layout'
 
 /** The storefront's deployment settings. */
 export interface AppConfig {

@@ -1,4 +1,5 @@
-import type { Cart, OrderKind } from '../model/cart'
+import type { Cart, CartSeat, OrderKind } from '../model/cart'
+import type { Seat } from '../model/seat-plan'
 import { EMPTY_CUSTOMER_INFO, type CustomerInfo } from '../model/customer'
 import { DEFAULT_NUMBER_OF_PAYMENTS } from '../pricing/payments'
 
@@ -27,4 +28,23 @@ export const emptyCart = (kind: OrderKind, customerInfo: CustomerInfo = EMPTY_CU
   paymentIdentifier: null,
   reservationIdentifier: null,
   ticketIdentifiers: [],
+})
+
+/** §3 a seat of a presentation's plan as a cart seat, without a ticket yet (the storefront's selection, the console's producer seats). */
+export const toCartSeat = (seat: Seat, presentationId: number): CartSeat => ({
+  presentationId: seat.presentationId ?? presentationId,
+  sectionId: seat.sectionId,
+  x: seat.x,
+  y: seat.y,
+  venueId: seat.venueId,
+  seatplanId: seat.seatplanId,
+  groupId: seat.groupId,
+  rowName: seat.rowName,
+  seatName: seat.seatName,
+  sectionName: seat.sectionName,
+  ticketGroupId: seat.ticketGroupId,
+  allocationId: seat.allocationId,
+  attributes: seat.attributes,
+  isMultiplyFactorSubTicket: false,
+  ticket: null,
 })

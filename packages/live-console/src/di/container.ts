@@ -1,5 +1,7 @@
 import type { LiveReports, ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import type { ProducerTicketPorts } from '../producer-ticket/producer-ticket-store'
 import { Container } from 'inversify'
+import type { SeatMapPorts } from '../monitor/presentation-seats'
 
 /** The core's ports the console uses, one implementation each (HTTP in the browser, fakes in tests). */
 export interface ConsolePorts {
@@ -9,6 +11,13 @@ export interface ConsolePorts {
   readonly reservations: Pick<Reservations, 'producerCancel'>
   /** §7 the live reports (permission 266). */
   readonly liveReports: LiveReports
+  /** §7 a presentation, its seat plan and seat status: the seat maps of the monitor and the producer ticket. */
+  readonly catalog: ProducerTicketPorts['catalog']
+  readonly seatPlans: SeatMapPorts['seatPlans']
+  readonly seatStatuses: SeatMapPorts['seatStatuses']
+  /** §7 seat locks and the commit of producer seats (the producer ticket). */
+  readonly seatLocks: ProducerTicketPorts['seatLocks']
+  readonly payments: ProducerTicketPorts['payments']
 }
 
 /** A container token that remembers the type bound to it. */
@@ -22,6 +31,11 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   producerReservations: token('producerReservations'),
   reservations: token('reservations'),
   liveReports: token('liveReports'),
+  catalog: token('catalog'),
+  seatPlans: token('seatPlans'),
+  seatStatuses: token('seatStatuses'),
+  seatLocks: token('seatLocks'),
+  payments: token('payments'),
 }
 
 /** Binds each port to its implementation. */
@@ -31,6 +45,11 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.producerReservations).toConstantValue(ports.producerReservations)
   container.bind(PORT_TOKENS.reservations).toConstantValue(ports.reservations)
   container.bind(PORT_TOKENS.liveReports).toConstantValue(ports.liveReports)
+  container.bind(PORT_TOKENS.catalog).toConstantValue(ports.catalog)
+  container.bind(PORT_TOKENS.seatPlans).toConstantValue(ports.seatPlans)
+  container.bind(PORT_TOKENS.seatStatuses).toConstantValue(ports.seatStatuses)
+  container.bind(PORT_TOKENS.seatLocks).toConstantValue(ports.seatLocks)
+  container.bind(PORT_TOKENS.payments).toConstantValue(ports.payments)
   return container
 }
 
@@ -40,4 +59,9 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   producerReservations: container.get(PORT_TOKENS.producerReservations),
   reservations: container.get(PORT_TOKENS.reservations),
   liveReports: container.get(PORT_TOKENS.liveReports),
+  catalog: container.get(PORT_TOKENS.catalog),
+  seatPlans: container.get(PORT_TOKENS.seatPlans),
+  seatStatuses: container.get(PORT_TOKENS.seatStatuses),
+  seatLocks: container.get(PORT_TOKENS.seatLocks),
+  payments: container.get(PORT_TOKENS.payments),
 })

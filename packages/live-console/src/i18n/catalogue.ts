@@ -1,3 +1,4 @@
+import type { KartisErrorCode } from '@kartis/core'
 import type { he } from './locales/he'
 
 /** A message tree with every text widened to string: the shape each locale must fill. */
@@ -10,5 +11,8 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
-/** A dotted key of a message, e.g. 'login.title' or 'errors.PERMISSION_DENIED'. */
-export type MessageKey = Leaves<Catalogue>
+/**
+ * A dotted key of a message, e.g. 'login.title' or 'errors.PERMISSION_DENIED' (the error texts are the
+ * storefront's, from `@kartis/web/shared`, merged into `errors` beside the console's `generic`).
+ */
+export type MessageKey = Leaves<Catalogue> | `errors.${KartisErrorCode}`

@@ -1,11 +1,9 @@
-import type { KartisError } from '@kartis/core'
-import { he } from './locales/he'
+import type { KartisError, KartisErrorCode } from '@kartis/core'
+import { ERROR_TEXTS } from '@kartis/web/shared'
 
-/** §8 a code the console has a text for. */
-export type ConsoleErrorKey = keyof typeof he.errors
+/** §8 whether a code has a text (every code of the core's catalogue does; a server may still send one it does not know). */
+const hasText = (code: string): code is KartisErrorCode => Object.hasOwn(ERROR_TEXTS.he, code)
 
-const isConsoleErrorKey = (code: string): code is ConsoleErrorKey => Object.prototype.hasOwnProperty.call(he.errors, code)
-
-/** The message key of an error: its code's text, or the generic one. */
-export const errorKeyOf = (error: KartisError): `errors.${ConsoleErrorKey}` =>
-  isConsoleErrorKey(error.code) ? `errors.${error.code}` : 'errors.generic'
+/** The message key of an error: its code's text (the storefront's, shared), or the generic one. */
+export const errorKeyOf = (error: KartisError): `errors.${KartisErrorCode}` | 'errors.generic' =>
+  hasText(error.code) ? `errors.${error.code}` : 'errors.generic'

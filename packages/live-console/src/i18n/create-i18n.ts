@@ -1,9 +1,19 @@
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@kartis/core'
+import { ERROR_TEXTS, SEAT_MAP_TEXTS } from '@kartis/web/shared'
 import i18next, { type i18n } from 'i18next'
+import type { Catalogue } from './catalogue'
 import { ar } from './locales/ar'
 import { en } from './locales/en'
 import { he } from './locales/he'
 import { ru } from './locales/ru'
+
+const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { he, en, ru, ar }
+
+/** A locale's resources: the console's texts, the storefront's error texts under `errors` and its seat map's under `seatMap`. */
+const resourcesOf = (locale: Locale) => {
+  const own = CATALOGUES[locale]
+  return { translation: { ...own, errors: { ...ERROR_TEXTS[locale], ...own.errors }, seatMap: SEAT_MAP_TEXTS[locale] } }
+}
 
 /**
  * §1 the console's i18next instance in `locale`, falling back to Hebrew. The console's texts are
@@ -15,7 +25,7 @@ export const createI18n = (locale: Locale): i18n => {
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: { he: { translation: he }, en: { translation: en }, ru: { translation: ru }, ar: { translation: ar } },
+    resources: Object.fromEntries(LOCALES.map((code) => [code, resourcesOf(code)])),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

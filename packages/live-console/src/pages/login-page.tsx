@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
-import { errorKeyOf } from '../i18n/console-errors'
 import { useT } from '../i18n/translate'
 import { LanguageSwitcher } from '../shell/language-switcher'
 import { TextField } from '../shell/text-field'
 import { useStores } from '../store-context'
+import { ErrorAlert } from '../shell/error-alert'
 
 /** Issue 13 the staff login: e-mail and password, then (for an account with TOTP) the six-digit code. */
 export const LoginPage = observer(() => {
@@ -21,12 +21,7 @@ export const LoginPage = observer(() => {
     event.preventDefault()
     void session.confirmTotp(code)
   }
-  const error =
-    session.error === null ? null : (
-      <p role="alert" className="form-error">
-        {t(errorKeyOf(session.error))}
-      </p>
-    )
+  const error = session.error === null ? null : <ErrorAlert error={session.error} />
   return (
     <main id="main" className="console-main console-main--login">
       <div className="login-card">

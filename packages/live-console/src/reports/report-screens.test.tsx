@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { agorot, kartisError, type StaffUser } from '@kartis/core'
+import { ERROR_TEXTS } from '@kartis/web/shared'
 import { formatShekels } from '../shell/format'
 import { he } from '../i18n/locales/he'
 import { fakeLiveReports, presentationSalesOf } from '../test-support/fake-live-reports'
@@ -22,12 +23,12 @@ const NOON = () => Date.parse('2026-11-25T10:00:00Z')
 const r = he.reports
 
 describe('§2 the presentations report screens (266)', () => {
-  it('lists the report screens on a reports-only user’s home and menu', async () => {
+  it('lists the monitor and the report screens on a reports-only user’s home and menu', async () => {
     open(fakePorts(REPORTS_ONLY).ports)
     await logIn()
     const main = await screen.findByRole('main')
     const links = await within(main).findAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([r.menu.presentations, r.menu.locations, r.menu.features])
+    expect(links.map((link) => link.textContent)).toEqual([he.monitor.menu, r.menu.presentations, r.menu.locations, r.menu.features])
     expect(screen.queryByText(he.home.none)).toBeNull()
     const menu = screen.getByRole('navigation', { name: he.header.menu })
     expect(within(menu).getByRole('link', { name: r.menu.locations })).toBeTruthy()
@@ -79,6 +80,6 @@ describe('§2 the presentations report screens (266)', () => {
     live.fail(kartisError('TOO_MANY_REQUESTS'))
     fireEvent.change(screen.getByLabelText(r.range.from), { target: { value: '2026-11-01' } })
     fireEvent.click(screen.getByRole('button', { name: r.range.apply }))
-    expect((await screen.findByRole('alert')).textContent).toBe(he.errors.TOO_MANY_REQUESTS)
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR_TEXTS.he.TOO_MANY_REQUESTS)
   })
 })

@@ -1,23 +1,18 @@
 import type { ProducerReservation } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { errorKeyOf } from '../i18n/console-errors'
 import { useT, type Translate } from '../i18n/translate'
 import { formatDateTime, formatShekels } from '../shell/format'
 import { TextField } from '../shell/text-field'
 import type { ActionNotice } from './reservations-store'
 import { useStores } from '../store-context'
 import { stateText } from './reservation-table'
+import { ErrorAlert } from '../shell/error-alert'
 
 /** What the last action said, politely (an error as an alert). */
 const Notice = ({ notice, t }: { readonly notice: ActionNotice | null; readonly t: Translate }) => {
   if (notice === null) return null
-  if (notice.kind === 'error')
-    return (
-      <p role="alert" className="form-error">
-        {t(errorKeyOf(notice.error))}
-      </p>
-    )
+  if (notice.kind === 'error') return <ErrorAlert error={notice.error} />
   return (
     <p role="status" className="notice">
       {notice.kind === 'sent'

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n/translate'
 import { useT } from '../i18n/translate'
 import { formatDateTime, formatShekels } from '../shell/format'
 import { useStores } from '../store-context'
+import { ResultsHead } from '../shell/results-head'
 
 /** A reservation's state in words (§4 1 awaiting payment, 2 paid, 3 cancelled). */
 export const stateText = (t: Translate, resStateId: number): string =>
@@ -26,18 +27,7 @@ export const ReservationTable = observer(({ results }: { readonly results: reado
   return (
     <table className="results">
       <caption>{t('reservations.results', { count: results.length })}</caption>
-      <thead>
-        <tr>
-          {Object.values(columns).map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">{t('reservations.details')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ResultsHead columns={Object.values(columns)} action={t('reservations.details')} />
       <tbody>
         {results.map((r) => (
           <tr key={r.reservationIdentifier} aria-selected={r.reservationIdentifier === reservations.selectedId}>

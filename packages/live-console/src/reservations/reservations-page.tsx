@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
-import { errorKeyOf } from '../i18n/console-errors'
 import { useT } from '../i18n/translate'
 import { TextField } from '../shell/text-field'
 import { useStores } from '../store-context'
 import { ReservationDetails } from './reservation-details'
 import { ReservationTable } from './reservation-table'
+import { ErrorAlert } from '../shell/error-alert'
 
 /** §7 producer reservations (268): search by number, phone, name or show date; the results; the one chosen. */
 export const ReservationsPage = observer(() => {
@@ -53,11 +53,7 @@ const SearchResults = observer(() => {
     case 'loading':
       return <p role="status">{t('reservations.loading')}</p>
     case 'error':
-      return (
-        <p role="alert" className="form-error">
-          {t(reservations.error === null ? 'errors.generic' : errorKeyOf(reservations.error))}
-        </p>
-      )
+      return <ErrorAlert error={reservations.error} />
     case 'loaded':
       return reservations.results.length === 0 ? (
         <p role="status">{t('reservations.empty')}</p>

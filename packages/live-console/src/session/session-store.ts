@@ -14,12 +14,13 @@ export interface ConsoleScreen {
 }
 
 /**
- * §2/§6 the screens this console has, in menu order. Screens of the producer menu not built yet
- * (producer ticket 267, ticket-reference admin 269) are not listed: the menu never leads to a
- * placeholder.
+ * §2/§6 the screens this console has, in menu order. Screens not built yet are not listed: the
+ * menu never leads to a placeholder.
  */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: '/reservations', label: 'menu.producerReservations', permission: STAFF_PERMISSIONS.producerReservations },
+  { path: '/monitor', label: 'monitor.menu', permission: STAFF_PERMISSIONS.presentationsReport },
+  { path: '/producer-ticket', label: 'producerTicket.menu', permission: STAFF_PERMISSIONS.producerTicket },
   { path: '/reports/presentations', label: 'reports.menu.presentations', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/reports/locations', label: 'reports.menu.locations', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/reports/features', label: 'reports.menu.features', permission: STAFF_PERMISSIONS.presentationsReport },

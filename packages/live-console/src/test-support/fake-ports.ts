@@ -1,6 +1,16 @@
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, type LiveReports, type ProducerReservation, type Result, type StaffUser } from '@kartis/core'
+import {
+  agorot,
+  kartisError,
+  type LiveReports,
+  type PresentationSales,
+  type ProducerReservation,
+  type Result,
+  type StaffUser,
+} from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
+import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
+import { ManualClock } from '@kartis/core'
 import { fakeLiveReports, presentationSalesOf } from './fake-live-reports'
 
 /** Test support: a reservation as the box office would answer it. */
@@ -24,17 +34,53 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
   ...overrides,
 })
 
+/** Test support: a presentation's sales as the monitor call answers them (presentation 31, 10 sold of 100). */
+export const monitorSalesOf = (overrides: Partial<PresentationSales> = {}): PresentationSales => ({
+  presentationId: 31,
+  featureId: 7,
+  locationId: 2,
+  featureName: 'המלט',
+  venueName: 'תיאטרון העיר',
+  startDateTime: '2026-11-25T20:30:00+02:00',
+  capacity: 100,
+  sold: 10,
+  held: 5,
+  free: 85,
+  seatTakenRatio: 0.15,
+  ticketsSold: 10,
+  revenue: agorot(89000),
+  ticketTypes: [],
+  ...overrides,
+})
+
+/** Test support: the demo box office's opening time (the in-memory catalogue is on sale from then on). */
+export const DEMO_NOW = Date.UTC(2025, 6, 1, 9, 0)
+
 /** Test support: console ports over one staff user (password 'right password', TOTP code '123456' when `totp`) and some reservations. */
 export const fakePorts = (
   user: StaffUser,
-  options: { readonly totp?: boolean; readonly reservations?: readonly ProducerReservation[]; readonly liveReports?: LiveReports } = {},
+  options: {
+    readonly totp?: boolean
+    readonly reservations?: readonly ProducerReservation[]
+    readonly liveReports?: LiveReports
+    /** What the sales monitor call answers (when `liveReports` is not given). */
+    readonly sales?: readonly PresentationSales[]
+  } = {},
 ) => {
   let signedIn = false
   let reservations = [...(options.reservations ?? [reservationOf()])]
   const calls: string[] = []
   const required = <A>(value: () => A): Promise<Result<A>> =>
     Promise.resolve(signedIn ? E.right(value()) : E.left(kartisError('STAFF_LOGIN_REQUIRED')))
+  // The storefront's calls (catalogue, seats, locks, commit) over the demo box office in memory.
+  const clock = new ManualClock(DEMO_NOW)
+  const office = inMemoryAdapters(new InMemoryBoxOffice(demoDataset(DEMO_NOW), { clock }), { uuid: () => 'console-visitor' })
   const ports: ConsolePorts = {
+    catalog: office.catalog,
+    seatPlans: office.seatPlans,
+    seatStatuses: office.seatStatuses,
+    seatLocks: office.seatLocks,
+    payments: office.payments,
     staffSession: {
       login: (credentials) => {
         if (credentials.password !== 'right password') return Promise.resolve(E.left(kartisError('STAFF_LOGIN_FAILED')))
@@ -68,7 +114,10 @@ export const fakePorts = (
         return Promise.resolve(/^05\d{8}$/.test(mobile) ? E.right(undefined) : E.left(kartisError('invalid_mobileNumber')))
       },
     },
-    liveReports: options.liveReports ?? fakeLiveReports([presentationSalesOf()]).reports,
+    liveReports: options.liveReports ?? {
+      ...fakeLiveReports([presentationSalesOf()]).reports,
+      presentationSalesMonitor: () => required(() => options.sales ?? []),
+    },
     reservations: {
       producerCancel: (id) => {
         calls.push(`producerCancel ${id}`)
@@ -77,5 +126,5 @@ export const fakePorts = (
       },
     },
   }
-  return { ports, calls, endSession: () => (signedIn = false) }
+  return { ports, calls, clock, endSession: () => (signedIn = false) }
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { platformFetch, type FetchFunction } from '@kartis/api-adapter'
 import {
+  STAFF_PERMISSIONS,
   agorot,
   subtract,
   ZERO,
@@ -7,6 +9,7 @@ import {
   emptyCart,
   rebalanceVoucherPayments,
   seatTicketFor,
+  toCartSeat,
   withSeatTicket,
   type Cart,
   type CartSeat,
@@ -17,6 +20,7 @@ import {
 import { CUSTOMER } from '../payment/payment-fixture'
 import { TEST_CARDS } from '../payment/test-cards'
 import { emptyPresentation } from '../test-support/demo-app'
+import { actAsStaff } from '../test-support/staff-session'
 import {
   SEED_TIMEOUT_MS,
   codeOf,
@@ -70,23 +74,7 @@ const cartSeatOf = (x: number, y: number): CartSeat => {
   const group = cinema.ticketGroups.find((g) => g.id === seat.ticketGroupId)
   const regular = group?.tickets.find((t) => t.pricePolicyId === 1)
   if (group === undefined || regular === undefined) throw new Error(`no regular ticket for seat ${x}/${y}`)
-  const bare: CartSeat = {
-    presentationId: cinema.id,
-    sectionId: seat.sectionId,
-    x: seat.x,
-    y: seat.y,
-    venueId: seat.venueId,
-    seatplanId: seat.seatplanId,
-    groupId: seat.groupId,
-    rowName: seat.rowName,
-    seatName: seat.seatName,
-    sectionName: seat.sectionName,
-    ticketGroupId: seat.ticketGroupId,
-    allocationId: seat.allocationId,
-    attributes: seat.attributes,
-    isMultiplyFactorSubTicket: false,
-    ticket: null,
-  }
+  const bare = toCartSeat(seat, cinema.id)
   return withSeatTicket(bare, seatTicketFor(bare, group.id, regular))
 }
 
@@ -255,17 +243,21 @@ describe('Payments.commit', () => {
 })
 
 describe('Payments.saveProducerSeats and payHold', () => {
-  it('saves producer seats for a named customer as a reservation', async () => {
-    const dana = contractVisitor(server)
-    await lockPair(dana)
-    const saved = rightOf(
-      await dana.payments.saveProducerSeats({
-        cart: await pairCart(dana, ['GIFT-500']),
+  it('saves producer seats for a named customer as a reservation, in a staff session with 267 only (issue 13)', async () => {
+    const seats = async (visitor: ContractVisitor) =>
+      visitor.payments.saveProducerSeats({
+        cart: await pairCart(visitor, ['GIFT-500']),
         mobileNumber: '0527654321',
         customerName: 'יוסי לוי',
-      }),
-    )
-    expect(saved.ticketIdentifiers).toHaveLength(2)
+      })
+    // The storefront's visitor is refused before the cart is looked at.
+    expect(codeOf(await seats(contractVisitor(server)))).toBe('STAFF_LOGIN_REQUIRED')
+
+    const staff = await actAsStaff(server, { permissions: [STAFF_PERMISSIONS.producerTicket] })
+    const fetch: FetchFunction = (url, init) => platformFetch(url, { ...init, headers: { ...init.headers, cookie: staff.cookie } })
+    const producer = contractVisitor(server, { fetch })
+    await lockPair(producer)
+    expect(rightOf(await seats(producer)).ticketIdentifiers).toHaveLength(2)
   })
 
   it('maps a hold payment of a reservation the visitor does not have to RESERVATION_NOT_FOUND', async () => {

@@ -359,4 +359,12 @@ describe.each(ENGINES)('commitOrder: coupons, customers and kinds on %s', (engin
     // The producer names no address: no e-mail, not even to the cart's.
     expect(await storage.email.listFor(CUSTOMER.email)).toEqual([])
   })
+
+  it('saves producer seats without a card payment (the producer collects it), which a storefront order needs', async () => {
+    const { deps, cart, lock } = await setup(engine)
+    await lock(TWO_SEATS)
+    const unpaid = { uuid: VISITOR, cart: cart(TWO_SEATS, { customerInfo: { ...CUSTOMER, ssn: '' } }) }
+    expect(refusal(await commitOrder(deps, { ...unpaid, cart: cart(TWO_SEATS) }))).not.toBeNull()
+    committed(await commitOrder(deps, { ...unpaid, producer: { mobileNumber: '0527654321', customerName: 'יוסי לוי' } }))
+  })
 })

@@ -111,9 +111,12 @@ const commitInTransaction = async (
   const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
   const totals = cartTotals(cart)
   // §4 a hold is paid later, as a whole (hold payment); checkHoldCommit refused one carrying a payment.
-  const paid = order.cart.isHold
-    ? E.right(null)
-    : checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
+  // Issue 13 producer seats are the producer's sale (a staff user of the business, checked at the
+  // route): the producer collects the money (box office, invitation), so no card is asked for.
+  const paid =
+    order.cart.isHold || order.producer !== undefined
+      ? E.right(null)
+      : checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
   if (E.isLeft(paid)) return paid
   const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
   if (E.isLeft(locked)) return locked

@@ -44,10 +44,17 @@ const noRefundVenue: CatalogSnapshot['venues'][number] = {
   },
 }
 
+/** Issue 13 the business of the payment fixture's hall. */
+export const PAYMENT_BUSINESS = 7
+
 /** The storage fixture with a couple coupon and a venue that refunds nothing on cancellation. */
 export const PAYMENT_SNAPSHOT: CatalogSnapshot = {
   ...FIXTURE_SNAPSHOT,
-  venues: [...FIXTURE_SNAPSHOT.venues, noRefundVenue],
+  // The test hall belongs to business 7 (producer seats need a staff user of it); the no-refund venue to nobody.
+  venues: [
+    ...FIXTURE_SNAPSHOT.venues.map((entry) => ({ ...entry, venue: { ...entry.venue, businessId: PAYMENT_BUSINESS } })),
+    noRefundVenue,
+  ],
   coupons: [
     ...FIXTURE_SNAPSHOT.coupons,
     {

@@ -44,12 +44,12 @@ export const postedMessage = (html: string): unknown =>
   parse(/<script type="application\/json" id="kartis-payment-result">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null')
 
 /** §6 a visitor of the storefront: its uuid header on every /api call. */
-export const visitor = (app: FastifyInstance, uuid: string, presentationId: number) => {
+export const visitor = (app: FastifyInstance, uuid: string, presentationId: number, headers: Readonly<Record<string, string>> = {}) => {
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<Answer> => {
     const response = await app.inject({
       method,
       url,
-      headers: { 'x-kartis-uuid': uuid, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { 'x-kartis-uuid': uuid, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     })
     return { status: response.statusCode, body: parse(response.body), text: response.body }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CartCodec } from '@kartis/api-adapter'
-import { ManualClock, agorot, type Cart } from '@kartis/core'
+import { ManualClock, STAFF_PERMISSIONS, agorot, type Cart } from '@kartis/core'
 import {
   OTHER_VISITOR,
+  PAYMENT_BUSINESS,
   VISITOR,
   cartOf,
   openPaymentFixture,
@@ -15,6 +16,7 @@ import {
 } from '../payment/payment-fixture'
 import { createHold } from '../payment/hold-fixture'
 import { TEST_CARDS } from '../payment/test-cards'
+import { actAsStaff } from '../test-support/staff-session'
 import { CAPTCHA, appOver, at, payByCard, postedMessage, submitCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -212,14 +214,29 @@ describe('POST /api/payment/commit: refusals', () => {
     expect(refused.body).toMatchObject({ error: { code: 'SEAT_NO_LONGER_AVAILABLE' } })
   })
 
-  it('saves producer seats for a named customer', async () => {
-    const { dana, cart, lockAll } = await boxOffice()
+  it('saves producer seats for a named customer, for a staff user with 267 of the hall’s business only (issue 13)', async () => {
+    const { app, clock, fixture, dana, cart, lockAll } = await boxOffice()
     await lockAll(dana, TWO_SEATS)
-    const saved = await dana.commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] }), 'kartis-dev-captcha', {
-      mobileNumber: '0527654321',
-      customerName: 'יוסי לוי',
-    })
+    const producerSeats = (client: typeof dana) =>
+      client.commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] }), 'kartis-dev-captcha', {
+        mobileNumber: '0527654321',
+        customerName: 'יוסי לוי',
+      })
+    const as = async (actor: Parameters<typeof actAsStaff>[1]) =>
+      visitor(app, VISITOR, fixture.presentationId, (await actAsStaff({ storage: fixture.storage, clock }, actor)).headers)
+    // A storefront visitor (no staff session), a reports-only user, a producer of another business: refused.
+    expect(await producerSeats(dana)).toMatchObject({ status: 401, body: { error: { code: 'STAFF_LOGIN_REQUIRED' } } })
+    const reportsOnly = await as({ permissions: [STAFF_PERMISSIONS.presentationsReport], businessIds: [PAYMENT_BUSINESS] })
+    expect(await producerSeats(reportsOnly)).toMatchObject({ status: 403, body: { error: { code: 'PERMISSION_DENIED' } } })
+    const otherBusiness = await as({ permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [PAYMENT_BUSINESS + 1] })
+    expect(await producerSeats(otherBusiness)).toMatchObject({ status: 403, body: { error: { code: 'PERMISSION_DENIED' } } })
+    expect(await dana.statusOf(1)).toBe(SELECTED)
+
+    const producer = await as({ permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [PAYMENT_BUSINESS] })
+    const saved = await producerSeats(producer)
     expect(at(saved.body, 'reservationIdentifier')).toEqual(expect.any(String))
+    const reservation = await fixture.storage.reservations.get(String(at(saved.body, 'reservationIdentifier')))
+    expect([reservation?.customerName, reservation?.mobileNumber]).toEqual(['יוסי לוי', '0527654321'])
   })
 })
 

@@ -6,6 +6,7 @@ import { commitOrder } from '../payment/commit-order'
 import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
 import { lookUpVoucher } from '../payment/voucher-lookup'
+import { producerSeatsStaff } from '../staff/producer-seats-guard'
 import { afterCaptcha, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -59,6 +60,9 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         mobileNumber === undefined && customerName === undefined
           ? undefined
           : { mobileNumber: mobileNumber ?? '', customerName: customerName ?? '' }
+      // Issue 13 producer seats are a staff action (267, the presentation's business): refused before anything else.
+      const staff = producer === undefined ? null : await producerSeatsStaff(deps.staffGuard, deps.storage.catalog, request, body.cart)
+      if (staff !== null && E.isLeft(staff)) return staff
       return commitAnswer(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
           // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
+import { ERROR_TEXTS } from '../../src/shared/shared-texts'
 import { viewportOf } from '../support/page-checks'
 import { expect, test } from '../support/test'
 import { checkConsoleStep as checkStep, fill, logIn, PRODUCER, REPORTS_ONLY } from './support/console-session'
@@ -107,9 +108,14 @@ test.describe('issue 13 the producer console', () => {
     await logIn(page, 'he', REPORTS_ONLY)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.home.title.replace('{{name}}', '').trim())
     await expect(page.getByRole('link', { name: t.menu.producerReservations })).toHaveCount(0)
-    // Its home lists the report screens (266) and nothing else.
-    const screens = page.getByRole('main').getByRole('listitem')
-    await expect(screens).toHaveText([t.reports.menu.presentations, t.reports.menu.locations, t.reports.menu.features])
+    // Its menu lists the sales monitor and the report screens (266), and nothing else.
+    await expect(page.getByRole('navigation', { name: t.header.menu }).getByRole('link')).toHaveText([
+      t.menu.home,
+      t.monitor.menu,
+      t.reports.menu.presentations,
+      t.reports.menu.locations,
+      t.reports.menu.features,
+    ])
     await checkStep(page, 'he', 390, 'reports-only-home')
     // The browser's own staff session (its cookie) on each call: refused by permission, not by login.
     const headers = { 'x-kartis-uuid': randomUUID() }
@@ -135,7 +141,7 @@ test.describe('issue 13 the producer console', () => {
     await page.getByLabel(consoleEn.login.email).fill(PRODUCER.email)
     await page.getByLabel(consoleEn.login.password).fill('not the password')
     await page.getByRole('button', { name: consoleEn.login.submit }).click()
-    await expect(page.getByRole('alert')).toHaveText(consoleEn.errors.STAFF_LOGIN_FAILED)
+    await expect(page.getByRole('alert')).toHaveText(ERROR_TEXTS.en.STAFF_LOGIN_FAILED)
     const answer = await page.request.get('/api/PRES-live/v2/producerReservations', { headers: { 'x-kartis-uuid': randomUUID() } })
     expect(answer.status()).toBe(401)
   })

@@ -1,24 +1,5 @@
 import { releaseSeatFromCoupon, sameCartSeat } from '@kartis/core'
-import type { Cart, CartSeat, Presentation, Seat } from '@kartis/core'
-
-/** §3 a selected seat as a cart seat of its presentation, without a ticket yet. */
-export const toCartSeat = (seat: Seat, presentationId: number): CartSeat => ({
-  presentationId: seat.presentationId ?? presentationId,
-  sectionId: seat.sectionId,
-  x: seat.x,
-  y: seat.y,
-  venueId: seat.venueId,
-  seatplanId: seat.seatplanId,
-  groupId: seat.groupId,
-  rowName: seat.rowName,
-  seatName: seat.seatName,
-  sectionName: seat.sectionName,
-  ticketGroupId: seat.ticketGroupId,
-  allocationId: seat.allocationId,
-  attributes: seat.attributes,
-  isMultiplyFactorSubTicket: false,
-  ticket: null,
-})
+import type { Cart, CartSeat, Presentation } from '@kartis/core'
 
 /**
  * §4 the cart with exactly the seats selected now, in selection order: a seat already in the

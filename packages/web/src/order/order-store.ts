@@ -28,6 +28,7 @@ import {
   setSeatTicket,
   startSeatSelection,
   statusesLoaded,
+  toCartSeat,
   toggleSeat,
   unlockRequestOf,
   unlockSeats,
@@ -64,7 +65,7 @@ import type { StorefrontPorts } from '../di/container'
 import type { SeatDisplay } from '../seat-map/seat-map-props'
 import type { UiStore } from '../stores/ui-store'
 import { LiveSeatStatus, applySeatChange, type LiveSeatStatusTimings, type OpenEventSource } from './live-seat-status'
-import { cartPresentationOf, toCartSeat, withSelectedSeats } from './order-cart'
+import { cartPresentationOf, withSelectedSeats } from './order-cart'
 import { seatDisplays } from './seat-displays'
 
 /** The ports the order flow calls. */

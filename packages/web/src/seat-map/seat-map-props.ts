@@ -1,5 +1,5 @@
 import type { Seat, SeatPlan, SeatSection } from '@kartis/core'
-import type { Layout } from '../config'
+import type { Layout } from '../theme/layout'
 
 /** §4 how the map draws one seat: its status merged with the visitor's selection and the single-seat rule. */
 export type SeatDisplay = 'available' | 'selected' | 'pending' | 'held' | 'unavailable' | 'blocked'
@@ -19,4 +19,6 @@ export interface SeatMapProps {
   readonly maxSeats: number
   /** §7 best available: "find me N seats", optionally in one section. */
   readonly onFindSeats: (quantity: number, sectionId: number | null) => void
+  /** Whether "find me N seats" and the GA pickers are offered (default yes; the producer console draws the map without them). */
+  readonly tools?: boolean
 }

@@ -368,4 +368,16 @@ describe('§4 general admission and find me seats', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find me seats' }))
     expect(onFindSeats).toHaveBeenCalledWith(3, 503)
   })
+
+  it('without tools (the producer console): seats take clicks, but no finder and no GA picker', () => {
+    const plan = mixedPlan()
+    const onSeatToggle = vi.fn()
+    renderMap({ plan, onSeatToggle, tools: false }, 'en')
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    fireEvent.keyDown(box, { key: 'Enter' })
+    expect(onSeatToggle).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('button', { name: 'Find me seats' })).toBeNull()
+    expect(screen.queryAllByRole('group', { name: 'Places in עמידה' })).toHaveLength(0)
+  })
 })

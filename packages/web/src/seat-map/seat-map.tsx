@@ -62,7 +62,7 @@ const chosenCount = (displays: ReadonlyMap<string, SeatDisplay>, gaQuantities: R
  * for general-admission sections.
  */
 export const SeatMap = (props: SeatMapProps) => {
-  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats } = props
+  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats, tools = true } = props
   const model = useMapModel(plan)
   const rootRef = useRef<HTMLElement>(null)
   const chosen = useMemo(() => chosenCount(displays, gaQuantities), [displays, gaQuantities])
@@ -79,8 +79,10 @@ export const SeatMap = (props: SeatMapProps) => {
   return (
     <section ref={rootRef} className="seat-map">
       {model.reserved.length > 0 ? <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={onSeatToggle} /> : null}
-      {reservedSections.length > 0 ? <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} /> : null}
-      {gaSections.length > 0 ? (
+      {reservedSections.length > 0 && tools ? (
+        <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} />
+      ) : null}
+      {gaSections.length > 0 && tools ? (
         <GaPickers sections={gaSections} quantities={gaQuantities} onChange={onGaQuantityChange} atMaximum={chosen >= maxSeats} />
       ) : null}
     </section>

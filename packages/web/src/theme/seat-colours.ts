@@ -1,4 +1,4 @@
-import type { Layout } from '../config'
+import type { Layout } from '../theme/layout'
 
 /** §2/§4 the seat-map colours of a layout, one per seat state the map draws. */
 export interface SeatColours {

@@ -3,13 +3,14 @@ import indexHtml from '../../index.html?raw'
 import { he } from '../i18n/locales/he'
 import globalCss from '../styles/global.css?raw'
 import shellCss from '../styles/shell.css?raw'
+import tokensCss from './tokens.css?raw'
 import { BREAKPOINTS, isLogoHidden, viewportOf } from './breakpoints'
 import { INK, THEME_COLOUR, contrastRatio } from './colours'
 import { SEAT_COLOURS, seatColourProperties } from './seat-colours'
 
 const token = (name: string): string => {
-  const match = new RegExp(`--${name}:\\s*(#[0-9A-Fa-f]{6})`).exec(globalCss)
-  if (match?.[1] === undefined) throw new Error(`--${name} is not in global.css`)
+  const match = new RegExp(`--${name}:\\s*(#[0-9A-Fa-f]{6})`).exec(tokensCss)
+  if (match?.[1] === undefined) throw new Error(`--${name} is not in tokens.css`)
   // CSS colours are case-insensitive (the formatter writes them lower-case).
   return match[1].toUpperCase()
 }

@@ -1,21 +1,4 @@
-import { HEBREW_ERROR_MESSAGES as HE } from '@kartis/api-adapter'
 import { reportsHe } from '../../reports/locales/he'
-
-/** §8 the codes the console's calls may answer, in the one Hebrew catalogue (the server's and the storefront's); any other is `generic`. */
-const errors = {
-  STAFF_LOGIN_REQUIRED: HE.STAFF_LOGIN_REQUIRED,
-  STAFF_LOGIN_FAILED: HE.STAFF_LOGIN_FAILED,
-  STAFF_TOTP_FAILED: HE.STAFF_TOTP_FAILED,
-  PERMISSION_DENIED: HE.PERMISSION_DENIED,
-  RESERVATION_NOT_FOUND: HE.RESERVATION_NOT_FOUND,
-  NOTHING_TO_CANCEL: HE.NOTHING_TO_CANCEL,
-  invalid_mobileNumber: HE.invalid_mobileNumber,
-  SMS_FAILED: HE.SMS_FAILED,
-  TOO_MANY_REQUESTS: HE.TOO_MANY_REQUESTS,
-  NETWORK_ERROR: HE.NETWORK_ERROR,
-  BAD_REQUEST: HE.BAD_REQUEST,
-  generic: 'אירעה שגיאה. נסו שוב.',
-}
 
 /** §1 the producer console's Hebrew texts: the catalogue every other locale fills key for key. */
 export const he = {
@@ -47,6 +30,52 @@ export const he = {
   },
   notPermitted: { title: 'אין הרשאה', text: 'אין לך הרשאה למסך הזה.', home: 'לעמוד הראשי' },
   notFound: { title: 'הדף לא נמצא', home: 'לעמוד הראשי' },
+  producerTicket: {
+    menu: 'כרטיס מפיק',
+    title: 'מכירת כרטיסי מפיק',
+    intro: 'בחרו הצגה ומקומות במפה, הזינו את שם הלקוח והנייד שלו ושמרו. המקומות נשמרים ללקוח והכרטיסים נשלחים אליו ב-SMS.',
+    presentation: 'הצגה',
+    choose: 'בחרו הצגה…',
+    loading: 'טוען הצגות…',
+    empty: 'אין הצגות למכירה בעסקים שלך.',
+    untimed: 'ללא מועד',
+    mapLoading: 'טוען את מפת המושבים…',
+    mapError: 'לא הצלחנו לטעון את מפת המושבים.',
+    seats: 'מקומות שנבחרו',
+    noSeats: 'לא נבחרו מקומות. לחצו על מקום פנוי במפה.',
+    seat: '{{section}}, שורה {{row}}, כיסא {{seat}}',
+    total: 'לתשלום: {{total}}',
+    customer: 'פרטי הלקוח',
+    customerName: 'שם הלקוח',
+    mobileNumber: 'טלפון נייד',
+    nameRequired: 'יש להזין את שם הלקוח',
+    save: 'שמירת המקומות ללקוח',
+    saving: 'שומר…',
+    saved: 'ההזמנה {{id}} נשמרה והכרטיסים נשלחו ללקוח.',
+  },
+  monitor: {
+    menu: 'מוניטור מכירות',
+    title: 'מוניטור מכירות להיום',
+    live: 'הנתונים מתעדכנים אוטומטית כל כמה שניות.',
+    loading: 'טוען את מכירות היום…',
+    empty: 'אין היום הצגות בעסקים שלך.',
+    totals: 'סיכום היום',
+    caption: 'ההצגות של היום ({{count}})',
+    event: 'הצגה',
+    when: 'מועד',
+    capacity: 'קיבולת',
+    sold: 'נמכרו',
+    held: 'שמורים',
+    free: 'פנויים',
+    revenue: 'הכנסות',
+    ratio: 'תפוסה',
+    untimed: 'ללא מועד',
+    showSeats: 'מפת מושבים',
+    mapTitle: 'מושבים: {{name}}',
+    mapLoading: 'טוען את מפת המושבים…',
+    mapError: 'לא הצלחנו לטעון את מפת המושבים. ננסה שוב בעדכון הבא.',
+    mapNone: 'בהצגה זו אין מקומות מסומנים.',
+  },
   reservations: {
     title: 'הזמנות מפיק',
     search: 'חיפוש הזמנות',
@@ -88,5 +117,5 @@ export const he = {
     notCancellable: 'ההזמנה בוטלה.',
   },
   reports: reportsHe,
-  errors,
+  errors: { generic: 'אירעה שגיאה. נסו שוב.' },
 }
