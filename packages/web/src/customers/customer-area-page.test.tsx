@@ -198,7 +198,7 @@ describe('§2 the logged-in customer area', () => {
   it('the logout dialog asks first, then the login form is back', async () => {
     renderApp('/customer', { ports: asNoa() })
     fireEvent.click(await screen.findByRole('button', { name: 'התנתקות' }, LOADED))
-    const dialog = screen.getByRole('alertdialog', { name: 'התנתקות' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'התנתקות' }, LOADED)
     expect(dialog.textContent).toContain('להתנתק מהאזור האישי?')
     fireEvent.click(within(dialog).getByRole('button', { name: 'כן, להתנתק' }))
     expect(await screen.findByRole('button', { name: 'שליחת קוד' })).toBeTruthy()
