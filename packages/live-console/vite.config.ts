@@ -8,4 +8,11 @@ export default defineConfig({
   // Brotli and gzip copies beside each built file, served as they are by the box office
   // (@fastify/static preCompressed): nothing is compressed per request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  build: {
+    rollupOptions: {
+      // The storefront's modules have no side effects but their stylesheets: what the console
+      // does not use of `@kartis/web/shared` (the seat map and svg.js, on its first screen) is left out.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/web/src/') || id.endsWith('.css') },
+    },
+  },
 })

@@ -2,13 +2,11 @@ import { STAFF_PERMISSIONS, type StaffPermission } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
-import { MonitorPage } from './monitor/monitor-page'
 import { HomePage } from './pages/home-page'
-import { ProducerTicketPage } from './producer-ticket/producer-ticket-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
 import { FeatureSalesScreen, LocationSalesScreen, PresentationsReportScreen } from './reports/report-screens'
-import { ReservationsPage } from './reservations/reservations-page'
 import { ConsoleShell } from './shell/console-shell'
+import { lazyScreen } from './shell/lazy-screen'
 import { useStores } from './store-context'
 
 /** A screen shown only to a user holding its permission (the server refuses its calls to anyone else anyway). */
@@ -16,6 +14,11 @@ const Permitted = observer(({ permission, children }: { readonly permission: Sta
   const { session } = useStores()
   return session.may(permission) ? children : <NotPermittedPage />
 })
+
+// Each screen's code (the seat map and svg.js for two of them) loads when the screen opens.
+const ReservationsPage = lazyScreen(() => import('./reservations/reservations-page').then((m) => m.ReservationsPage))
+const MonitorPage = lazyScreen(() => import('./monitor/monitor-page').then((m) => m.MonitorPage))
+const ProducerTicketPage = lazyScreen(() => import('./producer-ticket/producer-ticket-page').then((m) => m.ProducerTicketPage))
 
 /** §2 the presentations report's screens (permission 266). */
 const REPORT_ROUTES = [
