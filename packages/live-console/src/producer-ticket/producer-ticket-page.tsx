@@ -1,4 +1,4 @@
-import type { Seat } from '@kartis/core'
+import { seatKeyId, type Seat } from '@kartis/core'
 import { SeatMap } from '@kartis/web/shared'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, type FormEvent, type InputHTMLAttributes } from 'react'
@@ -117,6 +117,33 @@ const CheckedField = ({
   )
 }
 
+/** A chosen seat and the ticket it is sold at, which the producer may change. */
+const ChosenSeat = observer(({ seat }: { readonly seat: Seat }) => {
+  const { producerTicket, ui } = useStores()
+  const t = useT()
+  const name = t('producerTicket.seat', { section: seat.sectionName, row: seat.rowName, seat: seat.seatName })
+  const { tickets, ticket } = producerTicket.ticketsOf(seat)
+  return (
+    <li className="producer-ticket__seat">
+      <span>{name}</span>
+      {tickets.length < 2 || ticket === null ? null : (
+        <select
+          aria-label={t('producerTicket.ticketOf', { seat: name })}
+          value={ticket.id}
+          disabled={producerTicket.busy}
+          onChange={(event) => producerTicket.chooseTicket(seat, Number(event.target.value))}
+        >
+          {tickets.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name} · {formatShekels(option.price, ui.locale)}
+            </option>
+          ))}
+        </select>
+      )}
+    </li>
+  )
+})
+
 const CustomerForm = observer(() => {
   const { producerTicket, ui } = useStores()
   const t = useT()
@@ -133,9 +160,7 @@ const CustomerForm = observer(() => {
       ) : (
         <ul className="producer-ticket__seats">
           {chosen.map((seat) => (
-            <li key={`${seat.sectionId}:${seat.x}:${String(seat.y)}`}>
-              {t('producerTicket.seat', { section: seat.sectionName, row: seat.rowName, seat: seat.seatName })}
-            </li>
+            <ChosenSeat key={seatKeyId(seat)} seat={seat} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
-import { ManualClock, kartisError, type KartisError, type Seat } from '@kartis/core'
+import { ManualClock, kartisError, type Cart, type KartisError, type Seat } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ProducerTicketStore } from './producer-ticket-store'
@@ -91,6 +91,44 @@ describe('§7 issue 13 the producer ticket', () => {
     const statusOf = (seat: Seat) =>
       E.isRight(seen) ? seen.right.find((e) => e.x === seat.x && e.y === seat.y && e.sectionId === seat.sectionId)?.status : null
     expect([statusOf(first), statusOf(second)]).toEqual(['unavailable', 'unavailable'])
+  })
+
+  it('sells a seat at another of its tickets when the producer chooses one: the total and the saved cart follow', async () => {
+    const setup = setUp()
+    const carts: Cart[] = []
+    const store = new ProducerTicketStore(
+      {
+        ...setup.producer,
+        payments: {
+          saveProducerSeats: (request) => {
+            carts.push(request.cart)
+            return setup.producer.payments.saveProducerSeats(request)
+          },
+        },
+      },
+      { now: () => NOW },
+      () => undefined,
+    )
+    await store.load([1])
+    const withChoice = store.choices.find(({ presentation }) => presentation.ticketGroups.some((group) => group.tickets.length > 1))
+    if (withChoice === undefined) throw new Error('no presentation with two tickets for a seat')
+    await store.choose(withChoice.presentation.id)
+    const seat = freeSeats(store).find((s) => store.ticketsOf(s).tickets.length > 1)
+    if (seat === undefined) throw new Error('no seat with two tickets')
+    await store.toggle(seat)
+    const { tickets, ticket: regular } = store.ticketsOf(seat)
+    const other = tickets.find((ticket) => ticket.id !== regular?.id)
+    if (regular === null || other === undefined) throw new Error('no other ticket')
+    expect(regular.pricePolicyId).toBe(1)
+    store.chooseTicket(seat, other.id)
+    expect(store.ticketsOf(seat).ticket?.id).toBe(other.id)
+    expect(store.total).toBe(other.price + other.serviceCharge)
+    store.setCustomerName('יוסי לוי')
+    store.setMobileNumber('0527654321')
+    await store.save()
+    expect(store.notice).toMatchObject({ kind: 'saved' })
+    expect(carts.flatMap((cart) => cart.seats.map((s) => s.ticket?.ticketId))).toEqual([other.id])
+    expect(store.ticketChoices.size).toBe(0)
   })
 
   it('shows a seat another visitor took meanwhile as refused, and ends the session on a 401', async () => {

@@ -18,9 +18,10 @@ import {
   type SeatPlan,
   type SeatPlans,
   type SeatStatuses,
+  type Ticket,
 } from '@kartis/core'
 import type { SeatDisplay } from '@kartis/web/shared'
-import { producerCart, producerTotal } from './producer-cart'
+import { producerCart, producerTicketOf, producerTicketsOf, producerTotal, type TicketChoices } from './producer-cart'
 
 /** The ports the producer ticket uses: the catalogue, the seat calls the storefront makes, the commit. */
 export interface ProducerTicketPorts {
@@ -72,6 +73,8 @@ export class ProducerTicketStore {
   invalid: readonly ('customerName' | 'mobileNumber')[] = []
   /** The seats this browser locked (the status call does not say whose a lock is). */
   mine: readonly SeatKey[] = []
+  /** The ticket chosen for a seat, where the producer changed it from the regular price. */
+  ticketChoices: TicketChoices = new Map()
 
   constructor(
     private readonly ports: ProducerTicketPorts,
@@ -98,7 +101,19 @@ export class ProducerTicketStore {
   }
 
   get total(): Agorot | null {
-    return this.presentation === null ? null : producerTotal(this.presentation, this.chosen)
+    return this.presentation === null ? null : producerTotal(this.presentation, this.chosen, this.ticketChoices)
+  }
+
+  /** §3 the tickets a chosen seat may be sold at, and the one it is sold at now. */
+  ticketsOf(seat: Seat): { readonly tickets: readonly Ticket[]; readonly ticket: Ticket | null } {
+    const presentation = this.presentation
+    if (presentation === null) return { tickets: [], ticket: null }
+    return { tickets: producerTicketsOf(presentation, seat), ticket: producerTicketOf(presentation, seat, this.ticketChoices) }
+  }
+
+  /** Sells a chosen seat at another of its tickets (a student's, a senior's…). */
+  chooseTicket(seat: Seat, ticketId: number): void {
+    this.ticketChoices = new Map([...this.ticketChoices, [seatKeyId(seat), ticketId]])
   }
 
   /** §3 the presentations on sale of the user's businesses, soonest first (untimed ones last). */
@@ -128,6 +143,7 @@ export class ProducerTicketStore {
     this.presentation = null
     this.plan = null
     this.mine = []
+    this.ticketChoices = new Map()
     this.notice = null
     this.mapState = 'loading'
     const presentation = await this.ports.catalog.presentation(presentationId, {})
@@ -160,7 +176,11 @@ export class ProducerTicketStore {
     const answer = releasing ? await this.ports.seatLocks.unlock(request) : await this.ports.seatLocks.lock(request)
     runInAction(() => {
       if (E.isLeft(answer)) this.failed(answer.left)
-      else this.mine = releasing ? this.mine.filter((key) => !sameSeat(key, current)) : [...this.mine, current]
+      else if (!releasing) this.mine = [...this.mine, current]
+      else {
+        this.mine = this.mine.filter((key) => !sameSeat(key, current))
+        this.ticketChoices = new Map([...this.ticketChoices].filter(([key]) => key !== seatKeyId(current)))
+      }
     })
     await this.readStatuses(plan)
     runInAction(() => (this.busy = false))
@@ -188,7 +208,7 @@ export class ProducerTicketStore {
     this.busy = true
     this.notice = null
     const saved = await this.ports.payments.saveProducerSeats({
-      cart: producerCart(presentation, this.chosen),
+      cart: producerCart(presentation, this.chosen, this.ticketChoices),
       mobileNumber: mobile,
       customerName: this.customerName.trim(),
     })
@@ -196,6 +216,7 @@ export class ProducerTicketStore {
       if (E.isLeft(saved)) return this.failed(saved.left)
       this.notice = { kind: 'saved', reservationIdentifier: saved.right.reservationIdentifier }
       this.mine = []
+      this.ticketChoices = new Map()
       this.customerName = ''
       this.mobileNumber = ''
     })

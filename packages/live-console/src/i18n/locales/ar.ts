@@ -39,6 +39,7 @@ export const ar: Catalogue = {
     seats: 'المقاعد المختارة',
     noSeats: 'لم تُختر مقاعد. انقر على مقعد شاغر في الخريطة.',
     seat: '{{section}}، الصف {{row}}، المقعد {{seat}}',
+    ticketOf: 'نوع التذكرة لـ {{seat}}',
     total: 'المبلغ: {{total}}',
     customer: 'الزبون',
     customerName: 'اسم الزبون',

@@ -40,6 +40,7 @@ export const en: Catalogue = {
     seats: 'Chosen seats',
     noSeats: 'No seats chosen. Click a free seat on the map.',
     seat: '{{section}}, row {{row}}, seat {{seat}}',
+    ticketOf: 'Ticket for {{seat}}',
     total: 'To pay: {{total}}',
     customer: 'Customer',
     customerName: 'Customer name',

@@ -44,6 +44,7 @@ export const he = {
     seats: 'מקומות שנבחרו',
     noSeats: 'לא נבחרו מקומות. לחצו על מקום פנוי במפה.',
     seat: '{{section}}, שורה {{row}}, כיסא {{seat}}',
+    ticketOf: 'סוג הכרטיס עבור {{seat}}',
     total: 'לתשלום: {{total}}',
     customer: 'פרטי הלקוח',
     customerName: 'שם הלקוח',

@@ -40,6 +40,7 @@ export const ru: Catalogue = {
     seats: 'Выбранные места',
     noSeats: 'Места не выбраны. Нажмите на свободное место на схеме.',
     seat: '{{section}}, ряд {{row}}, место {{seat}}',
+    ticketOf: 'Билет на {{seat}}',
     total: 'К оплате: {{total}}',
     customer: 'Клиент',
     customerName: 'Имя клиента',
