@@ -50,7 +50,7 @@ export class HttpLiveReports implements LiveReports {
     return this.transport.send(liveEndpoints.liveFeatureTicketSales, { date }, undefined)
   }
 
-  presentationSalesMonitor(): Promise<Result<readonly PresentationSales[]>> {
-    return this.transport.send(liveEndpoints.livePresentationSalesMonitor, {}, undefined)
+  presentationSalesMonitor(day?: CalendarDate): Promise<Result<readonly PresentationSales[]>> {
+    return this.transport.send(liveEndpoints.livePresentationSalesMonitor, day === undefined ? {} : { date: day }, undefined)
   }
 }

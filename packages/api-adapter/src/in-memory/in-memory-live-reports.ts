@@ -120,8 +120,8 @@ export class InMemoryLiveReports implements LiveReports {
     return answer(featureSales(this.onDay(date)))
   }
 
-  presentationSalesMonitor(): Promise<Result<readonly PresentationSales[]>> {
-    return answer(this.onDay(jerusalemDate(this.now())))
+  presentationSalesMonitor(day?: CalendarDate): Promise<Result<readonly PresentationSales[]>> {
+    return answer(this.onDay(day ?? jerusalemDate(this.now())))
   }
 
   private inRange(range: DateRange): readonly PresentationSales[] {

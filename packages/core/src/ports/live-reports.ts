@@ -93,6 +93,9 @@ export interface LiveReports {
   featureTicketSalesOverview(range: DateRange): Promise<Result<readonly FeatureSales[]>>
   /** §7 GET /PRES-live/featureTicketSales/data/{date}: each feature's sales on the day, with its presentations. */
   featureTicketSales(date: CalendarDate): Promise<Result<readonly FeatureSales[]>>
-  /** §7 GET /PRES-live/monitors/PresentationSales/data: today's presentations, live figures. */
-  presentationSalesMonitor(): Promise<Result<readonly PresentationSales[]>>
+  /**
+   * §7 GET /PRES-live/monitors/PresentationSales/data: the presentations of `day` (today in
+   * Jerusalem when not given: the monitor's default), live figures.
+   */
+  presentationSalesMonitor(day?: CalendarDate): Promise<Result<readonly PresentationSales[]>>
 }

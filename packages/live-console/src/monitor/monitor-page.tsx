@@ -8,6 +8,8 @@ import { useStores } from '../store-context'
 import type { MonitorTotals } from './monitor-store'
 import { ErrorAlert } from '../shell/error-alert'
 import { ResultsHead } from '../shell/results-head'
+import { DayForm } from '../reports/day-form'
+import { formatDay } from '../reports/report-format'
 
 const ignore = (): void => undefined
 const NO_GA = new Map<number, number>()
@@ -27,8 +29,25 @@ export const MonitorPage = observer(() => {
     <>
       <h1>{t('monitor.title')}</h1>
       <p className="muted">{t('monitor.live')}</p>
+      <WatchedDay />
       <MonitorBody />
     </>
+  )
+})
+
+/** The day watched: today unless the producer chose another (the day form of the reports). */
+const WatchedDay = observer(() => {
+  const { monitor } = useStores()
+  const t = useT()
+  return (
+    <div className="monitor-day">
+      <DayForm date={monitor.watchedDay()} label={t('monitor.dayForm')} onShow={(day) => monitor.showDay(day)} />
+      {monitor.day === null ? null : (
+        <button type="button" className="button button--quiet" onClick={() => monitor.showToday()}>
+          {t('monitor.today')}
+        </button>
+      )}
+    </div>
   )
 })
 
@@ -38,7 +57,8 @@ const MonitorBody = observer(() => {
   const t = useT()
   if (monitor.state === 'loading') return <p role="status">{t('monitor.loading')}</p>
   if (monitor.state === 'error') return <ErrorAlert error={monitor.error} />
-  if (monitor.presentations.length === 0) return <p role="status">{t('monitor.empty')}</p>
+  if (monitor.presentations.length === 0)
+    return <p role="status">{t('monitor.empty', { date: formatDay(monitor.watchedDay(), ui.locale) })}</p>
   return (
     <>
       <Totals totals={monitor.totals} locale={ui.locale} />

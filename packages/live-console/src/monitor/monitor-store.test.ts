@@ -1,11 +1,13 @@
 import * as E from 'fp-ts/Either'
-import { agorot, kartisError, seatKeyId, type KartisError, type PresentationSales, type Result } from '@kartis/core'
+import { agorot, formatCalendarDate, kartisError, seatKeyId, type KartisError, type PresentationSales, type Result } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { monitorSalesOf as presentationSalesOf } from '../test-support/fake-ports'
 import { fakeSeatPorts } from '../test-support/fake-seat-ports'
 import { MONITOR_REFRESH_MS, MonitorStore } from './monitor-store'
 
 const sales = presentationSalesOf
+/** 1 July 2025, 23:30 in Jerusalem (20:30 UTC): still the 1st there. */
+const NOW = Date.UTC(2025, 6, 1, 20, 30)
 
 /** A monitor over fake ports: `answer` is what the next sales read gives; `tick` runs the timer once. */
 const monitor = (first: Result<readonly PresentationSales[]> = E.right([sales()])) => {
@@ -14,9 +16,19 @@ const monitor = (first: Result<readonly PresentationSales[]> = E.right([sales()]
   let tick: (() => void) | null = null
   let stopped = false
   const ended: KartisError[] = []
+  const days: string[] = []
   const store = new MonitorStore(
-    { ...seats.ports, liveReports: { presentationSalesMonitor: () => Promise.resolve(answer) } },
     {
+      ...seats.ports,
+      liveReports: {
+        presentationSalesMonitor: (day) => {
+          days.push(day === undefined ? 'today' : formatCalendarDate(day))
+          return Promise.resolve(answer)
+        },
+      },
+    },
+    {
+      now: () => NOW,
       every: (ms, run) => {
         expect(ms).toBe(MONITOR_REFRESH_MS)
         tick = run
@@ -30,6 +42,7 @@ const monitor = (first: Result<readonly PresentationSales[]> = E.right([sales()]
     store,
     seats,
     ended,
+    days,
     settle,
     answer: (next: Result<readonly PresentationSales[]>) => (answer = next),
     tick: async () => {
@@ -54,6 +67,28 @@ describe('§7 issue 13 the presentation sales monitor', () => {
     expect([...m.store.displays.values()].every((d) => d === 'available')).toBe(true)
     close()
     expect(m.stopped()).toBe(true)
+  })
+
+  it('watches another day: its presentations replace today’s, its first one’s map is shown; and back to today', async () => {
+    const m = monitor()
+    m.store.open()
+    await m.settle()
+    await m.settle()
+    expect(m.store.watchedDay()).toBe('2025-07-01')
+    m.answer(E.right([sales({ presentationId: 44, featureName: 'מחר בערב' })]))
+    m.store.showDay('2025-07-02')
+    expect(m.store.state).toBe('loading')
+    expect(m.store.presentations).toEqual([])
+    await m.settle()
+    await m.settle()
+    expect(m.store.watchedDay()).toBe('2025-07-02')
+    expect(m.store.selected?.presentationId).toBe(44)
+    await m.tick()
+    expect(m.days).toEqual(['today', '2025-07-02', '2025-07-02'])
+    m.store.showToday()
+    await m.settle()
+    expect(m.store.watchedDay()).toBe('2025-07-01')
+    expect(m.days.at(-1)).toBe('today')
   })
 
   it('updates the figures and the map on every tick while sales happen', async () => {

@@ -1,9 +1,14 @@
 import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
 import { makeAutoObservable, runInAction } from 'mobx'
 import {
   agorot,
   applySeatStatuses,
+  formatCalendarDate,
+  jerusalemDate,
+  parseCalendarDate,
   type Agorot,
+  type CalendarDate,
   type Clock,
   type KartisError,
   type LiveReports,
@@ -38,8 +43,8 @@ export interface MonitorTotals {
 }
 
 /**
- * §7 issue 13 the presentation sales monitor (permission 266): today's presentations of the
- * user's businesses with their places sold / held / free, revenue and the seat-taken ratio, read
+ * §7 issue 13 the presentation sales monitor (permission 266): the presentations of a day (today
+ * unless the producer chose another: tomorrow's premiere, a festival day) of the user's businesses with their places sold / held / free, revenue and the seat-taken ratio, read
  * again every MONITOR_REFRESH_MS while the screen is open; the chosen presentation's seat map is
  * re-read with them. A 401 ends the session.
  */
@@ -48,6 +53,8 @@ export class MonitorStore {
   presentations: readonly PresentationSales[] = []
   error: KartisError | null = null
   selectedId: number | null = null
+  /** The day watched; null is today in Jerusalem. */
+  day: CalendarDate | null = null
   mapState: LoadState | 'none' = 'none'
   plan: SeatPlan | null = null
   private layout: PresentationLayout | null = null
@@ -55,7 +62,7 @@ export class MonitorStore {
 
   constructor(
     private readonly ports: MonitorPorts,
-    private readonly clock: Pick<Clock, 'every'>,
+    private readonly clock: Pick<Clock, 'every' | 'now'>,
     private readonly onSessionEnded: (error: KartisError) => void,
   ) {
     makeAutoObservable<MonitorStore, 'ports' | 'clock' | 'onSessionEnded' | 'reading' | 'layout'>(this, {
@@ -65,6 +72,31 @@ export class MonitorStore {
       reading: false,
       layout: false,
     })
+  }
+
+  /** The day whose presentations are shown (YYYY-MM-DD, as the day field holds it). */
+  watchedDay(): string {
+    return formatCalendarDate(this.day ?? jerusalemDate(this.clock.now()))
+  }
+
+  /** Watches another day (a date field's YYYY-MM-DD; an empty field is today): its presentations replace the shown ones. */
+  showDay(value: string): void {
+    const parsed = parseCalendarDate(value)
+    const day = O.isSome(parsed) ? parsed.value : null
+    if (day === this.day || (day !== null && this.day !== null && formatCalendarDate(day) === formatCalendarDate(this.day))) return
+    this.day = day
+    this.presentations = []
+    this.state = 'loading'
+    this.selectedId = null
+    this.plan = null
+    this.layout = null
+    this.mapState = 'none'
+    void this.refresh()
+  }
+
+  /** Back to today's presentations. */
+  showToday(): void {
+    this.showDay('')
   }
 
   get selected(): PresentationSales | null {
@@ -112,9 +144,15 @@ export class MonitorStore {
   async refresh(): Promise<void> {
     if (this.reading) return
     this.reading = true
-    const sales = await this.ports.liveReports.presentationSalesMonitor()
-    const mapBehind = runInAction(() => {
+    const day = this.day
+    const sales = await this.ports.liveReports.presentationSalesMonitor(day ?? undefined)
+    const stale = runInAction(() => {
       this.reading = false
+      return this.day !== day
+    })
+    // The producer chose another day while this one was read: read that day instead.
+    if (stale) return this.refresh()
+    const mapBehind = runInAction(() => {
       if (E.isLeft(sales)) {
         if (sales.left.code === 'STAFF_LOGIN_REQUIRED') this.onSessionEnded(sales.left)
         // A failed re-read keeps the last figures on screen; only the first read shows the error.

@@ -70,7 +70,7 @@ export const fakeLiveReports = (presentations: readonly PresentationSales[], now
     featureTicketSalesOverview: (range) =>
       answer(`featureTicketSalesOverview ${rangeOf(range)}`, () => inMemory.featureTicketSalesOverview(range)),
     featureTicketSales: (date) => answer(`featureTicketSales ${formatCalendarDate(date)}`, () => inMemory.featureTicketSales(date)),
-    presentationSalesMonitor: () => answer('presentationSalesMonitor', () => inMemory.presentationSalesMonitor()),
+    presentationSalesMonitor: (day) => answer('presentationSalesMonitor', () => inMemory.presentationSalesMonitor(day)),
   }
   return { reports, calls, fail: (error: KartisError) => (failure = error) }
 }

@@ -37,8 +37,8 @@ export interface LiveReportQueries {
   locationTicketSales(businessIds: BusinessIds, date: CalendarDate): Promise<readonly CapacityRow[]>
   featureTicketSalesOverview(businessIds: BusinessIds, range: DateRange): Promise<readonly FeatureSales[]>
   featureTicketSales(businessIds: BusinessIds, date: CalendarDate): Promise<readonly FeatureSales[]>
-  /** Today's presentations (the Jerusalem day `today`), in start order. */
-  presentationSalesMonitor(businessIds: BusinessIds, today: CalendarDate): Promise<readonly PresentationSales[]>
+  /** The presentations of a Jerusalem day (the monitor's, today by default), in start order. */
+  presentationSalesMonitor(businessIds: BusinessIds, day: CalendarDate): Promise<readonly PresentationSales[]>
 }
 
 const dayOf = (date: CalendarDate): DateRange => ({ startDate: date, endDate: date })
@@ -213,8 +213,8 @@ export class SqlLiveReports implements LiveReportQueries {
     return byFeature(await this.sales({ businessIds, ...instantsOf(dayOf(date)) }))
   }
 
-  presentationSalesMonitor(businessIds: BusinessIds, today: CalendarDate): Promise<readonly PresentationSales[]> {
-    return this.sales({ businessIds, ...instantsOf(dayOf(today)) })
+  presentationSalesMonitor(businessIds: BusinessIds, day: CalendarDate): Promise<readonly PresentationSales[]> {
+    return this.sales({ businessIds, ...instantsOf(dayOf(day)) })
   }
 
   /** The presentations' figures, in start order (untimed last), then by id. */

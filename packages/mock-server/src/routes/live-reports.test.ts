@@ -176,6 +176,22 @@ describe('§6 issue 13 the live reports and ticket-reference admin, call by call
     expect(await auditedEdits()).toContainEqual({ staff_id: theatre.user.staffId, details: expect.stringContaining('57') })
   })
 
+  it('the monitor shows the day asked for (date=YYYY-MM-DD), today when none, and refuses a day that is not one', async () => {
+    const producer = await actAsStaff(demo, { permissions: [report], businessIds: [CINEMA_BUSINESS, THEATRE_BUSINESS] })
+    const startsOf = async (query: string) =>
+      listed((await get(`/api/PRES-live/monitors/PresentationSales/data${query}`, producer.headers)).body, 'presentations').map((p) =>
+        String(p['StartDateTime']).slice(0, 10),
+      )
+    const later = await startsOf('?date=2025-07-09')
+    expect(later.length).toBeGreaterThan(0)
+    expect(new Set(later)).toEqual(new Set(['2025-07-09']))
+    expect(new Set(await startsOf(''))).not.toContain('2025-07-09')
+    expect(await get('/api/PRES-live/monitors/PresentationSales/data?date=2025-02-30', producer.headers)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST' } },
+    })
+  })
+
   it('refuses a range ending before it starts, a range over a year and a day that is not one, with 400', async () => {
     const producer = await actAsStaff(demo, { permissions: [report], businessIds: [THEATRE_BUSINESS] })
     for (const url of [

@@ -100,7 +100,8 @@ export const registerLiveReportRoutes = (host: RouteHost, deps: AppDeps): void =
   )
   host.handle(
     'livePresentationSalesMonitor',
-    ({ request }) => asStaff(request, report, async (user) => E.right(await reports.presentationSalesMonitor(user.businessIds, today()))),
+    ({ params, request }) =>
+      asStaff(request, report, async (user) => E.right(await reports.presentationSalesMonitor(user.businessIds, params.date ?? today()))),
     limited,
   )
 

@@ -7,6 +7,7 @@ import {
   FeatureSalesListResponse,
   FeatureSelectionParams,
   PresentationDataResponse,
+  MonitorDayParams,
   PresentationSalesListResponse,
   PresentationSelectionParams,
   ReportDayParams,
@@ -78,7 +79,7 @@ export const liveEndpoints = {
   }),
   livePresentationSalesMonitor: endpoint({
     ...get('livePresentationSalesMonitor', '/PRES-live/monitors/PresentationSales/data'),
-    params: NoParams,
+    params: MonitorDayParams,
     response: PresentationSalesListResponse,
   }),
   ticketRefAgents: endpoint({

@@ -37,6 +37,10 @@ export type FeatureSelectionParams = t.TypeOf<typeof FeatureSelectionParams>
 export const PresentationSelectionParams = tolerantObject('presentation selection params', { presentationId: KeyInt }, {})
 export type PresentationSelectionParams = t.TypeOf<typeof PresentationSelectionParams>
 
+/** §7 /monitors/PresentationSales/data query: the day watched (YYYY-MM-DD), today when absent. */
+export const MonitorDayParams = tolerantObject('monitor day params', {}, { date: CalendarDateCodec })
+export type MonitorDayParams = t.TypeOf<typeof MonitorDayParams>
+
 /** §7 /locationTicketSales/data/{date}/0 and /featureTicketSales/data/{date} path: the day. */
 export const ReportDayParams = tolerantObject('report day params', { date: CalendarDateCodec }, {})
 export type ReportDayParams = t.TypeOf<typeof ReportDayParams>
