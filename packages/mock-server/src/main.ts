@@ -13,6 +13,7 @@ import { protectionConfigFromEnv } from './http/protection-env'
 import { paymentConfigFromEnv } from './payment/payment-config'
 import { seedDemo } from './demo/seed-demo'
 import { seedDemoStaff } from './demo/demo-staff'
+import { seedDemoHistory } from './demo/demo-history'
 import { startHoldReleaseSweep } from './holds/hold-release-sweep'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { startLockSweep } from './seats/lock-sweep'
@@ -71,6 +72,8 @@ const storage = sqlServerStorage(database, clock)
 const seeded = await seedDemo(storage, clock)
 // Issue 13 the demo staff (README, "Producer console") exist in development only: production has no known passwords.
 const staffAdded = captcha.mode === 'development' ? await seedDemoStaff(storage.staff) : 0
+// … and so does the demo's last month of sales, for the producer's reports (added once).
+const historySold = captcha.mode === 'development' ? await seedDemoHistory(database, clock) : 0
 // §3 live seat status: on PostgreSQL changes cross instances by LISTEN/NOTIFY; one process needs nothing more.
 const seatEvents =
   opened.location.engine === 'postgres'
@@ -164,7 +167,8 @@ const actual = typeof address === 'object' && address !== null ? address.port : 
 console.log(
   `Kartis box office: http://localhost:${actual}/ (API http://localhost:${actual}/api/health; ` +
     `${seeded.catalogSeeded ? 'demo data created' : 'demo data kept'}, ${seeded.presentationIds.length} presentations added` +
-    `${staffAdded > 0 ? `, ${staffAdded} demo staff added` : ''})`,
+    `${staffAdded > 0 ? `, ${staffAdded} demo staff added` : ''}` +
+    `${historySold > 0 ? `, last month's ${historySold} reservations added` : ''})`,
 )
 console.log(
   `${captcha.mode} mode, captcha: ${captcha.provider.kind}, SMS: ${smsSettings.kind}, e-mail: ${emailSettings.kind}; data: ${opened.description}`,

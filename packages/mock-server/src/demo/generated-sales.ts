@@ -11,8 +11,10 @@ import { seedDemo } from './seed-demo'
 /** Issue 13 §4 how much a generated box office sells. */
 export interface SalesVolume {
   readonly reservations: number
-  /** Months of presentations before today (two weeks after today are added too). */
+  /** Months of presentations before today. */
   readonly months: number
+  /** Days of presentations after today (14 when not given); −1 stops at yesterday, so nothing new goes on sale. */
+  readonly daysAhead?: number
   /** The random source's seed: the same volume and seed write the same sales. */
   readonly seed?: number
   /** Told after each batch: reservations written so far. */
@@ -130,14 +132,20 @@ const pricesOf = async (database: StorageDatabase): Promise<ReadonlyMap<number, 
   return prices
 }
 
-/** One presentation a day in each hall from `months` months ago to two weeks ahead (slots the demo took are skipped). */
-const schedule = async (database: StorageDatabase, clock: Pick<Clock, 'now'>, halls: readonly Hall[], months: number, random: Random) => {
+/** One presentation a day in each hall from `months` months ago to `daysAhead` days ahead (slots the demo took are skipped). */
+const schedule = async (
+  database: StorageDatabase,
+  clock: Pick<Clock, 'now'>,
+  halls: readonly Hall[],
+  { months, daysAhead }: { readonly months: number; readonly daysAhead: number },
+  random: Random,
+) => {
   const catalog = sqlServerStorage(database, clock).catalog
   const today = jerusalemDate(clock.now())
   const days = Math.round(months * 30.44)
   const shows: Show[] = []
   for (const hall of halls) {
-    const drafts = Array.from({ length: days + 15 }, (_, i) => {
+    const drafts = Array.from({ length: days + 1 + daysAhead }, (_, i) => {
       const date = addDays(today, i - days)
       const hour = START_HOURS[random.int(0, START_HOURS.length - 1)] ?? 20
       return {
@@ -184,7 +192,7 @@ const REFERENCE_PAIRS = [
 
 /**
  * Issue 13 §4 a box office large enough to matter: the demo, then a presentation a day in each
- * seated hall over `months` months (and two weeks ahead), and `reservations` reservations of 1–4
+ * seated hall over `months` months (and `daysAhead` days ahead), and `reservations` reservations of 1–4
  * places across them — mostly paid, some cancelled, unpaid holds only for what is still to come,
  * bought up to a month before the show — written straight to the tables as commits leave them,
  * a transaction per thousand.
@@ -194,7 +202,7 @@ export const generateSales = async (database: StorageDatabase, clock: Pick<Clock
   await seedDemo(sqlServerStorage(database, clock), clock)
   const halls = await hallsOf(database)
   const prices = await pricesOf(database)
-  const shows = await schedule(database, clock, halls, volume.months, random)
+  const shows = await schedule(database, clock, halls, { months: volume.months, daysAhead: volume.daysAhead ?? 14 }, random)
   const now = clock.now()
   let written = 0
   let places = 0
