@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
 import { ERROR_TEXTS } from '../../src/shared/shared-texts'
 import { viewportOf } from '../support/page-checks'
 import { expect, test } from '../support/test'
+import { outboxTexts } from './support/console-files'
 import { checkConsoleStep as checkStep, fill, logIn, PRODUCER, REPORTS_ONLY } from './support/console-session'
 import { OrderFlow } from './support/order-flow'
 import { freePair } from './support/seat-picks'
-
-/** The development SMS outbox's texts for a number (GET /api/dev/sms-outbox). */
-const outboxTexts = async (page: Page, mobile: string): Promise<readonly string[]> => {
-  const answer: unknown = await (await page.request.get(`/api/dev/sms-outbox?to=${mobile}`)).json()
-  const messages =
-    typeof answer === 'object' && answer !== null && 'messages' in answer && Array.isArray(answer.messages) ? answer.messages : []
-  return messages.map((message: unknown) =>
-    typeof message === 'object' && message !== null && 'text' in message ? String(message.text) : '',
-  )
-}
 
 test.describe('issue 13 the producer console', () => {
   test('a producer finds a reservation bought in the storefront, sends it again and cancels it: its seats are free (he, 1280 px)', async ({

@@ -1,88 +1,34 @@
 import type { Page } from '@playwright/test'
-import { indexSeatPlan, seatNumber, type Presentation } from '@kartis/core'
-import type { Catalogue as ConsoleCatalogue } from '../../../live-console/src/i18n/catalogue'
-import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
-import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
-import type { BoxOffice } from '../support/box-office'
-import { checkJourneyStep, viewportOf, type Width } from '../support/page-checks'
+import { indexSeatPlan, seatNumber } from '@kartis/core'
+import { viewportOf, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
+import { figureOf, LIVE_MS, watchSoonestSale, rowFigure } from './support/console-monitor'
+import {
+  checkConsoleStep as checkStep,
+  CONSOLE_TEXTS,
+  fill,
+  logIn,
+  openFromMenu,
+  PRODUCER,
+  type ConsoleLocale,
+} from './support/console-session'
 import { OrderFlow } from './support/order-flow'
 import { freePair, freeSingle } from './support/seat-picks'
 
-/** The demo producer `npm start` adds in development (README, "Producer console"). */
-const PRODUCER = { email: 'producer@kartis.example', password: 'Kartis-Staff-1' }
-
-type ConsoleLocale = 'he' | 'en'
-const TEXTS: Readonly<Record<ConsoleLocale, ConsoleCatalogue>> = { he: consoleHe, en: consoleEn }
-const fill = (text: string, params: Readonly<Record<string, string>>): string =>
-  Object.entries(params).reduce((out, [name, value]) => out.replace(`{{${name}}}`, value), text)
-
-/** Issue 13: a sale shows on the monitor within 2 s. */
-const LIVE_MS = 2000
-/** Room before a presentation starts for the storefront to still sell it. */
-const SALE_MARGIN_MS = 2 * 60 * 60 * 1000
-
-const checkStep = (page: Page, locale: ConsoleLocale, width: Width, step: string) =>
-  checkJourneyStep(page, {
-    where: `producer monitor ${step} in ${locale} at ${width} px`,
-    width,
-    screenshot: `monitor-${locale}-${width}-${step}`,
-  })
-
 /** Logs the producer in and opens a screen from the menu. */
 const openScreen = async (page: Page, locale: ConsoleLocale, width: Width, menu: string) => {
-  const t = TEXTS[locale]
   await page.setViewportSize(viewportOf(width))
-  await page.goto(`/PRES-live/?lang=${locale}`)
-  await page.getByLabel(t.login.email).fill(PRODUCER.email)
-  await page.getByLabel(t.login.password).fill(PRODUCER.password)
-  await page.getByRole('button', { name: t.login.submit }).click()
-  await page.getByRole('navigation', { name: t.header.menu }).getByRole('link', { name: menu }).click()
+  await logIn(page, locale, PRODUCER)
+  await openFromMenu(page, locale, menu)
 }
 
 /** Logs the producer in and opens the sales monitor from the menu. */
 const openMonitor = async (page: Page, locale: ConsoleLocale, width: Width) => {
-  const t = TEXTS[locale]
+  const t = CONSOLE_TEXTS[locale]
   await openScreen(page, locale, width, t.monitor.menu)
   await expect(page.getByRole('heading', { level: 1, name: t.monitor.title })).toBeVisible()
-  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByRole('form', { name: t.monitor.dayForm })).toBeVisible()
 }
-
-/** A presentation the monitor lists today that the storefront still sells with reserved seats. */
-const presentationToWatch = async (
-  page: Page,
-  boxOffice: BoxOffice,
-): Promise<{ readonly presentation: Presentation; readonly name: string }> => {
-  const listed = new Set(
-    (await page.locator('tr[data-presentation]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-presentation')))).map(
-      Number,
-    ),
-  )
-  const features = await boxOffice.adapters.catalog.features({ featureIds: [] })
-  if (features._tag === 'Left') throw new Error('e2e: no features')
-  const list = await boxOffice.adapters.catalog.presentations({ featureIds: features.right.map((feature) => feature.id) })
-  if (list._tag === 'Left') throw new Error('e2e: no presentations')
-  const now = Date.now()
-  const found = list.right.presentations.find(
-    (p) =>
-      listed.has(p.id) &&
-      p.isReserved &&
-      !p.soldout &&
-      p.venueTypeId <= 2 &&
-      p.startDateTime !== null &&
-      Date.parse(p.startDateTime) - now > SALE_MARGIN_MS,
-  )
-  if (found === undefined)
-    throw new Error(`e2e: the demo has no seated presentation on sale today (the monitor lists ${[...listed].join(', ')})`)
-  return { presentation: found, name: features.right.find((feature) => feature.id === found.featureId)?.name ?? '' }
-}
-
-/** The figure `name` of a presentation's row on the monitor. */
-const rowFigure = (page: Page, presentationId: number, name: 'sold' | 'held' | 'free') =>
-  page.locator(`tr[data-presentation="${presentationId}"] [data-figure="${name}"]`)
-
-const figureOf = async (page: Page, presentationId: number, name: 'sold' | 'held' | 'free'): Promise<number> =>
-  Number(((await rowFigure(page, presentationId, name).textContent()) ?? '').replace(/\D/g, ''))
 
 test.describe('issue 13 the presentation sales monitor', () => {
   for (const { locale, width } of [
@@ -95,9 +41,9 @@ test.describe('issue 13 the presentation sales monitor', () => {
       baseURL,
       boxOffice,
     }) => {
-      const t = TEXTS[locale]
+      const t = CONSOLE_TEXTS[locale]
       await openMonitor(page, locale, width)
-      const { presentation, name } = await presentationToWatch(page, boxOffice)
+      const { presentation, name } = await watchSoonestSale(page, locale, boxOffice)
       const row = page.locator(`tr[data-presentation="${presentation.id}"]`)
       await row.getByRole('button', { name: `${t.monitor.showSeats} ${name}` }).click()
       const map = page.getByRole('region', { name: fill(t.monitor.mapTitle, { name }) })
@@ -133,7 +79,7 @@ test.describe('issue 13 the presentation sales monitor', () => {
       demo,
       boxOffice,
     }) => {
-      const t = TEXTS[locale]
+      const t = CONSOLE_TEXTS[locale]
       const presentation = demo.theatre
       const plan = await boxOffice.seatPlan(presentation)
       const seat = freeSingle(await boxOffice.planNow(presentation))

@@ -34,3 +34,7 @@ export const logIn = async (page: Page, locale: ConsoleLocale, account: { readon
   await page.getByLabel(t.login.password).fill(account.password)
   await page.getByRole('button', { name: t.login.submit }).click()
 }
+
+/** Opens a console screen from the menu (a link of the header's navigation). */
+export const openFromMenu = (page: Page, locale: ConsoleLocale, screen: string) =>
+  page.getByRole('navigation', { name: CONSOLE_TEXTS[locale].header.menu }).getByRole('link', { name: screen }).click()
