@@ -72,8 +72,9 @@ const storage = sqlServerStorage(database, clock)
 const seeded = await seedDemo(storage, clock)
 // Issue 13 the demo staff (README, "Producer console") exist in development only: production has no known passwords.
 const staffAdded = captcha.mode === 'development' ? await seedDemoStaff(storage.staff) : 0
-// … and so does the demo's last month of sales, for the producer's reports (added once).
-const historySold = captcha.mode === 'development' ? await seedDemoHistory(database, clock) : 0
+// … and so does the demo's last month of sales, for the producer's reports (added once; KARTIS_DEMO_HISTORY=off leaves it out).
+const historySold =
+  captcha.mode === 'development' && process.env['KARTIS_DEMO_HISTORY'] !== 'off' ? await seedDemoHistory(database, clock) : 0
 // §3 live seat status: on PostgreSQL changes cross instances by LISTEN/NOTIFY; one process needs nothing more.
 const seatEvents =
   opened.location.engine === 'postgres'

@@ -25,7 +25,8 @@ export const startServerProcess = async (databasePath: string, env: Readonly<Rec
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     // SQLite unless the test names a PostgreSQL database (a DATABASE_URL of the test run must not leak in).
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: databasePath, DATABASE_URL: '', ...env },
+    // No demo history: these tests want a quick start, and two instances starting together on one new database would both write it.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KARTIS_DB: databasePath, DATABASE_URL: '', KARTIS_DEMO_HISTORY: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
