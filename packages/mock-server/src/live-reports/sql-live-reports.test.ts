@@ -145,7 +145,18 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
         ticketsSold: 5,
         revenue: 20000,
       },
-      { date: NEXT_DAY, presentations: 1, capacity: 15, sold: 1, held: 0, inCarts: 0, free: 14, seatTakenRatio: 0.067, ticketsSold: 1, revenue: 3000 },
+      {
+        date: NEXT_DAY,
+        presentations: 1,
+        capacity: 15,
+        sold: 1,
+        held: 0,
+        inCarts: 0,
+        free: 14,
+        seatTakenRatio: 0.067,
+        ticketsSold: 1,
+        revenue: 3000,
+      },
     ])
   })
 
