@@ -119,7 +119,7 @@ describe('issue 13 the producer console', () => {
   })
 
   it('shows a reports-only user (266) the sales monitor with today’s figures, and no producer ticket', async () => {
-    const { ports } = fakePorts(REPORTS_ONLY, { sales: [monitorSalesOf()] })
+    const { ports } = fakePorts(REPORTS_ONLY, { sales: [monitorSalesOf({ inCarts: 2, free: 83 })] })
     open(ports)
     await logIn()
     const menu = await screen.findByRole('navigation', { name: he.header.menu })
@@ -129,6 +129,9 @@ describe('issue 13 the producer console', () => {
     const row = await screen.findByRole('row', { name: /המלט/ })
     expect(within(row).getByRole('cell', { name: '10' })).toBeTruthy()
     expect(within(row).getByRole('cell', { name: '15%' })).toBeTruthy()
+    // Issue 13 the places in buyers' carts, a figure of their own beside held.
+    expect(within(row).getByRole('cell', { name: '2' }).dataset['figure']).toBe('inCarts')
+    expect(within(screen.getByTestId('monitor-totals')).getByText(he.monitor.inCarts)).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: he.monitor.mapTitle.replace('{{name}}', 'המלט') })).toBeTruthy()
   })
 

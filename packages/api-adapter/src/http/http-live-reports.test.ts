@@ -18,7 +18,8 @@ const presentationWire = {
   Capacity: 15,
   Sold: 3,
   Held: 2,
-  Free: 10,
+  InCarts: 1,
+  Free: 9,
   SeatTakenRatio: 0.333,
   TicketsSold: 3,
   Revenue: 120.5,
@@ -46,7 +47,8 @@ describe('HttpLiveReports', () => {
         capacity: 15,
         sold: 3,
         held: 2,
-        free: 10,
+        inCarts: 1,
+        free: 9,
         seatTakenRatio: 0.333,
         ticketsSold: 3,
         revenue: 12050,
@@ -54,6 +56,13 @@ describe('HttpLiveReports', () => {
       }),
     )
     expect(queryOf(seen[0]?.url ?? '')).toMatchObject({ presentationId: '7' })
+  })
+
+  it('issue 13 reads a server that sends no InCarts as none in carts', async () => {
+    const { InCarts: _inCarts, ...withoutCarts } = presentationWire
+    const { transport } = answering({ presentations: [withoutCarts] })
+    const monitor = await new HttpLiveReports(transport).presentationSalesMonitor()
+    expect(E.isRight(monitor) && monitor.right.map((p) => [p.held, p.inCarts])).toEqual([[2, 0]])
   })
 
   it('asks the capacity table of a day at /locationTicketSales/data/{date}/0; a refusal is its code', async () => {

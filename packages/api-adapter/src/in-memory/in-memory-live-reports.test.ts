@@ -9,6 +9,7 @@ const sales = (
   locationId: number,
   startDateTime: string | null,
   sold: number,
+  inCarts = 0,
 ): PresentationSales => ({
   presentationId,
   featureId,
@@ -16,7 +17,7 @@ const sales = (
   featureName: `הפקה ${featureId}`,
   venueName: `מקום ${locationId}`,
   startDateTime,
-  ...seatFigures(100, sold, 2),
+  ...seatFigures(100, sold, 2, inCarts),
   ticketsSold: sold,
   revenue: agorot(sold * 5000),
   ticketTypes: [{ ticketId: 1, name: 'מלא', ticketsSold: sold, revenue: agorot(sold * 5000) }],
@@ -30,7 +31,7 @@ const NOW = () => Date.parse('2026-11-20T21:30:00Z')
 const reports = new InMemoryLiveReports(
   [
     sales(3, 7, 2, '2026-11-21T20:00:00+02:00', 30),
-    sales(1, 7, 2, '2026-11-20T20:00:00+02:00', 10),
+    sales(1, 7, 2, '2026-11-20T20:00:00+02:00', 10, 3),
     sales(2, 9, 1, '2026-11-20T21:00:00+02:00', 50),
     sales(4, 9, 1, '2026-10-31T21:00:00+02:00', 70),
     sales(5, 9, 1, null, 5),
@@ -69,9 +70,9 @@ describe('§7 the live reports in memory', () => {
       [21, 1, 30],
     ])
     expect(await right(reports.locationTicketSales(d(2026, 11, 20)))).toEqual([
-      { locationId: 2, name: 'מקום 2', capacity: 100, sold: 10, availability: 88 },
+      { locationId: 2, name: 'מקום 2', capacity: 100, sold: 10, availability: 85 },
       { locationId: 1, name: 'מקום 1', capacity: 100, sold: 50, availability: 48 },
-      { locationId: -1, name: 'כל בתי הקולנוע', capacity: 100, sold: 10, availability: 88 },
+      { locationId: -1, name: 'כל בתי הקולנוע', capacity: 100, sold: 10, availability: 85 },
     ])
   })
 
@@ -83,6 +84,10 @@ describe('§7 the live reports in memory', () => {
     ])
     const day = await right(reports.featureTicketSales(d(2026, 11, 21)))
     expect(day.map((f) => [f.featureId, f.presentations.map((p) => p.presentationId)])).toEqual([[7, [3]]])
-    expect((await right(reports.presentationSalesMonitor())).map((p) => p.presentationId)).toEqual([1, 2])
+    expect((await right(reports.presentationSalesMonitor())).map((p) => [p.presentationId, p.inCarts, p.free])).toEqual([
+      [1, 3, 85],
+      [2, 0, 48],
+    ])
+    expect(await right(reports.featureData({ featureId: 7, locationId: 2 }, NOV))).toMatchObject({ held: 4, inCarts: 3, free: 153 })
   })
 })

@@ -25,14 +25,24 @@ export interface LivePresentation extends LiveFeatureKey {
 
 /**
  * §2 a presentation's places as the server counts them: sold (paid), held (unpaid hold orders
- * and box-office holds: neither sold nor on sale), free (the rest, what is still on sale).
+ * and box-office holds: neither sold nor on sale), in carts (issue 13: places locked by a
+ * visitor's valid, unexpired seat lock, GA places included — being bought right now), free (the
+ * rest, what a customer can still pick). capacity = sold + held + inCarts + free.
+ *
+ * In carts is a figure of its own, not part of held: a producer reads "held" as places kept
+ * off sale by an order or the box office, whereas a cart gives its places back within minutes
+ * unless paid. For the same reason the §9 seat-taken ratio stays (sold + held) / capacity:
+ * places in carts are not taken yet, so the ratio of a report does not rise and fall as
+ * visitors browse (and a past day's reports, whose locks have all expired, are unchanged).
  */
 export interface SeatFigures {
   readonly capacity: number
   readonly sold: number
   readonly held: number
+  /** Issue 13 places in visitors' carts now (valid seat locks); 0 for anything past. */
+  readonly inCarts: number
   readonly free: number
-  /** §9 (sold + held) / capacity, rounded to 3 decimals; 0 without capacity. */
+  /** §9 (sold + held) / capacity, rounded to 3 decimals; 0 without capacity. Places in carts do not count. */
   readonly seatTakenRatio: number
 }
 

@@ -12,8 +12,13 @@ describe('§9 seat-taken ratio', () => {
   })
 
   it('counts held places as taken and never answers a negative free count', () => {
-    expect(seatFigures(10, 4, 2)).toEqual({ capacity: 10, sold: 4, held: 2, free: 4, seatTakenRatio: 0.6 })
-    expect(seatFigures(2, 2, 1).free).toBe(0)
+    expect(seatFigures(10, 4, 2, 0)).toEqual({ capacity: 10, sold: 4, held: 2, inCarts: 0, free: 4, seatTakenRatio: 0.6 })
+    expect(seatFigures(2, 2, 1, 0).free).toBe(0)
+  })
+
+  it('issue 13 takes places in carts off free but not into the ratio (they are not taken yet)', () => {
+    expect(seatFigures(10, 4, 2, 3)).toEqual({ capacity: 10, sold: 4, held: 2, inCarts: 3, free: 1, seatTakenRatio: 0.6 })
+    expect(seatFigures(10, 4, 2, 9).free).toBe(0)
   })
 })
 
@@ -35,25 +40,26 @@ describe('§9 the all-cinemas total', () => {
 })
 
 describe('§7 totals of presentations', () => {
-  const presentation = (capacity: number, sold: number, held: number, revenue: number): PresentationSales => ({
+  const presentation = (capacity: number, sold: number, held: number, revenue: number, inCarts = 0): PresentationSales => ({
     presentationId: capacity,
     featureId: 1,
     locationId: 2,
     featureName: 'המלט',
     venueName: 'תיאטרון',
     startDateTime: null,
-    ...seatFigures(capacity, sold, held),
+    ...seatFigures(capacity, sold, held, inCarts),
     ticketsSold: sold,
     revenue: agorot(revenue),
     ticketTypes: [],
   })
 
   it('sums counts and revenue and takes the ratio of the sums, not the mean of the ratios', () => {
-    expect(presentationTotals([presentation(100, 10, 0, 5000), presentation(20, 20, 0, 3000)])).toEqual({
+    expect(presentationTotals([presentation(100, 10, 0, 5000, 4), presentation(20, 20, 0, 3000, 0)])).toEqual({
       capacity: 120,
       sold: 30,
       held: 0,
-      free: 90,
+      inCarts: 4,
+      free: 86,
       seatTakenRatio: 0.25,
       ticketsSold: 30,
       revenue: 8000,

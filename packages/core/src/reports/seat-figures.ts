@@ -7,13 +7,15 @@ export const seatTakenRatio = (taken: number, capacity: number): number =>
 
 /**
  * §2/§9 a presentation's (or a sum of presentations') figures from the counts the database
- * grouped: free is what is neither sold nor held (never below 0, should a plan have shrunk).
+ * grouped: free is what is neither sold, held nor in a cart (never below 0, should a plan have
+ * shrunk); the ratio counts sold and held places only (see SeatFigures).
  */
-export const seatFigures = (capacity: number, sold: number, held: number): SeatFigures => ({
+export const seatFigures = (capacity: number, sold: number, held: number, inCarts: number): SeatFigures => ({
   capacity,
   sold,
   held,
-  free: Math.max(0, capacity - sold - held),
+  inCarts,
+  free: Math.max(0, capacity - sold - held - inCarts),
   seatTakenRatio: seatTakenRatio(sold + held, capacity),
 })
 
@@ -25,6 +27,7 @@ export const presentationTotals = (presentations: readonly PresentationSales[]):
       sum((p) => p.capacity),
       sum((p) => p.sold),
       sum((p) => p.held),
+      sum((p) => p.inCarts),
     ),
     ticketsSold: sum((p) => p.ticketsSold),
     revenue: agorot(sum((p) => p.revenue)),

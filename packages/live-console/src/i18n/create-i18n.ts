@@ -9,10 +9,21 @@ import { ru } from './locales/ru'
 
 const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { he, en, ru, ar }
 
-/** A locale's resources: the console's texts, the storefront's error texts under `errors` and its seat map's under `seatMap`. */
+/**
+ * A locale's resources: the console's texts, the storefront's error texts under `errors` and its
+ * seat map's under `seatMap` — the console's own seat-map states over them (issue 13: a producer's
+ * map draws seats in buyers' carts held, so its legend says so).
+ */
 const resourcesOf = (locale: Locale) => {
   const own = CATALOGUES[locale]
-  return { translation: { ...own, errors: { ...ERROR_TEXTS[locale], ...own.errors }, seatMap: SEAT_MAP_TEXTS[locale] } }
+  const seatMap = SEAT_MAP_TEXTS[locale]
+  return {
+    translation: {
+      ...own,
+      errors: { ...ERROR_TEXTS[locale], ...own.errors },
+      seatMap: { ...seatMap, states: { ...seatMap.states, ...own.seatMap.states } },
+    },
+  }
 }
 
 /**

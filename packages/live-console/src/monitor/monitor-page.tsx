@@ -76,10 +76,12 @@ const Totals = ({ totals, locale }: { readonly totals: MonitorTotals; readonly l
       <dl className="figures" data-testid="monitor-totals">
         <Figure label={t('monitor.sold')} value={count(totals.sold, locale)} name="sold" />
         <Figure label={t('monitor.held')} value={count(totals.held, locale)} name="held" />
+        <Figure label={t('monitor.inCarts')} value={count(totals.inCarts, locale)} name="inCarts" />
         <Figure label={t('monitor.free')} value={count(totals.free, locale)} name="free" />
         <Figure label={t('monitor.revenue')} value={formatShekels(totals.revenue, locale)} name="revenue" />
         <Figure label={t('monitor.ratio')} value={percent(totals.seatTakenRatio, locale)} name="ratio" />
       </dl>
+      <p className="muted">{t('monitor.inCartsHint')}</p>
     </section>
   )
 }
@@ -102,6 +104,7 @@ const SalesTable = observer(({ presentations }: { readonly presentations: readon
     when: t('monitor.when'),
     sold: t('monitor.sold'),
     held: t('monitor.held'),
+    inCarts: t('monitor.inCarts'),
     free: t('monitor.free'),
     revenue: t('monitor.revenue'),
     ratio: t('monitor.ratio'),
@@ -126,6 +129,9 @@ const SalesTable = observer(({ presentations }: { readonly presentations: readon
             <td data-label={columns.held} data-figure="held">
               {count(p.held, ui.locale)}
             </td>
+            <td data-label={columns.inCarts} data-figure="inCarts">
+              {count(p.inCarts, ui.locale)}
+            </td>
             <td data-label={columns.free} data-figure="free">
               {count(p.free, ui.locale)}
             </td>
@@ -149,7 +155,7 @@ const SalesTable = observer(({ presentations }: { readonly presentations: readon
   )
 })
 
-/** The chosen presentation's seats coloured by status: the storefront's seat map, read-only. */
+/** The chosen presentation's seats coloured by status (sold, held or in a cart, free): the storefront's seat map, read-only, with its legend. */
 const PresentationSeats = observer(() => {
   const { monitor } = useStores()
   const t = useT()

@@ -116,7 +116,50 @@ describe('§7 issue 13 the presentation sales monitor', () => {
     const m = monitor(E.right([sales(), sales({ presentationId: 32, capacity: 200, sold: 1, held: 0, free: 199, revenue: agorot(100) })]))
     m.store.open()
     await m.settle()
-    expect(m.store.totals).toEqual({ capacity: 300, sold: 11, held: 5, free: 284, revenue: agorot(89100), seatTakenRatio: 0.053 })
+    expect(m.store.totals).toEqual({
+      capacity: 300,
+      sold: 11,
+      held: 5,
+      inCarts: 0,
+      free: 284,
+      ticketsSold: 20,
+      revenue: agorot(89100),
+      seatTakenRatio: 0.053,
+    })
+  })
+
+  it('issue 13 totals the places in carts apart: off free, not in the seat-taken ratio', async () => {
+    const m = monitor(
+      E.right([sales({ inCarts: 3, free: 82 }), sales({ presentationId: 32, capacity: 200, sold: 1, held: 0, inCarts: 1, free: 198 })]),
+    )
+    m.store.open()
+    await m.settle()
+    expect(m.store.totals).toMatchObject({ capacity: 300, sold: 11, held: 5, inCarts: 4, free: 280, seatTakenRatio: 0.053 })
+  })
+
+  it('issue 13 draws a seat in a buyer’s cart held as soon as the places in carts change, and sold once paid', async () => {
+    const m = monitor()
+    m.store.open()
+    await m.settle()
+    await m.settle()
+    const [chosen, own] = m.seats.seats
+    if (chosen === undefined || own === undefined) throw new Error('the demo hall has too few seats')
+    // Another visitor locks a seat: the live view reports it 'hold'; only the places in carts moved.
+    m.seats.state.set(chosen, 'hold')
+    m.seats.state.set(own, 'selected')
+    m.answer(E.right([sales({ inCarts: 2, free: 83 })]))
+    await m.tick()
+    expect(m.store.selected?.inCarts).toBe(2)
+    expect(m.store.displays.get(seatKeyId(chosen))).toBe('held')
+    // This browser's own lock (made on the producer ticket) is in a cart too.
+    expect(m.store.displays.get(seatKeyId(own))).toBe('held')
+    // Paid: the cart becomes a sale.
+    m.seats.state.set(chosen, 'unavailable')
+    m.answer(E.right([sales({ sold: 11, inCarts: 1, free: 83 })]))
+    await m.tick()
+    expect(m.store.displays.get(seatKeyId(chosen))).toBe('unavailable')
+    // Every read asks the producer's live view (the server shows carts held only to staff with 266).
+    expect(new Set(m.seats.state.domains)).toEqual(new Set(['presLive']))
   })
 
   it('shows an empty day as such (no map read)', async () => {

@@ -2,17 +2,18 @@ import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { makeAutoObservable, runInAction } from 'mobx'
 import {
-  agorot,
   applySeatStatuses,
   formatCalendarDate,
   jerusalemDate,
   parseCalendarDate,
-  type Agorot,
+  presentationTotals,
   type CalendarDate,
   type Clock,
   type KartisError,
   type LiveReports,
   type PresentationSales,
+  type SalesFigures,
+  type SeatFigures,
   type SeatPlan,
 } from '@kartis/core'
 import type { SeatDisplay } from '@kartis/web/shared'
@@ -29,24 +30,20 @@ export interface MonitorPorts extends SeatMapPorts {
   readonly liveReports: Pick<LiveReports, 'presentationSalesMonitor'>
 }
 
-/** A presentation's places as one value, to tell whether they changed between two reads. */
-const figuresOf = (sales: PresentationSales | null): string => (sales === null ? '' : `${sales.sold}/${sales.held}/${sales.free}`)
+/** A presentation's places as one value, to tell whether they changed between two reads (a cart taken or let go included). */
+const figuresOf = (sales: PresentationSales | null): string =>
+  sales === null ? '' : `${sales.sold}/${sales.held}/${sales.inCarts}/${sales.free}`
 
 /** §2 the totals of the shown presentations (the seat-taken ratio over all their places, 3 decimals as §9 rounds). */
-export interface MonitorTotals {
-  readonly capacity: number
-  readonly sold: number
-  readonly held: number
-  readonly free: number
-  readonly revenue: Agorot
-  readonly seatTakenRatio: number
-}
+export type MonitorTotals = SeatFigures & SalesFigures
 
 /**
  * §7 issue 13 the presentation sales monitor (permission 266): the presentations of a day (today
- * unless the producer chose another: tomorrow's premiere, a festival day) of the user's businesses with their places sold / held / free, revenue and the seat-taken ratio, read
- * again every MONITOR_REFRESH_MS while the screen is open; the chosen presentation's seat map is
- * re-read with them. A 401 ends the session.
+ * unless the producer chose another: tomorrow's premiere, a festival day) of the user's businesses
+ * with their places sold / held / in carts / free, revenue and the seat-taken ratio, read again
+ * every MONITOR_REFRESH_MS while the screen is open; the chosen presentation's seat map is re-read
+ * with them (seats in a buyer's cart drawn held, as the server's live view reports them to a
+ * producer). A 401 ends the session.
  */
 export class MonitorStore {
   state: LoadState = 'loading'
@@ -103,23 +100,12 @@ export class MonitorStore {
     return this.presentations.find((p) => p.presentationId === this.selectedId) ?? null
   }
 
-  /** §9 the totals of today's presentations. */
+  /** §9 the totals of today's presentations (the core's, so the ratio is the reports' own). */
   get totals(): MonitorTotals {
-    const sum = (pick: (p: PresentationSales) => number) => this.presentations.reduce((total, p) => total + pick(p), 0)
-    const capacity = sum((p) => p.capacity)
-    const sold = sum((p) => p.sold)
-    const held = sum((p) => p.held)
-    return {
-      capacity,
-      sold,
-      held,
-      free: sum((p) => p.free),
-      revenue: agorot(sum((p) => p.revenue)),
-      seatTakenRatio: capacity === 0 ? 0 : Math.round(((sold + held) / capacity) * 1000) / 1000,
-    }
+    return presentationTotals(this.presentations)
   }
 
-  /** The chosen presentation's seats drawn by status (sold and locked taken, held apart, the rest free). */
+  /** The chosen presentation's seats drawn by status (sold taken; held and in a cart held; the rest free). */
   get displays(): ReadonlyMap<string, SeatDisplay> {
     return this.plan === null ? new Map() : displaysOfPlan(this.plan)
   }

@@ -42,7 +42,10 @@ export const readPresentationLayout = async (ports: SeatMapPorts, presentationId
   return E.map((read: SeatPlan): PresentationLayout | null => ({ presentationId, venueTypeId, plan: read }))(plan)
 }
 
-/** §7 every seat's status now, as a producer sees it (the live domain). */
+/**
+ * §7 every seat's status now, as a producer sees it: the live domain, which the server honours only
+ * for a staff session with 266 of the presentation's business (others' carts then come back 'hold').
+ */
 export const readSeatStatuses = (ports: SeatMapPorts, layout: PresentationLayout): Promise<Result<readonly SeatStatusEntry[]>> =>
   ports.seatStatuses.seatsStatus({
     presentationId: layout.presentationId,
@@ -51,10 +54,14 @@ export const readSeatStatuses = (ports: SeatMapPorts, layout: PresentationLayout
     domain: 'presLive',
   })
 
-/** §4 a seat as the monitor draws it: free, held (unpaid or being bought), or taken (sold). */
+/**
+ * §4 issue 13 a seat as the monitor draws it: free; held — a box-office hold, or in a buyer's cart
+ * (the live view reports other visitors' locks as 'hold', and this browser's own locks, made on the
+ * producer ticket, are 'selected'); or taken (sold).
+ */
 const displayOfStatus = (status: SeatStatus): SeatDisplay => {
   if (status === 'available') return 'available'
-  return status === 'hold' ? 'held' : 'unavailable'
+  return status === 'hold' || status === 'selected' ? 'held' : 'unavailable'
 }
 
 /** The seat map's displays of a plan whose statuses are applied. */

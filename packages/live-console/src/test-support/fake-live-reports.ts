@@ -21,7 +21,7 @@ export const presentationSalesOf = (overrides: Partial<PresentationSales> = {}):
   featureName: 'המלט',
   venueName: 'תיאטרון העיר',
   startDateTime: '2026-11-20T20:30:00+02:00',
-  ...seatFigures(100, 40, 5),
+  ...seatFigures(100, 40, 5, 0),
   ticketsSold: 40,
   revenue: agorot(356000),
   ticketTypes: [

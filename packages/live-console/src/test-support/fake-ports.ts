@@ -45,6 +45,7 @@ export const monitorSalesOf = (overrides: Partial<PresentationSales> = {}): Pres
   capacity: 100,
   sold: 10,
   held: 5,
+  inCarts: 0,
   free: 85,
   seatTakenRatio: 0.15,
   ticketsSold: 10,

@@ -28,6 +28,8 @@ export const fakeSeatPorts = () => {
   const state = {
     statuses: seats.map((seat) => entryOf(seat, 'available')),
     reads: 0,
+    /** The domain each read asked in (the live view is 'presLive'). */
+    domains: [] as (string | undefined)[],
     fail: false,
     /** A seat's status from the next read on (a sale, a hold). */
     set: (seat: Seat, status: SeatStatus) => {
@@ -41,8 +43,9 @@ export const fakeSeatPorts = () => {
     },
     seatPlans: { seatPlan: () => Promise.resolve(E.right(plan)) },
     seatStatuses: {
-      seatsStatus: () => {
+      seatsStatus: (query) => {
         state.reads += 1
+        state.domains.push(query.domain)
         return Promise.resolve(state.fail ? E.left(kartisError('NETWORK_ERROR')) : E.right(state.statuses))
       },
     },

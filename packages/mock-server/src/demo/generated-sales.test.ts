@@ -44,7 +44,7 @@ describe('§4 issue 13 generated sales', () => {
       // Reports go by date: untimed presentations (the VOD's) have none.
       .where('p.starts_at', 'is not', null)
       .executeTakeFirstOrThrow()
-    const overview = await new SqlLiveReports(database).featureTicketSalesOverview([1, 2, 3, 4, 5], {
+    const overview = await new SqlLiveReports(database, clock).featureTicketSalesOverview([1, 2, 3, 4, 5], {
       startDate: { year: 2025, month: 6, day: 1 },
       endDate: { year: 2026, month: 5, day: 31 },
     })

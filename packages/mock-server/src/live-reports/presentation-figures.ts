@@ -69,6 +69,17 @@ const placesUnpaid = (eb: ExpressionBuilder<WithPresentation, 'p'>) =>
     .where('r.is_unpaid', '=', 1)
     .select((e) => e.fn.countAll<number>().as('n'))
 
+/**
+ * Issue 13 the places in visitors' carts now: the presentation's valid seat locks (GA places are
+ * locked in the same table, one row each), counted on seat_locks_by_row without visiting the table.
+ */
+const placesInCarts = (eb: ExpressionBuilder<WithPresentation, 'p'>, now: number) =>
+  eb
+    .selectFrom('seat_locks as sl')
+    .whereRef('sl.presentation_id', '=', 'p.id')
+    .where('sl.expires_at', '>', now)
+    .select((e) => e.fn.countAll<number>().as('n'))
+
 /** Tickets and amounts of the seat lines of each presentation a filter covers, grouped in one pass. */
 const lineTotals = (db: Kysely<KartisTables>, filter: PresentationFilter) =>
   db
@@ -92,9 +103,10 @@ const uncountedLineTotals = (db: Kysely<KartisTables>, filter: PresentationFilte
 /**
  * §2/§7 each presentation a filter covers with its figures, every count and sum made by the
  * database: capacity from its seat plan (the reserved sections' seats and the GA sections'
- * capacities, grouped once per plan), sold and held places, tickets sold and their revenue.
+ * capacities, grouped once per plan), sold and held places, places in carts at `now` (issue 13),
+ * tickets sold and their revenue.
  */
-export const presentationFigures = (db: Kysely<KartisTables>, filter: PresentationFilter) =>
+export const presentationFigures = (db: Kysely<KartisTables>, filter: PresentationFilter, now: number) =>
   narrowed(
     db
       .with('plan_capacity', (w) =>
@@ -143,6 +155,7 @@ export const presentationFigures = (db: Kysely<KartisTables>, filter: Presentati
             .whereRef('h.presentation_id', '=', 'p.id')
             .select((e) => e.fn.countAll<number>().as('n')),
         ).as('held'),
+        placesInCarts(eb, now).as('in_carts'),
         eb(eb.fn.coalesce('lt.quantity', sql<number>`0`), '-', eb.fn.coalesce('ut.quantity', sql<number>`0`)).as('tickets_sold'),
         eb(eb.fn.coalesce('lt.amount', sql<number>`0`), '-', eb.fn.coalesce('ut.amount', sql<number>`0`)).as('revenue'),
       ]),

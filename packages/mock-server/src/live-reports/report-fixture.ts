@@ -150,3 +150,25 @@ export const holdPlace = async (
 ): Promise<void> => {
   await database.db.insertInto('seat_holds').values({ presentation_id: presentationId, section_id: sectionId, x, y }).execute()
 }
+
+/** Issue 13 a place in a visitor's cart: a seat lock (a GA place is one too, y = GA_ROW) valid until `expiresAt`. */
+export const lockPlace = async (
+  database: StorageDatabase,
+  presentationId: number,
+  place: { readonly sectionId: number; readonly x: number; readonly y: number },
+  expiresAt: number,
+): Promise<void> => {
+  await database.db
+    .insertInto('seat_locks')
+    .values({
+      presentation_id: presentationId,
+      section_id: place.sectionId,
+      x: place.x,
+      y: place.y,
+      uuid: '00000000-0000-4000-8000-000000000002',
+      ticket_group_id: null,
+      expires_at: expiresAt,
+      client_address: '203.0.113.7',
+    })
+    .execute()
+}

@@ -7,6 +7,7 @@ import {
   BUSINESS_B,
   FIXTURE_CAPACITY,
   holdPlace,
+  lockPlace,
   NEXT_DAY,
   recordReservation,
   REPORT_DAY,
@@ -26,6 +27,7 @@ const FEATURE_1_BOTH_DAYS = {
   capacity: 30,
   sold: 4,
   held: 2,
+  inCarts: 0,
   free: 24,
   seatTakenRatio: 0.2,
   ticketsSold: 4,
@@ -53,7 +55,7 @@ const reportsOn = async (engine: (typeof ENGINES)[number]) => {
     { sectionId: second.reserved, x: 2, y: 2, ticketId: 11, amount: 4000 },
   ])
   await recordReservation(database, fixture.bToday, [{ sectionId: sectionsOf(3).reserved, x: 1, y: 1, ticketId: 11, amount: 4000 }])
-  return { reports: new SqlLiveReports(database), fixture }
+  return { reports: new SqlLiveReports(database, clock), fixture, database, clock }
 }
 
 describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
@@ -71,6 +73,7 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
         capacity: FIXTURE_CAPACITY,
         sold: 3,
         held: 2,
+        inCarts: 0,
         free: 10,
         seatTakenRatio: 0.333,
         ticketsSold: 3,
@@ -136,12 +139,24 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
         capacity: 30,
         sold: 5,
         held: 2,
+        inCarts: 0,
         free: 23,
         seatTakenRatio: 0.233,
         ticketsSold: 5,
         revenue: 20000,
       },
-      { date: NEXT_DAY, presentations: 1, capacity: 15, sold: 1, held: 0, free: 14, seatTakenRatio: 0.067, ticketsSold: 1, revenue: 3000 },
+      {
+        date: NEXT_DAY,
+        presentations: 1,
+        capacity: 15,
+        sold: 1,
+        held: 0,
+        inCarts: 0,
+        free: 14,
+        seatTakenRatio: 0.067,
+        ticketsSold: 1,
+        revenue: 3000,
+      },
     ])
   })
 
@@ -164,6 +179,7 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
         capacity: 15,
         sold: 2,
         held: 0,
+        inCarts: 0,
         free: 13,
         seatTakenRatio: 0.133,
         ticketsSold: 2,
@@ -175,6 +191,40 @@ describe.each(ENGINES)('SqlLiveReports on %s', (engine) => {
     expect(monitor.map((p) => [p.presentationId, p.sold, p.held])).toEqual([
       [fixture.a1Today, 3, 2],
       [fixture.a2Today, 2, 0],
+    ])
+  })
+
+  it('issue 13 counts the places in carts now (valid reserved and GA locks) apart from held, off free and out of the ratio', async () => {
+    const { reports, fixture, database, clock } = await reportsOn(engine)
+    const hall = sectionsOf(1)
+    const inTenMinutes = REPORT_NOW + 600_000
+    await lockPlace(database, fixture.a1Today, { sectionId: hall.reserved, x: 6, y: 1 }, inTenMinutes)
+    await lockPlace(database, fixture.a1Today, { sectionId: hall.ga, x: 2, y: 1 }, inTenMinutes)
+    await lockPlace(database, fixture.a1Today, { sectionId: hall.reserved, x: 7, y: 1 }, REPORT_NOW)
+    await lockPlace(database, fixture.bToday, { sectionId: sectionsOf(3).reserved, x: 6, y: 1 }, inTenMinutes)
+    const monitor = await reports.presentationSalesMonitor([BUSINESS_A], REPORT_DAY)
+    expect(monitor.map((p) => [p.presentationId, p.sold, p.held, p.inCarts, p.free, p.seatTakenRatio])).toEqual([
+      [fixture.a1Today, 3, 2, 2, 8, 0.333],
+      [fixture.a2Today, 2, 0, 0, 13, 0.133],
+    ])
+    expect(await reports.presentationData([BUSINESS_A], fixture.a1Today)).toMatchObject(E.right({ inCarts: 2, free: 8 }))
+    expect(await reports.locationTicketSales([BUSINESS_A], REPORT_DAY)).toContainEqual({
+      locationId: 1,
+      name: 'אולם אונליין',
+      capacity: 15,
+      sold: 3,
+      availability: 8,
+    })
+    expect(await reports.featureTicketSalesOverview([BUSINESS_A], bothDays)).toContainEqual(
+      expect.objectContaining({ featureId: 1, held: 2, inCarts: 2, free: 22 }),
+    )
+    // §6 another business's carts stay its own.
+    expect((await reports.presentationSalesMonitor([BUSINESS_B], REPORT_DAY)).map((p) => p.inCarts)).toEqual([1])
+    // A lock that runs out gives its place back at once, before any sweep deletes it.
+    clock.advance(600_000)
+    expect((await reports.presentationSalesMonitor([BUSINESS_A], REPORT_DAY)).map((p) => [p.inCarts, p.free])).toEqual([
+      [0, 10],
+      [0, 13],
     ])
   })
 })

@@ -9,6 +9,7 @@ import {
   withAllCinemasTotal,
   type CalendarDate,
   type CapacityRow,
+  type Clock,
   type DailySales,
   type DateRange,
   type FeatureSales,
@@ -53,6 +54,7 @@ interface FigureRow {
   readonly capacity: number
   readonly sold: number | null
   readonly held: number | null
+  readonly in_carts: number | null
   readonly tickets_sold: number | null
   readonly revenue: number | null
 }
@@ -71,7 +73,7 @@ const presentationOf = (row: FigureRow): LivePresentation => ({
 
 const salesOf = (row: FigureRow, ticketTypes: readonly TicketTypeSales[]): PresentationSales => ({
   ...presentationOf(row),
-  ...seatFigures(count(row.capacity), count(row.sold), count(row.held)),
+  ...seatFigures(count(row.capacity), count(row.sold), count(row.held), count(row.in_carts)),
   ticketsSold: count(row.tickets_sold),
   revenue: agorot(count(row.revenue)),
   ticketTypes,
@@ -99,9 +101,15 @@ const byFeature = (presentations: readonly PresentationSales[]): readonly Featur
   })
 }
 
-/** §7 the live reports on either engine: every count and sum made by the database, grouped by presentation. */
+/**
+ * §7 the live reports on either engine: every count and sum made by the database, grouped by
+ * presentation; `clock` says which seat locks are still valid (the places in carts now).
+ */
 export class SqlLiveReports implements LiveReportQueries {
-  constructor(private readonly database: StorageDatabase) {}
+  constructor(
+    private readonly database: StorageDatabase,
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {}
 
   async availableFeatures(businessIds: BusinessIds, range: DateRange): Promise<readonly LiveFeature[]> {
     if (businessIds.length === 0) return []
@@ -160,20 +168,21 @@ export class SqlLiveReports implements LiveReportQueries {
     if (businessIds.length === 0) return withAllCinemasTotal([])
     const db = outsideTransaction(this.database)
     const rows = await db
-      .selectFrom(presentationFigures(db, { businessIds, ...instantsOf(dayOf(date)) }).as('pf'))
+      .selectFrom(presentationFigures(db, { businessIds, ...instantsOf(dayOf(date)) }, this.clock.now()).as('pf'))
       .select((eb) => [
         'pf.location_id',
         eb.fn.min('pf.venue_name').as('name'),
         eb.fn.sum<number>('pf.capacity').as('capacity'),
         eb.fn.sum<number>('pf.sold').as('sold'),
         eb.fn.sum<number>('pf.held').as('held'),
+        eb.fn.sum<number>('pf.in_carts').as('in_carts'),
       ])
       .groupBy('pf.location_id')
       .orderBy('pf.location_id')
       .execute()
     return withAllCinemasTotal(
       rows.map((row) => {
-        const figures = seatFigures(count(row.capacity), count(row.sold), count(row.held))
+        const figures = seatFigures(count(row.capacity), count(row.sold), count(row.held), count(row.in_carts))
         return { locationId: row.location_id, name: row.name, capacity: figures.capacity, sold: figures.sold, availability: figures.free }
       }),
     )
@@ -183,7 +192,7 @@ export class SqlLiveReports implements LiveReportQueries {
     if (businessIds.length === 0) return []
     const db = outsideTransaction(this.database)
     const rows = await db
-      .selectFrom(presentationFigures(db, { businessIds, ...instantsOf(range) }).as('pf'))
+      .selectFrom(presentationFigures(db, { businessIds, ...instantsOf(range) }, this.clock.now()).as('pf'))
       .select((eb) => [
         'pf.feature_id',
         'pf.location_id',
@@ -191,6 +200,7 @@ export class SqlLiveReports implements LiveReportQueries {
         eb.fn.sum<number>('pf.capacity').as('capacity'),
         eb.fn.sum<number>('pf.sold').as('sold'),
         eb.fn.sum<number>('pf.held').as('held'),
+        eb.fn.sum<number>('pf.in_carts').as('in_carts'),
         eb.fn.sum<number>('pf.tickets_sold').as('tickets_sold'),
         eb.fn.sum<number>('pf.revenue').as('revenue'),
       ])
@@ -202,7 +212,7 @@ export class SqlLiveReports implements LiveReportQueries {
       featureId: row.feature_id,
       locationId: row.location_id,
       name: row.name,
-      ...seatFigures(count(row.capacity), count(row.sold), count(row.held)),
+      ...seatFigures(count(row.capacity), count(row.sold), count(row.held), count(row.in_carts)),
       ticketsSold: count(row.tickets_sold),
       revenue: agorot(count(row.revenue)),
       presentations: [],
@@ -220,7 +230,7 @@ export class SqlLiveReports implements LiveReportQueries {
   /** The presentations' figures, in start order (untimed last), then by id. */
   private async figures(filter: PresentationFilter): Promise<readonly FigureRow[]> {
     if (filter.businessIds.length === 0) return []
-    return presentationFigures(outsideTransaction(this.database), filter)
+    return presentationFigures(outsideTransaction(this.database), filter, this.clock.now())
       .orderBy((eb) => eb.fn.coalesce('p.starts_at', eb.lit(Number.MAX_SAFE_INTEGER)))
       .orderBy('p.id')
       .execute()

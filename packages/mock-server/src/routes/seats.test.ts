@@ -1,18 +1,23 @@
 import * as E from 'fp-ts/Either'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { STAFF_PERMISSIONS } from '@kartis/core'
 import { VenueId } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
+import { DEFAULT_LOCK_TTL_MS } from '../storage/seat-inventory'
 import {
   CAPTCHA,
   demoApp,
   emptyPresentation,
   firstPresentationOf,
   lockBody,
+  newVisitor,
   recordsAt,
   statusIn,
   visitorClient,
+  visitorHeaders,
   type DemoApp,
 } from '../test-support/demo-app'
+import { actAsStaff } from '../test-support/staff-session'
 
 const CINEMA_SECTION = 101
 const CLUB_SECTION = 301
@@ -108,6 +113,65 @@ describe('GET /api/seats/seats-status', () => {
     const answer = await visitorClient(demo.app).get(statusUrl(999_999))
     expect(answer.status).toBe(404)
     expect(answer.body).toMatchObject({ error: { code: 'PRSNT_NOT_FOUND' } })
+  })
+})
+
+describe('GET /api/seats/seats-status in a producer’s live view (issue 13)', () => {
+  /** The demo cinema's business (venues.business_id). */
+  const CINEMA_BUSINESS = 1
+  const THEATRE_BUSINESS = 2
+  const liveUrl = (presentationId: number) => `${statusUrl(presentationId)}&domain=presLive`
+
+  /** Another visitor's cart holds seat (5, 5); the producer's browser is a visitor of its own. */
+  const withCustomerLock = async () => {
+    const customer = visitorClient(demo.app)
+    expect((await customer.send('PUT', LOCK, lockBody(cinema, seat(5, 5)))).status).toBe(200)
+    await demo.storage.seats.transaction(async (tx) => {
+      await tx.hold([{ presentationId: cinema.id, ...seat(1, 9) }])
+      return E.right(undefined)
+    })
+    return customer
+  }
+
+  /** The status of seat (5, 5) a request with these headers is shown. */
+  const lockedSeatAs = async (url: string, headers: Readonly<Record<string, string>>) => {
+    const response = await demo.app.inject({ method: 'GET', url, headers: { ...visitorHeaders(newVisitor()), ...headers } })
+    expect(response.statusCode).toBe(200)
+    return {
+      locked: statusIn(response.json(), seat(5, 5)),
+      held: statusIn(response.json(), seat(1, 9)),
+      free: statusIn(response.json(), seat(6, 5)),
+    }
+  }
+
+  it('shows a staff user with 266 of the presentation’s business another visitor’s lock as held (3)', async () => {
+    const customer = await withCustomerLock()
+    const producer = await actAsStaff(demo, { permissions: [STAFF_PERMISSIONS.presentationsReport], businessIds: [CINEMA_BUSINESS] })
+    expect(await lockedSeatAs(liveUrl(cinema.id), producer.headers)).toEqual({ locked: 3, held: 3, free: 1 })
+    // The customer itself still sees its own lock as its selection.
+    expect(statusIn((await customer.get(liveUrl(cinema.id))).body, seat(5, 5))).toBe(2)
+  })
+
+  it('never trusts the domain alone: a public visitor asking with domain=presLive sees the lock unavailable', async () => {
+    await withCustomerLock()
+    expect(await lockedSeatAs(liveUrl(cinema.id), {})).toEqual({ locked: 0, held: 3, free: 1 })
+  })
+
+  it('shows the lock unavailable to staff of another business, staff without 266, and staff outside the live domain', async () => {
+    await withCustomerLock()
+    const theatre = await actAsStaff(demo, { permissions: [STAFF_PERMISSIONS.presentationsReport], businessIds: [THEATRE_BUSINESS] })
+    const ticketOnly = await actAsStaff(demo, { permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [CINEMA_BUSINESS] })
+    const producer = await actAsStaff(demo, { permissions: [STAFF_PERMISSIONS.presentationsReport], businessIds: [CINEMA_BUSINESS] })
+    expect((await lockedSeatAs(liveUrl(cinema.id), theatre.headers)).locked).toBe(0)
+    expect((await lockedSeatAs(liveUrl(cinema.id), ticketOnly.headers)).locked).toBe(0)
+    expect((await lockedSeatAs(statusUrl(cinema.id), producer.headers)).locked).toBe(0)
+  })
+
+  it('shows the producer the seat free again as soon as the customer’s lock expires', async () => {
+    const producer = await actAsStaff(demo, { permissions: [STAFF_PERMISSIONS.presentationsReport], businessIds: [CINEMA_BUSINESS] })
+    await withCustomerLock()
+    demo.clock.advance(DEFAULT_LOCK_TTL_MS)
+    expect((await lockedSeatAs(liveUrl(cinema.id), producer.headers)).locked).toBe(1)
   })
 })
 

@@ -4,10 +4,14 @@ import type { AppDeps, RouteHost } from '../app-deps'
 import { bestAvailable } from '../seats/best-available'
 import { lockSeat, unlockSeat } from '../seats/seat-locking'
 import { seatsStatus } from '../seats/seats-status'
+import { liveSeatView } from '../staff/live-seat-view'
 import { jerusalemDayBounds } from '../storage/jerusalem-day'
 import { afterCaptcha, orErrorAnswer } from './answer'
 
-/** §7 Seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
+/**
+ * §7 Seats: presentations by date, seat plan, seats status (other visitors' locks held in a
+ * producer's live view, issue 13), lock, unlock, best available.
+ */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts, metrics, seatEvents } = deps
   const locking = {
@@ -32,11 +36,13 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   host.handle(
     'seatsStatus',
     ({ params, uuid, request }) =>
-      afterCaptcha(config.captcha, params.recaptchaToken, request, () =>
+      afterCaptcha(config.captcha, params.recaptchaToken, request, async () =>
         seatsStatus({ seats: storage.seats, layouts, reservations: storage.reservations }, uuid, {
           presentationId: params.presentationId,
           modifySeats: params.modifySeats,
           ...(params.sectionId === undefined ? {} : { sectionId: params.sectionId }),
+          // Issue 13 a producer's live view (the session decides, not the domain parameter alone).
+          othersLock: await liveSeatView(deps.staffGuard, storage.catalog, request, params),
         }),
       ),
     { rateLimit: 'captchaCalls' },

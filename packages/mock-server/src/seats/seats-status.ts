@@ -3,7 +3,7 @@ import { kartisError, type Result, type SeatStatusEntry, type SeatStatusKey } fr
 import type { ReservationRepository } from '../storage/reservation-repository'
 import type { OccupiedSeat, SeatInventory } from '../storage/seat-inventory'
 import type { SeatingLayouts } from './seating-layouts'
-import { statusFor } from './visitor-statuses'
+import { statusFor, type OthersLockStatus } from './visitor-statuses'
 
 /** What seats-status reads. */
 export interface SeatsStatusDeps {
@@ -18,6 +18,12 @@ export interface SeatsStatusQuery {
   readonly sectionId?: number
   /** Seats of the reservation being modified: shown as the visitor's own when they are sold to one of its reservations. */
   readonly modifySeats: readonly SeatStatusKey[]
+  /**
+   * Issue 13 how other visitors' valid locks are shown (default 'unavailable'): 'hold' for a
+   * producer's live view only, which the route decides from the staff session (liveSeatView),
+   * never from the request's parameters.
+   */
+  readonly othersLock?: OthersLockStatus
 }
 
 const keyOf = (seat: { readonly sectionId: number; readonly x: number; readonly y: number | null }): string =>
@@ -49,7 +55,8 @@ const ownModifiedSeats = async (
 /**
  * §7 GET /seats/seats-status for one visitor: every seat of the presentation's plan (or of
  * `sectionId`) with its status as statusFor says (own valid locks 2, holds 3, sold and
- * others' locks unavailable, free 1; an expired lock is free at once), plus the visitor's own
+ * others' locks unavailable — others' locks 3 in a producer's live view —, free 1; an expired
+ * lock is free at once), plus the visitor's own
  * GA places (status 2, group 0). PRSNT_NOT_FOUND for an unknown presentation; NOT_FOUND for
  * a section its plan lacks; a presentation without a plan (VOD) has no seats.
  */
@@ -71,7 +78,7 @@ export const seatsStatus = async (
   for (const seat of layout.index.seats) {
     if (seat.y === null || (sectionId !== undefined && seat.sectionId !== sectionId)) continue
     const key = keyOf(seat)
-    const status = modified.has(key) ? 'selected' : statusFor(occupied.get(key)?.occupancy, uuid)
+    const status = modified.has(key) ? 'selected' : statusFor(occupied.get(key)?.occupancy, uuid, query.othersLock)
     entries.push({
       sectionId: seat.sectionId,
       groupId: seat.groupId,

@@ -24,6 +24,10 @@ describe('statusFor', () => {
     expect(occupied.map((s) => statusFor(s.occupancy, 'me'))).toEqual(['selected', 'unavailable', 'hold', 'unavailable', 'selected'])
     expect(statusFor(undefined, 'me')).toBe('available')
   })
+
+  it('issue 13 shows others’ locks as held in a producer’s live view; sold stays unavailable, own locks selected', () => {
+    expect(occupied.map((s) => statusFor(s.occupancy, 'me', 'hold'))).toEqual(['selected', 'hold', 'hold', 'unavailable', 'selected'])
+  })
 })
 
 describe('visitorStatuses', () => {

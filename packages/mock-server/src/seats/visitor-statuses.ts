@@ -8,15 +8,22 @@ export interface VisitorStatuses {
 }
 
 /**
- * §4 the seat status a visitor is shown: its own valid lock is 'selected' (2), a box-office
- * hold is 'hold' (3), a seat sold or locked by another visitor is 'unavailable'; a seat with
- * no occupancy is 'available' (1). Expired locks are not occupancies (the inventory reads
- * only valid ones), so they show free at once.
+ * How another visitor's valid lock is shown: 'unavailable' to the public (and to the seat rules);
+ * 'hold' only in a producer's live view of its own presentation (issue 13, see liveSeatView).
  */
-export const statusFor = (occupancy: RuleOccupancy | undefined, uuid: string): SeatStatus => {
+export type OthersLockStatus = 'unavailable' | 'hold'
+
+/**
+ * §4 the seat status a visitor is shown: its own valid lock is 'selected' (2), a box-office
+ * hold is 'hold' (3), a seat sold is 'unavailable', a seat locked by another visitor is
+ * `othersLock` ('unavailable' unless a producer watches live); a seat with no occupancy is
+ * 'available' (1). Expired locks are not occupancies (the inventory reads only valid ones), so
+ * they show free at once.
+ */
+export const statusFor = (occupancy: RuleOccupancy | undefined, uuid: string, othersLock: OthersLockStatus = 'unavailable'): SeatStatus => {
   if (occupancy === undefined) return 'available'
   if (occupancy.kind === 'held') return 'hold'
-  if (occupancy.kind === 'locked' && occupancy.uuid === uuid) return 'selected'
+  if (occupancy.kind === 'locked') return occupancy.uuid === uuid ? 'selected' : othersLock
   return 'unavailable'
 }
 

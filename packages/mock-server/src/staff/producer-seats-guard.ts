@@ -13,7 +13,7 @@ const presentationsOf = (cart: Pick<Cart, 'seats' | 'products'>): readonly numbe
 ]
 
 /** §3 the business a presentation's venue belongs to (null: an unknown presentation, or a venue of nobody's). */
-const businessOf = async (
+export const businessOf = async (
   catalog: Pick<CatalogRepository, 'getPresentation' | 'getVenue'>,
   presentationId: number,
 ): Promise<number | null> => {

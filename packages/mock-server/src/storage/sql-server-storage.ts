@@ -58,7 +58,7 @@ export const sqlServerStorage = (
     staffLoginChallenges: new SqlStaffLoginChallenges(database, clock),
     staffAudit: new SqlStaffAudit(database, clock),
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
-    liveReports: new SqlLiveReports(database),
+    liveReports: new SqlLiveReports(database, clock),
     ticketReferences: new SqlTicketReferences(database),
   }
 }

@@ -12,7 +12,7 @@ import {
   PRODUCER,
   type ConsoleLocale,
 } from './support/console-session'
-import { OrderFlow } from './support/order-flow'
+import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePair, freeSingle } from './support/seat-picks'
 
 /** Logs the producer in and opens a screen from the menu. */
@@ -33,9 +33,10 @@ const openMonitor = async (page: Page, locale: ConsoleLocale, width: Width) => {
 test.describe('issue 13 the presentation sales monitor', () => {
   for (const { locale, width } of [
     { locale: 'he', width: 1280 },
+    { locale: 'he', width: 390 },
     { locale: 'en', width: 390 },
   ] as const) {
-    test(`a customer buys two seats in the storefront: the producer's monitor shows them within 2 s (${locale}, ${width} px)`, async ({
+    test(`a customer buys two seats in the storefront: the producer's monitor shows them held while in the cart, sold once paid, each within 2 s (${locale}, ${width} px)`, async ({
       page,
       browser,
       baseURL,
@@ -49,22 +50,45 @@ test.describe('issue 13 the presentation sales monitor', () => {
       const map = page.getByRole('region', { name: fill(t.monitor.mapTitle, { name }) })
       await expect(map.locator('.seat').first()).toBeVisible()
       const soldBefore = await figureOf(page, presentation.id, 'sold')
+      const inCartsBefore = await figureOf(page, presentation.id, 'inCarts')
       const takenBefore = await map.locator('.seat--unavailable').count()
+      const heldBefore = await map.locator('.seat--held').count()
       await checkStep(page, locale, width, '1-monitor')
 
-      // A customer in another browser: two seats, paid by card.
+      // A customer in another browser chooses two seats: locked in the cart, not paid.
       const plan = await boxOffice.seatPlan(presentation)
       const seats = freePair(await boxOffice.planNow(presentation))
       const buyer = await browser.newContext({ baseURL, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })
       try {
-        await new OrderFlow(await buyer.newPage()).buySeatsByCard(presentation.id, plan, seats)
+        const order = new OrderFlow(await buyer.newPage())
+        await order.open(presentation.id, plan)
+        await order.chooseSeats(seats)
+
+        // Issue 13: the producer sees them held (in a cart) within 2 s, not sold.
+        await expect(rowFigure(page, presentation.id, 'inCarts')).toHaveText(String(inCartsBefore + 2), { timeout: LIVE_MS })
+        await expect(map.locator('.seat--held')).toHaveCount(heldBefore + 2, { timeout: LIVE_MS })
+        await expect(map.locator('.seat--unavailable')).toHaveCount(takenBefore)
+        await expect(rowFigure(page, presentation.id, 'sold')).toHaveText(String(soldBefore))
+        await expect(map.locator('.seat-legend__item[data-state="held"]')).toHaveText(t.seatMap.states.held)
+        await checkStep(page, locale, width, '2-in-cart')
+
+        // Paid by card.
+        await order.toTickets()
+        await order.toProducts()
+        await order.toCheckout()
+        await order.fillCustomer()
+        await order.openCardDialog()
+        await order.payByCard(TEST_CARDS.approved)
+        await order.expectConfirmation()
       } finally {
         await buyer.close()
       }
 
       await expect(rowFigure(page, presentation.id, 'sold')).toHaveText(String(soldBefore + 2), { timeout: LIVE_MS })
       await expect(map.locator('.seat--unavailable')).toHaveCount(takenBefore + 2, { timeout: LIVE_MS })
-      await checkStep(page, locale, width, '2-sold')
+      await expect(map.locator('.seat--held')).toHaveCount(heldBefore)
+      await expect(rowFigure(page, presentation.id, 'inCarts')).toHaveText(String(inCartsBefore))
+      await checkStep(page, locale, width, '3-sold')
     })
   }
 
@@ -92,14 +116,14 @@ test.describe('issue 13 the presentation sales monitor', () => {
       await expect(mapSeat).toHaveClass(/(^| )seat--selected( |$)/)
       await page.getByLabel(t.producerTicket.customerName).fill('יוסי לוי')
       await page.getByLabel(t.producerTicket.mobileNumber).fill(mobile)
-      await checkStep(page, locale, width, '3-producer-ticket')
+      await checkStep(page, locale, width, '4-producer-ticket')
       await page.getByRole('button', { name: t.producerTicket.save }).click()
       const saved = page.getByRole('status').filter({ hasText: /KR-/ })
       await expect(saved).toBeVisible()
       const id = /KR-[0-9A-Z]+/.exec((await saved.textContent()) ?? '')?.[0] ?? ''
       await expect(saved).toHaveText(fill(t.producerTicket.saved, { id }))
       await expect(mapSeat).toHaveClass(/(^| )seat--unavailable( |$)/)
-      await checkStep(page, locale, width, '4-saved')
+      await checkStep(page, locale, width, '5-saved')
 
       // The reservation is the producer's customer's: found in producer reservations by the mobile.
       await page.getByRole('navigation', { name: t.header.menu }).getByRole('link', { name: t.menu.producerReservations }).click()

@@ -11,7 +11,7 @@ import type {
 } from '@kartis/core'
 import { JerusalemDateTime } from '../date-codec'
 import { Shekels } from '../money-codec'
-import { listOf, nullable } from '../optionality'
+import { listOf, nullable, withDefault } from '../optionality'
 import { WireInt, WireNumber, WireString } from '../scalars'
 import { field, tolerantObject, wireObject, wrapped, type WireObject } from '../tolerant-keys'
 import { CalendarDateCodec, KeyInt } from './report-scalars'
@@ -66,6 +66,8 @@ const seatFigureKeys = {
   capacity: field('Capacity', WireInt),
   sold: field('Sold', WireInt),
   held: field('Held', WireInt),
+  // Issue 13 places in carts now; a server that does not count them sends none (0).
+  inCarts: field('InCarts', withDefault(WireInt, 0)),
   free: field('Free', WireInt),
   seatTakenRatio: field('SeatTakenRatio', WireNumber),
 }

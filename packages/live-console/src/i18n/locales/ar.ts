@@ -64,9 +64,11 @@ export const ar: Catalogue = {
     capacity: 'السعة',
     sold: 'مباعة',
     held: 'محجوزة مؤقتًا',
+    inCarts: 'في السلال',
     free: 'شاغرة',
     revenue: 'الإيرادات',
     ratio: 'نسبة الإشغال',
+    inCartsHint: 'في السلال: أماكن يختارها العملاء الآن. لا تُحتسب ضمن نسبة الإشغال، وتعود إلى البيع إن لم تُدفع في الوقت المحدد.',
     untimed: 'بلا موعد محدد',
     showSeats: 'خريطة المقاعد',
     mapTitle: 'المقاعد: {{name}}',
@@ -116,4 +118,5 @@ export const ar: Catalogue = {
   },
   reports: reportsAr,
   errors: { generic: 'حدث خطأ ما. حاول مجددًا.' },
+  seatMap: { states: { held: 'محجوز أو في سلة' } },
 }

@@ -65,9 +65,12 @@ export const en: Catalogue = {
     capacity: 'Capacity',
     sold: 'Sold',
     held: 'Held',
+    inCarts: 'In carts',
     free: 'Free',
     revenue: 'Revenue',
     ratio: 'Seats taken',
+    inCartsHint:
+      'In carts: places customers are choosing right now. They do not count as seats taken, and go back on sale if not paid in time.',
     untimed: 'No fixed time',
     showSeats: 'Seat map',
     mapTitle: 'Seats: {{name}}',
@@ -117,4 +120,5 @@ export const en: Catalogue = {
   },
   reports: reportsEn,
   errors: { generic: 'Something went wrong. Try again.' },
+  seatMap: { states: { held: 'Held or in a cart' } },
 }

@@ -69,9 +69,11 @@ export const he = {
     capacity: 'קיבולת',
     sold: 'נמכרו',
     held: 'שמורים',
+    inCarts: 'בעגלות',
     free: 'פנויים',
     revenue: 'הכנסות',
     ratio: 'תפוסה',
+    inCartsHint: 'בעגלות: מקומות שלקוחות בוחרים ממש עכשיו. הם אינם נספרים בתפוסה, וחוזרים למכירה אם לא שולמו בזמן.',
     untimed: 'ללא מועד',
     showSeats: 'מפת מושבים',
     mapTitle: 'מושבים: {{name}}',
@@ -121,4 +123,5 @@ export const he = {
   },
   reports: reportsHe,
   errors: { generic: 'אירעה שגיאה. נסו שוב.' },
+  seatMap: { states: { held: 'שמור או בעגלה' } },
 }

@@ -65,9 +65,12 @@ export const ru: Catalogue = {
     capacity: 'Вместимость',
     sold: 'Продано',
     held: 'Удержано',
+    inCarts: 'В корзинах',
     free: 'Свободно',
     revenue: 'Выручка',
     ratio: 'Занятость',
+    inCartsHint:
+      'В корзинах: места, которые покупатели выбирают прямо сейчас. Они не входят в заполненность и возвращаются в продажу, если не оплачены вовремя.',
     untimed: 'Без точного времени',
     showSeats: 'Схема зала',
     mapTitle: 'Места: {{name}}',
@@ -117,4 +120,5 @@ export const ru: Catalogue = {
   },
   reports: reportsRu,
   errors: { generic: 'Что-то пошло не так. Попробуйте снова.' },
+  seatMap: { states: { held: 'Удержано или в корзине' } },
 }

@@ -41,7 +41,7 @@ export const watchSoonestSale = async (
   return { presentation: found, name: features.right.find((feature) => feature.id === found.featureId)?.name ?? '' }
 }
 
-export type MonitorFigure = 'sold' | 'held' | 'free'
+export type MonitorFigure = 'sold' | 'held' | 'inCarts' | 'free'
 
 /** The figure `name` of a presentation's row on the monitor. */
 export const rowFigure = (page: Page, presentationId: number, name: MonitorFigure) =>
