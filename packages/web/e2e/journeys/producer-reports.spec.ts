@@ -74,8 +74,9 @@ const reportsJourney = async (page: Page, locale: ConsoleLocale, width: Width) =
 
   // Yesterday's capacity table (the development box office's last month always has one; today's
   // shows may all be over) ends with the all-cinemas total, id −1.
-  await page.getByLabel(r.day.label).fill(jerusalemDay(1))
-  await page.getByRole('button', { name: r.day.show }).click()
+  const capacityDay = page.getByRole('form', { name: r.locations.capacityTitle })
+  await capacityDay.getByLabel(r.day.label).fill(jerusalemDay(1))
+  await capacityDay.getByRole('button', { name: r.day.show }).click()
   const capacity = page.getByRole('table', { name: new RegExp(fill(r.locations.capacityOf, { date: '.*' })) })
   const totalRow = capacity.getByRole('row').last()
   await expect(totalRow.getByRole('rowheader')).toHaveText(r.capacity.allCinemas)
