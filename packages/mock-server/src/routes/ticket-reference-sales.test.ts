@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, STAFF_PERMISSIONS, type Cart } from '@kartis/core'
+import { DEMO_MINI_SITE_URL } from '@kartis/api-adapter'
 import { OTHER_VISITOR, PAYMENT_BUSINESS, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
+import { demoApp, visitorClient } from '../test-support/demo-app'
 import { actAsStaff } from '../test-support/staff-session'
 import { appOver, at, visitor } from './payment-test-app'
 
@@ -166,4 +168,45 @@ describe('POST /api/payment/commit: tickets under ticket references (issue 13)',
     expect(await yossi.statusOf(4)).toBe(UNAVAILABLE)
     expect(await sold()).toBe(1)
   })
+})
+
+describe('GET /api/mini-site/validate/{url} with references (issue 13)', () => {
+  it('accepts a pair an option applies to with tickets left; REFERENCE_NOT_ELIGIBLE otherwise, REFERENCE_QUOTA_EXHAUSTED when none is left', async () => {
+    const demo = await demoApp()
+    cleanups.push(() => demo.app.close())
+    const site = await demo.storage.catalog.getMiniSite(DEMO_MINI_SITE_URL)
+    const [presentation] = await demo.storage.catalog.listPresentations({ ids: [...(site?.presentationIds ?? [])] })
+    const venue = presentation === undefined ? null : await demo.storage.catalog.getVenue(presentation.venueId)
+    const ticket = presentation?.ticketGroups[0]?.tickets[0]
+    const businessId = venue?.businessId ?? null
+    if (presentation === undefined || ticket === undefined || businessId === null) throw new Error('the festival sells a ticket')
+    await demo.storage.ticketReferences.addOption({
+      businessId,
+      priceType: 1,
+      priceId: ticket.id,
+      priceRowId: 900,
+      reference1: 'FEST-AGENT',
+      reference2: 'CREW',
+      featureId: presentation.featureId,
+      ticketId: ticket.id,
+      pricePolicyId: ticket.pricePolicyId,
+      presentationId: null,
+      featureCategoryId: 1,
+      quantity: 1,
+    })
+    const validate = (query: string) =>
+      visitorClient(demo.app).get(`/api/mini-site/validate/${DEMO_MINI_SITE_URL}?ticketIds=${ticket.id}${query}`)
+    expect(await validate('')).toMatchObject({ status: 200, body: { isValid: true } })
+    expect(await validate('&reference1=FEST-AGENT&reference2=CREW')).toMatchObject({ status: 200, body: { isValid: true } })
+    for (const other of ['&reference1=FEST-AGENT&reference2=OTHER', '&reference1=NOBODY', '&reference2=CREW'])
+      expect(await validate(other)).toMatchObject({
+        status: 422,
+        body: { error: { code: 'REFERENCE_NOT_ELIGIBLE', params: { ticketId: ticket.id } } },
+      })
+    await demo.database.db.updateTable('ticket_reference_options').set({ quantity: 0 }).where('reference1', '=', 'FEST-AGENT').execute()
+    expect(await validate('&reference1=FEST-AGENT&reference2=CREW')).toMatchObject({
+      status: 409,
+      body: { error: { code: 'REFERENCE_QUOTA_EXHAUSTED', params: { left: 0 } } },
+    })
+  }, 60_000)
 })
