@@ -27,9 +27,7 @@ const ticketUnder = (
     const here = options.filter((option) => option.presentationId === presentationId && option.ticketId === ticketId)
     return here.length === 0 ? [] : [checkReferenceQuota([line], here)]
   })
-  return (
-    verdicts.find(E.isRight) ?? verdicts.find(E.isLeft) ?? E.left(kartisError('REFERENCE_NOT_ELIGIBLE', { ticketId, ...pair }))
-  )
+  return verdicts.find(E.isRight) ?? verdicts.find(E.isLeft) ?? E.left(kartisError('REFERENCE_NOT_ELIGIBLE', { ticketId, ...pair }))
 }
 
 /**
