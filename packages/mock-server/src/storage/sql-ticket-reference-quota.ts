@@ -52,8 +52,11 @@ const withTaken = async (
   }))
 }
 
+/** A NUL cannot be stored in PostgreSQL text (nor sent to it): a reference with one matches no option, and is not asked about. */
+const storable = (pair: TicketReferencePair): boolean => !pair.reference1.includes('\u0000') && !pair.reference2.includes('\u0000')
+
 const pairsOf = (lines: readonly ReferenceLine[]): readonly TicketReferencePair[] =>
-  lines.map((line) => ({ reference1: line.reference1, reference2: line.reference2 }))
+  lines.map((line) => ({ reference1: line.reference1, reference2: line.reference2 })).filter(storable)
 
 /** §3 issue 13 ticket-reference quotas inside one transaction, on either engine. */
 export class SqlTicketReferenceQuotaTx implements TicketReferenceQuotaTx {
@@ -71,8 +74,8 @@ export class SqlTicketReferenceQuotaTx implements TicketReferenceQuotaTx {
    */
   async lockOptions(presentationId: number, lines: readonly ReferenceLine[]): Promise<readonly ReferenceOptionUse[]> {
     this.scope.assertOpen()
-    if (lines.length === 0) return []
     const pairs = pairsOf(lines)
+    if (pairs.length === 0) return []
     const ticketIds = [...new Set(lines.map((line) => line.ticketId))]
     if (this.engine === 'postgres')
       await applyingOptions(this.tx, [presentationId], pairs, ticketIds)
@@ -95,7 +98,7 @@ export class SqlTicketReferenceQuota implements TicketReferenceQuota {
     pair: TicketReferencePair,
     ticketIds: readonly number[],
   ): Promise<readonly ReferenceOptionAt[]> {
-    if (presentationIds.length === 0 || ticketIds.length === 0) return []
+    if (presentationIds.length === 0 || ticketIds.length === 0 || !storable(pair)) return []
     return withTaken(outsideTransaction(this.database), presentationIds, [pair], ticketIds)
   }
 }
