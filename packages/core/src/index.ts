@@ -221,6 +221,8 @@ export {
   seatsWithoutTicket,
   everySeatHasTicket,
 } from './tickets/ticket-choice'
+export { ticketReferencesOf, referenceLinesOf, checkReferenceQuota } from './tickets/ticket-references'
+export type { TicketReferencePair, ReferenceLine, ReferencedTicket, ReferenceOptionUse } from './tickets/ticket-references'
 
 // pricing
 export { cancellationQuote } from './pricing/cancellation-fee'

@@ -43,6 +43,27 @@ describe('CartCodec', () => {
     expect(E.isRight(decoded) && decoded.right.customerInfo.firstName).toBe('')
   })
 
+  it('§3 a seat bought under a ticket reference carries reference1/reference2, spelt as the membership item does', () => {
+    const [first, second] = cart.seats
+    if (first === undefined || second === undefined) throw new Error('the sample cart has two seats')
+    const referenced = { ...cart, seats: [{ ...first, reference1: 'AG-NORTH', reference2: 'GROUP-A' }, second] }
+    const wire = CartCodec.encode(referenced)
+    expect(wire.seats).toEqual([expect.objectContaining({ reference1: 'AG-NORTH', reference2: 'GROUP-A' }), expect.anything()])
+    // A seat without references is written without the keys (and read back without them: cart.test's first case).
+    expect(JSON.stringify(CartCodec.encode(cart))).not.toMatch(/reference[12]/i)
+    expect(decodeWith(CartCodec, overJson(wire))).toEqual(E.right(referenced))
+    expect(decodeWith(CartCodec, pascalKeys(overJson(wire)))).toEqual(E.right(referenced))
+  })
+
+  it('reads a numeric reference as its text (a committee number), and refuses one that is no text, naming it', () => {
+    const numeric = decodeWith(CartCodec, { ...cartWire, seats: [{ ...cartWire.seats[0], reference1: 4021 }] })
+    expect(E.isRight(numeric) && numeric.right.seats[0]?.reference1).toBe('4021')
+    const broken = { ...cartWire, seats: [{ ...cartWire.seats[0], reference1: { code: 'AG-NORTH' } }] }
+    expect(decodeWith(CartCodec, broken)).toEqual(
+      E.left(expect.objectContaining({ code: 'DECODE_ERROR', params: expect.objectContaining({ path: 'seats.0.reference1' }) })),
+    )
+  })
+
   it('names the bad field deep in a seat ticket', () => {
     const broken = { ...cartWire, seats: [{ ...cartWire.seats[0], SeatTicket: { ...cartWire.seats[0]?.SeatTicket, amount: '89,00' } }] }
     expect(decodeWith(CartCodec, broken)).toEqual(

@@ -46,7 +46,10 @@ export const CartPresentationCodec: t.Type<CartPresentation, WireObject, unknown
   locationId: field('locationId', WireInt),
 })
 
-/** §3 a seat in the cart: the seat fields in PascalCase and its SeatTicket (null until a ticket is chosen). */
+/**
+ * §3 a seat in the cart: the seat fields in PascalCase and its SeatTicket (null until a ticket is
+ * chosen); reference1/reference2 when the ticket is bought under a ticket reference (issue 13).
+ */
 export const CartSeatCodec: t.Type<CartSeat, WireObject, unknown> = wireObject('CartSeat', {
   presentationId: field('PresentationId', WireInt),
   sectionId: field('VenueSectionId', WireInt, 'SectionId'),
@@ -63,6 +66,9 @@ export const CartSeatCodec: t.Type<CartSeat, WireObject, unknown> = wireObject('
   attributes: field('Attributes', withDefault(SeatAttributesCodec, [])),
   isMultiplyFactorSubTicket: field('isMultiplyFactorSubTicket', withDefault(WireBool, false)),
   ticket: field('SeatTicket', nullable(SeatTicketCodec), 'ticket'),
+  // §3 the references the ticket is bought under, spelt as the membership item's; absent: none.
+  reference1: optionalField('reference1', WireString),
+  reference2: optionalField('reference2', WireString),
 })
 
 const CouponSeatKeyCodec = wireObject('coupon seat', {

@@ -41,6 +41,7 @@ export const HEBREW_ERROR_MESSAGES = {
   MEMBER_SALE_NOT_ALLOWED: 'המנוי אינו מאפשר לרכוש כרטיס במבצע',
   REFERENCE_NOT_ELIGIBLE: 'הפרטים שהוזנו אינם מזכים בהטבה',
   REFERENCE_CHECK_ERROR: 'שגיאה בבדיקת הזכאות להטבה',
+  REFERENCE_QUOTA_EXHAUSTED: 'לא נותרו כרטיסים בהטבה זו',
   SENIOR_BENEFIT_ERROR: 'שגיאה בהטבת האזרח הוותיק',
   SENIOR_BENEFIT_TICKET_NOT_FOUND: 'לא נמצא כרטיס להטבת האזרח הוותיק',
   SENIOR_BENEFIT_NO_BALANCE: 'לא נותרה יתרה בהטבת האזרח הוותיק',

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'MEMBER_SALE_NOT_ALLOWED',
   'REFERENCE_NOT_ELIGIBLE',
   'REFERENCE_CHECK_ERROR',
+  // §3 the reference pair's option has no tickets left (issue 13's ticket-reference quantity).
+  'REFERENCE_QUOTA_EXHAUSTED',
   'SENIOR_BENEFIT_ERROR',
   'SENIOR_BENEFIT_TICKET_NOT_FOUND',
   'SENIOR_BENEFIT_NO_BALANCE',

@@ -32,6 +32,12 @@ export type CartSeat = Pick<
 > & {
   readonly presentationId: number
   readonly ticket: SeatTicket | null
+  /**
+   * §3 the references the ticket is bought under (an agent's code and a group, as a membership
+   * item's reference1/reference2): absent for a ticket sold to anyone.
+   */
+  readonly reference1?: string
+  readonly reference2?: string
 }
 
 /**

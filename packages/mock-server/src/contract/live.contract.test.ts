@@ -75,7 +75,11 @@ describe('§7 the ticket-reference admin through HttpTicketReferenceAdmin', () =
     const edited = rightOf(await references.editQuantity({ ...option, quantity: option.quantity + 5 }))
     expect(edited).toEqual({ ...option, quantity: option.quantity + 5 })
     expect(rightOf(await references.promptAdminDetail(option.reference1, option.reference2))).toEqual([edited])
-    expect(rightOf(await references.promptAdminTicketSales(TWO_WEEKS))).toEqual([])
+    // The demo's sales under references (a Hamlet show ahead): ₪180 a regular, ₪120 a student ticket.
+    expect(rightOf(await references.promptAdminTicketSales(TWO_WEEKS))).toEqual([
+      { reference1: 'AG-NORTH', reference2: 'GROUP-A', ticketsSold: 6, revenue: 6 * 18_000 },
+      { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', ticketsSold: 4, revenue: 4 * 12_000 },
+    ])
     rightOf(await references.editQuantity(option))
   })
 })

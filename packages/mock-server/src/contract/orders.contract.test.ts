@@ -236,6 +236,64 @@ describe('Payments.commit', () => {
     expect(await pairStatusFor(dana)).toEqual(['selected', 'selected'])
   })
 
+  it('carries a seat’s ticket reference to the server (issue 13): recorded and counted, REFERENCE_NOT_ELIGIBLE and REFERENCE_QUOTA_EXHAUSTED mapped', async () => {
+    const businessId = (await server.storage.catalog.getVenue(cinema.venueId))?.businessId ?? null
+    const ticketId = cartSeatOf(PAIR[0].x, PAIR[0].y).ticket?.ticketId
+    if (businessId === null || ticketId === undefined) throw new Error('the cinema has a business and a regular ticket')
+    await server.storage.ticketReferences.addOption({
+      businessId,
+      priceType: 1,
+      priceId: ticketId,
+      priceRowId: 700,
+      reference1: 'CINEMA-CLUB',
+      reference2: 'MEMBERS',
+      featureId: cinema.featureId,
+      ticketId,
+      pricePolicyId: 1,
+      presentationId: cinema.id,
+      featureCategoryId: cinema.featureCategoryId,
+      quantity: 2,
+    })
+    const under = (cart: Cart, reference2: string): Cart => ({
+      ...cart,
+      seats: cart.seats.map((seat) => ({ ...seat, reference1: 'CINEMA-CLUB', reference2 })),
+    })
+    const dana = contractVisitor(server)
+    await lockPair(dana)
+    expect(codeOf(await dana.payments.commit({ cart: under(await pairCart(dana, ['GIFT-500']), 'STRANGERS') }))).toBe(
+      'REFERENCE_NOT_ELIGIBLE',
+    )
+    const bought = rightOf(await dana.payments.commit({ cart: under(await pairCart(dana, ['GIFT-500']), 'MEMBERS') }))
+    const lines = await server.database.db
+      .selectFrom('reservation_tickets')
+      .select(['reference1', 'reference2'])
+      .where('reservation_identifier', '=', bought.reservationIdentifier)
+      .execute()
+    expect(lines).toEqual([
+      { reference1: 'CINEMA-CLUB', reference2: 'MEMBERS' },
+      { reference1: 'CINEMA-CLUB', reference2: 'MEMBERS' },
+    ])
+    const [option] = await server.storage.ticketReferences.promptAdminDetail([businessId], 'CINEMA-CLUB', 'MEMBERS')
+    expect(option?.sold).toBe(2)
+    // The pair has bought its two: another visitor's pair of seats under it is refused.
+    const yossi = contractVisitor(server)
+    const next = [3, 4].map((x) => cartSeatOf(x, PAIR[0].y))
+    for (const seat of next)
+      rightOf(
+        await yossi.seatLocks.lock({
+          presentationId: cinema.id,
+          venueId: cinema.venueId,
+          seatplanId: cinema.seatplanId,
+          sectionId: seat.sectionId,
+          ticketGroupId: seat.ticketGroupId,
+          x: seat.x,
+          y: seat.y,
+        }),
+      )
+    const refused = await yossi.payments.commit({ cart: under({ ...(await pairCart(yossi, ['GIFT-500'])), seats: next }, 'MEMBERS') })
+    expect(refused).toMatchObject({ _tag: 'Left', left: { code: 'REFERENCE_QUOTA_EXHAUSTED', params: { left: 0 } } })
+  })
+
   it('maps a wrong captcha to invalid_captcha', async () => {
     const robot = contractVisitor(server, { captchaToken: 'wrong' })
     expect(codeOf(await robot.payments.commit({ cart: await pairCart(contractVisitor(server)) }))).toBe('invalid_captcha')

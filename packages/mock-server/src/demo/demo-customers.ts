@@ -109,16 +109,25 @@ const freeGaPlacesOf = (plan: SeatPlanLayout, taken: ReadonlySet<string>, count:
 
 /**
  * `count` free seats side by side (no couch), from the back row of the plan's reserved sections
- * forwards; in a plan without reserved seats, free general-admission places.
+ * forwards, of one ticket group when given; in a plan without reserved seats, free general-admission places.
  */
-const freeSeatsOf = (plan: SeatPlanLayout, occupied: readonly OccupiedSeat[], count: number): readonly DemoSeat[] => {
+export const freeSeatsOf = (
+  plan: SeatPlanLayout,
+  occupied: readonly OccupiedSeat[],
+  count: number,
+  ticketGroupId?: number,
+): readonly DemoSeat[] => {
   const taken = new Set(occupied.map((seat) => `${seat.sectionId}/${seat.x}/${seat.y}`))
   if (!plan.sections.some((section) => section.isReserved)) return freeGaPlacesOf(plan, taken, count)
   const rows = plan.sections.filter((section) => section.isReserved).flatMap((section) => section.groups.flatMap((group) => group.rows))
   for (const row of [...rows].reverse()) {
     let run: DemoSeat[] = []
     for (const seat of row.seats) {
-      const free = seat.ticketGroupId !== null && !isCouch(seat) && !taken.has(`${seat.sectionId}/${seat.x}/${seat.y}`)
+      const free =
+        seat.ticketGroupId !== null &&
+        (ticketGroupId === undefined || seat.ticketGroupId === ticketGroupId) &&
+        !isCouch(seat) &&
+        !taken.has(`${seat.sectionId}/${seat.x}/${seat.y}`)
       run =
         free && seat.ticketGroupId !== null
           ? [...run, { sectionId: seat.sectionId, x: seat.x, y: seat.y, ticketGroupId: seat.ticketGroupId }]

@@ -1,17 +1,26 @@
 import * as E from 'fp-ts/Either'
-import { ZERO, type Result, type TicketGroup } from '@kartis/core'
+import { ZERO, type Result, type TicketGroup, type TicketReferencePair } from '@kartis/core'
 import type { DemoSeat } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
-import type { CreatedReservation, ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
+import { takeReferenceQuota } from '../payment/reference-quota'
+import type { CreatedReservation, ReservationCustomer, ReservationDetails, ReservedSeat } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
 
 /** How long the demo's own locks live while its sales commit (they are sold at once). */
 const DEMO_LOCK_TTL_MS = 60_000
 
-const priceOf = (groups: readonly TicketGroup[], ticketGroupId: number) => {
-  const ticket = groups.find((g) => g.id === ticketGroupId)?.tickets[0]
-  if (ticket === undefined) throw new Error(`demo ticket group ${ticketGroupId} has no ticket`)
+/** A seat's ticket: the one named, or its group's first. */
+const priceOf = (groups: readonly TicketGroup[], ticketGroupId: number, ticketId?: number) => {
+  const tickets = groups.find((g) => g.id === ticketGroupId)?.tickets ?? []
+  const ticket = ticketId === undefined ? tickets[0] : tickets.find((candidate) => candidate.id === ticketId)
+  if (ticket === undefined) throw new Error(`demo ticket group ${ticketGroupId} has no ticket ${ticketId ?? ''}`)
   return ticket
+}
+
+/** A demo seat as sold: at its group's first ticket unless one is named, under a ticket reference if given (issue 13). */
+export interface DemoSaleSeat extends DemoSeat {
+  readonly ticketId?: number
+  readonly references?: TicketReferencePair
 }
 
 /** How the box office records a demo sale: under which visitor, with which commit key, to whom. */
@@ -26,12 +35,13 @@ export interface DemoSale {
 /**
  * Sells demo seats of a presentation inside the caller's transaction, as the box office would:
  * locked at once under the sale's visitor, then committed as one paid reservation at the seats'
- * first ticket prices.
+ * first ticket prices (or the tickets named); seats under ticket references take their options'
+ * quota as a commit's do (takeReferenceQuota).
  */
 export const sellDemoSeats = async (
   tx: StorageTransaction,
   presentation: CatalogPresentation,
-  seats: readonly DemoSeat[],
+  seats: readonly DemoSaleSeat[],
   sale: DemoSale,
 ): Promise<Result<ReservationDetails>> => {
   const key = (seat: DemoSeat) => ({ presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y })
@@ -41,22 +51,26 @@ export const sellDemoSeats = async (
     DEMO_LOCK_TTL_MS,
   )
   if (E.isLeft(locked)) return locked
+  const sold = seats.map((seat): ReservedSeat => {
+    const ticket = priceOf(presentation.ticketGroups, seat.ticketGroupId, seat.ticketId)
+    return {
+      ...key(seat),
+      ticketId: ticket.id,
+      pricePolicyId: ticket.pricePolicyId,
+      amount: ticket.price,
+      serviceCharge: ticket.serviceCharge,
+      references: seat.references ?? null,
+    }
+  })
+  const quota = await takeReferenceQuota(tx.references, presentation.id, sold)
+  if (E.isLeft(quota)) return quota
   const created = await tx.reservations.create({
     uuid: sale.uuid,
     idempotencyKey: sale.idempotencyKey,
     presentationId: presentation.id,
     isHold: false,
     customer: sale.customer,
-    seats: seats.map((seat) => {
-      const ticket = priceOf(presentation.ticketGroups, seat.ticketGroupId)
-      return {
-        ...key(seat),
-        ticketId: ticket.id,
-        pricePolicyId: ticket.pricePolicyId,
-        amount: ticket.price,
-        serviceCharge: ticket.serviceCharge,
-      }
-    }),
+    seats: sold,
     products: [],
     orderServiceCharge: ZERO,
     cancellationFee: presentation.cancellationFee,

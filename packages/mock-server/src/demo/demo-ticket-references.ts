@@ -6,7 +6,7 @@ const THEATRE_BUSINESS = 2
 /** §3 price type 1: a ticket price (the edit call's /1/{type}/…). */
 const TICKET_PRICE = 1
 /** A demo ticket id: its group × 100 + its price policy (price-list.ts); policy 1 is regular, 2 student. */
-const ticketOf = (group: number, policy: 1 | 2): number => group * 100 + policy
+export const ticketOf = (group: number, policy: 1 | 2): number => group * 100 + policy
 
 /** §7 the demo's ticket-reference agents (a Reference1 each) and their options at the theatre's Hamlet. */
 export const DEMO_REFERENCE_AGENTS = [
@@ -18,6 +18,15 @@ const OPTIONS = [
   { reference1: 'AG-NORTH', reference2: 'GROUP-A', group: TicketGroupId.theatreOrchestra, policy: 1, quantity: 40 },
   { reference1: 'AG-NORTH', reference2: 'GROUP-B', group: TicketGroupId.theatreBalcony, policy: 1, quantity: 25 },
   { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', group: TicketGroupId.theatreOrchestra, policy: 2, quantity: 120 },
+] as const
+
+/**
+ * §7 issue 13 the demo's tickets sold under references, each a paid reservation of one Hamlet show
+ * (seedDemoReferenceSales), so that the console's ticket sales and the options' sold counts show them.
+ */
+export const DEMO_REFERENCE_SALES = [
+  { reference1: 'AG-NORTH', reference2: 'GROUP-A', group: TicketGroupId.theatreOrchestra, policy: 1, count: 6 },
+  { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', group: TicketGroupId.theatreOrchestra, policy: 2, count: 4 },
 ] as const
 
 /**

@@ -15,6 +15,7 @@ import { sqlServerStorage } from '../storage/sql-server-storage'
 import { openTestDatabase } from '../test-support/test-databases'
 import { DEMO_CUSTOMERS } from './demo-customers'
 import { DEMO_MEMBERS } from './demo-members'
+import { DEMO_REFERENCES_UUID } from './demo-reference-sales'
 import { DEMO_BOX_OFFICE_UUID, seedDemo } from './seed-demo'
 
 // Sunday 6 July 2025, 09:00 in Jerusalem.
@@ -188,7 +189,26 @@ describe('seedDemo on a first start', () => {
     expect((await references.agents([2])).map((agent) => agent.reference1)).toEqual(['AG-NORTH', 'WORKERS-IEC'])
     expect(await references.agents([1, 3, 4, 5])).toEqual([])
     expect(await references.promptAdminDetail([2], 'WORKERS-IEC', 'EMPLOYEES')).toEqual([
-      expect.objectContaining({ priceType: 1, priceId: 302, ticketId: 302, featureId: 6, quantity: 120, sold: 0 }),
+      expect.objectContaining({ priceType: 1, priceId: 302, ticketId: 302, featureId: 6, quantity: 120, sold: 4 }),
+    ])
+  })
+
+  it('§7 sells 6 tickets under AG-NORTH/GROUP-A and 4 under WORKERS-IEC/EMPLOYEES in a Hamlet show, paid, references on the lines', async () => {
+    expect(report.referenceSalesMade).toBe(2)
+    const references = demo.storage.ticketReferences
+    expect((await references.promptAdminDetail([2], 'AG-NORTH', 'GROUP-A')).map((item) => item.sold)).toEqual([6])
+    const sales = await references.promptAdminTicketSales([2], {
+      startDate: { year: 2025, month: 7, day: 6 },
+      endDate: { year: 2026, month: 7, day: 6 },
+    })
+    expect(sales.map(({ reference1, reference2, ticketsSold }) => ({ reference1, reference2, ticketsSold }))).toEqual([
+      { reference1: 'AG-NORTH', reference2: 'GROUP-A', ticketsSold: 6 },
+      { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', ticketsSold: 4 },
+    ])
+    const reservations = await demo.reservations.listForUuid(DEMO_REFERENCES_UUID)
+    expect(reservations.map((reservation) => [reservation.featureName, reservation.quantity])).toEqual([
+      ['המלט', 6],
+      ['המלט', 4],
     ])
   })
 
@@ -202,6 +222,7 @@ describe('seedDemo on a first start', () => {
       customersCreated: 0,
       membersIssued: 0,
       ticketReferencesWritten: 0,
+      referenceSalesMade: 0,
     })
     expect(await demo.catalog.listPresentations()).toEqual(before)
     expect(await demo.catalog.listVenues()).toHaveLength(9)

@@ -16,6 +16,7 @@ import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
 import { seedDemoCustomers } from './demo-customers'
 import { seedDemoMembers } from './demo-members'
+import { seedDemoReferenceSales } from './demo-reference-sales'
 import { seedDemoTicketReferences } from './demo-ticket-references'
 import { sellDemoSeats } from './demo-sales'
 
@@ -47,6 +48,8 @@ export interface DemoSeedReport {
   readonly membersIssued: number
   /** Issue 13 ticket-reference agents and options written this time. */
   readonly ticketReferencesWritten: number
+  /** Issue 13 reservations sold under ticket references this time. */
+  readonly referenceSalesMade: number
 }
 
 /** Sells and holds the demo seats of one new presentation, as the box office would. */
@@ -70,7 +73,8 @@ const occupy = async (unitOfWork: UnitOfWork, presentation: CatalogPresentation,
  * §3 demo data, on every start: on the first (empty catalog) the generated catalog and the
  * demo vouchers; then the rolling schedule is topped up to SCHEDULE_DAYS ahead of the clock
  * (slots that exist are skipped, so nothing doubles), and each new presentation gets its
- * deterministic sold and held seats; the demo customers missing are created with their earlier purchases.
+ * deterministic sold and held seats; the demo customers missing are created with their earlier purchases;
+ * the ticket-reference agents and options, and the sales under them, are written when missing.
  */
 export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>): Promise<DemoSeedReport> => {
   const now = clock.now()
@@ -93,5 +97,6 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
   const customersCreated = await seedDemoCustomers(storage, clock)
   const membersIssued = await seedDemoMembers(storage, clock)
   const ticketReferencesWritten = await seedDemoTicketReferences(storage.ticketReferences)
-  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued, ticketReferencesWritten }
+  const referenceSalesMade = await seedDemoReferenceSales(storage, clock)
+  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued, ticketReferencesWritten, referenceSalesMade }
 }

@@ -41,6 +41,8 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
   'CUSTOMER_TOKEN_REDEEMED',
   'MODIFICATION_OUTDATED',
+  // Issue 13 others bought the pair's last tickets.
+  'REFERENCE_QUOTA_EXHAUSTED',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

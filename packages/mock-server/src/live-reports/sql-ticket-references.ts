@@ -14,6 +14,7 @@ import {
 import type { StorageDatabase } from '../storage/database/storage-database'
 import type { KartisTables } from '../storage/database/tables'
 import { outsideTransaction } from '../storage/database/transactions'
+import { ticketsUnderOption, type WithOption } from '../storage/tickets-under-option'
 import { instantsOf } from './presentation-figures'
 import type { BusinessIds } from './sql-live-reports'
 
@@ -29,20 +30,8 @@ export interface TicketReferenceQueries {
   editQuantity(businessIds: BusinessIds, edit: ReferenceQuantityEdit): Promise<Result<TicketReferenceItem>>
 }
 
-type WithOption = KartisTables & { readonly o: KartisTables['ticket_reference_options'] }
-
-/** Tickets bought under an option's references at its ticket (and presentation, when it names one), paid and not cancelled. */
-const soldUnder = (eb: ExpressionBuilder<WithOption, 'o'>) =>
-  eb
-    .selectFrom('reservation_tickets as rt')
-    .innerJoin('reservations as r', 'r.reservation_identifier', 'rt.reservation_identifier')
-    .whereRef('rt.reference1', '=', 'o.reference1')
-    .whereRef('rt.reference2', '=', 'o.reference2')
-    .whereRef('rt.ticket_id', '=', 'o.ticket_id')
-    .where((w) => w.or([w('o.presentation_id', 'is', null), w('rt.presentation_id', '=', w.ref('o.presentation_id'))]))
-    .where('r.is_unpaid', '=', 0)
-    .where('r.res_state_id', '<>', ReservationState.cancelled)
-    .select((e) => e.fn.coalesce(e.fn.sum<number>('rt.quantity'), e.lit(0)).as('n'))
+/** Tickets bought under an option's references at its ticket and presentation(s), paid and not cancelled (shared with the commit's quota check). */
+const soldUnder = (eb: ExpressionBuilder<WithOption, 'o'>) => ticketsUnderOption(eb, { countHeld: false })
 
 const options = (db: Kysely<KartisTables>, businessIds: BusinessIds) =>
   db

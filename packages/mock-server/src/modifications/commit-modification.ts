@@ -17,6 +17,7 @@ import {
 } from '@kartis/core'
 import type { CommitDeps } from '../payment/commit-order'
 import { checkCardPayment } from '../payment/card-payment-check'
+import { takeReferenceQuota } from '../payment/reference-quota'
 import { priceCartOnServer, type PricedOrder } from '../payment/server-pricing'
 import { revalidateVoucherPayments } from '../payment/voucher-payments'
 import { documentKeyOf } from '../edocuments/document-key'
@@ -143,6 +144,12 @@ const modifyInTransaction = async (
   const totals = cartTotals(modified)
   const payment = checkCardPayment(session, uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
   if (E.isLeft(payment)) return payment
+  // Issue 13 new seats under ticket references take their options' quota as a commit's do (the
+  // lines this modification releases still count until it is written: a swap under a full quota is refused).
+  if (priced !== null) {
+    const quota = await takeReferenceQuota(tx.references, priced.presentation.id, priced.seats)
+    if (E.isLeft(quota)) return quota
+  }
   const stored = await tx.reservations.modify({
     reservationIdentifier: resId,
     uuid,

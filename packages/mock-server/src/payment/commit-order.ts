@@ -17,6 +17,7 @@ import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from '
 import type { PaymentConfig } from './payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
 import { sendOrderConfirmation, type OrderNotices } from './order-notices'
+import { takeReferenceQuota } from './reference-quota'
 import { priceCartOnServer, type PricedOrder } from './server-pricing'
 import { revalidateVoucherPayments } from './voucher-payments'
 
@@ -120,6 +121,8 @@ const commitInTransaction = async (
   if (E.isLeft(paid)) return paid
   const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
   if (E.isLeft(locked)) return locked
+  const quota = await takeReferenceQuota(tx.references, priced.presentation.id, priced.seats)
+  if (E.isLeft(quota)) return quota
   const created = await tx.reservations.create({
     uuid: order.uuid,
     idempotencyKey,
@@ -165,7 +168,10 @@ const commitInTransaction = async (
  * Failures: HOLD_REQUIRES_LOGIN, HOLD_REQUIRES_ACTIVE_MEMBERSHIP, TOO_CLOSE_TO_PRSNT_DATE,
  * PREMIUM_SEAT_CANNOT_BE_HELD, UNABLE_TO_PROCESS_ORDER { reason: 'hold-takes-no-payment' }, FORM_INVALID,
  * invalid_mobileNumber, the pricing failures, the voucher failures, PAYMENT_ERROR,
- * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED.
+ * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED,
+ * and (issue 13) for seats under ticket references (reference1/reference2, recorded on the
+ * reservation's lines; a hold takes the quota while held) REFERENCE_NOT_ELIGIBLE and
+ * REFERENCE_QUOTA_EXHAUSTED.
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
   // §4 a hold needs the session's customer before anything else is judged.

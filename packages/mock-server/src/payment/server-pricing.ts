@@ -3,6 +3,7 @@ import {
   ZERO,
   kartisError,
   seatTicketFor,
+  ticketReferencesOf,
   withSeatTicket,
   type Cart,
   type CartPresentation,
@@ -305,6 +306,8 @@ export const priceCartOnServer = async (catalog: CatalogRepository, cart: Cart):
       pricePolicyId: ticket.pricePolicyId,
       amount: ticket.amount,
       serviceCharge: ticket.serviceCharge,
+      // Issue 13 the references are the buyer's choice, as the ticket is: the commit checks them against the options.
+      references: ticketReferencesOf(seat),
     })),
     products: products.right.map((line) => ({
       productId: line.id,

@@ -102,5 +102,8 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     return E.right(E.right({ url: site.url, presentations }))
   })
 
-  host.handle('miniSiteValidate', async ({ params }) => orErrorAnswer(await validateMiniSiteTickets(catalog, params.url, params.ticketIds)))
+  // Issue 13 references given are checked against the ticket-reference options (an eligible pair with tickets left).
+  host.handle('miniSiteValidate', async ({ params }) =>
+    orErrorAnswer(await validateMiniSiteTickets(catalog, storage.ticketReferenceQuota, params.url, params)),
+  )
 }

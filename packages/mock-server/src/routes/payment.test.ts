@@ -232,11 +232,49 @@ describe('POST /api/payment/commit: refusals', () => {
     expect(await producerSeats(otherBusiness)).toMatchObject({ status: 403, body: { error: { code: 'PERMISSION_DENIED' } } })
     expect(await dana.statusOf(1)).toBe(SELECTED)
 
-    const producer = await as({ permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [PAYMENT_BUSINESS] })
+    const staff = await actAsStaff(
+      { storage: fixture.storage, clock },
+      { permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [PAYMENT_BUSINESS] },
+    )
+    const producer = visitor(app, VISITOR, fixture.presentationId, staff.headers)
     const saved = await producerSeats(producer)
     expect(at(saved.body, 'reservationIdentifier')).toEqual(expect.any(String))
-    const reservation = await fixture.storage.reservations.get(String(at(saved.body, 'reservationIdentifier')))
+    const reservationIdentifier = String(at(saved.body, 'reservationIdentifier'))
+    const reservation = await fixture.storage.reservations.get(reservationIdentifier)
     expect([reservation?.customerName, reservation?.mobileNumber]).toEqual(['יוסי לוי', '0527654321'])
+    // The sale is in the staff audit log (who, when, which reservation and business), once: a retry answers the same reservation.
+    const audited = [
+      {
+        staffId: staff.user.staffId,
+        at: START,
+        action: 'producerSeats',
+        reservationIdentifier,
+        details: { businessId: PAYMENT_BUSINESS, presentationId: fixture.presentationId, places: 2 },
+      },
+    ]
+    expect(await fixture.storage.staffAudit.ofReservation(reservationIdentifier)).toEqual(audited)
+    expect(at((await producerSeats(producer)).body, 'reservationIdentifier')).toBe(reservationIdentifier)
+    expect(await fixture.storage.staffAudit.ofReservation(reservationIdentifier)).toEqual(audited)
+  })
+
+  it('writes no audit entry for a storefront order, nor for refused producer seats', async () => {
+    const { clock, app, fixture, dana, cart, lockAll } = await boxOffice()
+    await lockAll(dana, TWO_SEATS)
+    const staff = await actAsStaff(
+      { storage: fixture.storage, clock },
+      { permissions: [STAFF_PERMISSIONS.producerTicket], businessIds: [PAYMENT_BUSINESS] },
+    )
+    const producer = visitor(app, VISITOR, fixture.presentationId, staff.headers)
+    // Refused: the vouchers do not exist (producer seats take no card, but a voucher named must be valid).
+    const refused = await producer.commit(cart(TWO_SEATS, { voucherPayments: ['NO-SUCH'] }), CAPTCHA, {
+      mobileNumber: '0527654321',
+      customerName: 'יוסי לוי',
+    })
+    expect(at(refused.body, 'error', 'code')).toEqual(expect.any(String))
+    const bought = await dana.commit(cart(TWO_SEATS, { voucherPayments: ['GIFT-500'] }))
+    const reservationIdentifier = String(at(bought.body, 'reservationIdentifier'))
+    expect(await fixture.storage.staffAudit.ofReservation(reservationIdentifier)).toEqual([])
+    expect(await fixture.database.db.selectFrom('staff_audit_log').selectAll().execute()).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import type { Result } from '@kartis/core'
+import type { Result, StaffUser } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
@@ -31,6 +31,28 @@ const commitAnswer = <A>(result: Result<A>): Result<Result<A>> =>
  */
 const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
   E.isLeft(result) && result.left.code === 'RESERVATION_NOT_FOUND' ? result : inBand(result)
+
+/**
+ * §6 issue 13 a producer seat sale is written to the staff audit log as the producer's other
+ * actions on reservations are: who (the staff user), when (the log's clock), which reservation
+ * and business, how many places. Once per reservation: a retried commit answering the same
+ * reservation writes nothing more.
+ */
+const auditProducerSeats = async (deps: AppDeps, staff: StaffUser, reservationIdentifier: string): Promise<void> => {
+  const logged = await deps.storage.staffAudit.ofReservation(reservationIdentifier)
+  if (logged.some((entry) => entry.action === 'producerSeats')) return
+  const reservation = await deps.storage.reservations.get(reservationIdentifier)
+  await deps.storage.staffAudit.record({
+    staffId: staff.staffId,
+    action: 'producerSeats',
+    reservationIdentifier,
+    details: {
+      businessId: reservation?.businessId ?? '',
+      presentationId: reservation?.presentationId ?? '',
+      places: reservation?.tickets.filter((line) => line.kind === 'seat').length ?? 0,
+    },
+  })
+}
 
 /**
  * §7 public ordering, payment: the payment form address, the hosted card page of the payment
@@ -75,6 +97,7 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
             ...(producer === undefined ? {} : { producer }),
           })
           deps.metrics.orderCommit(E.isRight(committed) ? 'ok' : 'refused')
+          if (staff !== null && E.isRight(committed)) await auditProducerSeats(deps, staff.right, committed.right.reservationIdentifier)
           return committed
         }),
       )

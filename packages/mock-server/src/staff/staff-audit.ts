@@ -1,5 +1,5 @@
 /** Issue 13 what a staff user did to a reservation (the audit log: who, when, what, which reservation). */
-export type StaffAction = 'cancel' | 'resend' | 'sendTickets' | 'editQuantity'
+export type StaffAction = 'cancel' | 'resend' | 'sendTickets' | 'editQuantity' | 'producerSeats'
 
 export interface StaffAuditEntry {
   readonly staffId: number

@@ -5,8 +5,8 @@ import type { ReservedProduct, ReservedSeat } from './reservation-repository'
 
 /**
  * §3 a reservation's new lines as reservation_tickets rows, numbered from line `first`: the
- * seats, then the products, each with its ticketIdentifier (a new order starts at 1; a
- * modification after every line the reservation ever had).
+ * seats (with the ticket reference each was sold under, if any), then the products, each with its
+ * ticketIdentifier (a new order starts at 1; a modification after every line the reservation ever had).
  */
 export const reservationLines = (
   reservationIdentifier: string,
@@ -26,6 +26,8 @@ export const reservationLines = (
     quantity: 1,
     amount: seat.amount,
     service_charge: seat.serviceCharge,
+    reference1: seat.references?.reference1 ?? null,
+    reference2: seat.references?.reference2 ?? null,
   })),
   ...products.map((product, i) => ({
     ticket_identifier: ticketIdentifier(reservationIdentifier, first + seats.length + i),

@@ -1,4 +1,4 @@
-import type { Agorot, CancellationFeeRule, Reservation, Result } from '@kartis/core'
+import type { Agorot, CancellationFeeRule, Reservation, Result, TicketReferencePair } from '@kartis/core'
 import type { PresentationSeatKey } from './seat-inventory'
 
 /** §3 the customer details a reservation keeps. */
@@ -16,6 +16,8 @@ export interface ReservedSeat extends PresentationSeatKey {
   readonly pricePolicyId: number
   readonly amount: Agorot
   readonly serviceCharge: Agorot
+  /** Issue 13 the ticket reference it is sold under (its option's quota checked in the same transaction); absent or null: none. */
+  readonly references?: TicketReferencePair | null
 }
 
 /** §3 a product line of a new reservation. */

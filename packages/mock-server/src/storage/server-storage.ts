@@ -10,6 +10,7 @@ import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
 import type { SeatInventory } from './seat-inventory'
 import type { SmsOutbox } from './sms-outbox'
+import type { TicketReferenceQuota } from './ticket-reference-quota'
 import type { EmailOutbox } from './email-outbox'
 import type { LoginLinkRequests } from '../customers/login-link-requests'
 import type { UnitOfWork } from './unit-of-work'
@@ -52,4 +53,6 @@ export interface ServerStorage {
   /** Issue 13 the live area's reports and ticket-reference admin, each narrowed to a staff user's businesses. */
   readonly liveReports: LiveReportQueries
   readonly ticketReferences: TicketReferenceQueries & TicketReferenceSetup
+  /** Issue 13 what a reference pair may still buy (the mini-site's validation; the commit checks inside its transaction). */
+  readonly ticketReferenceQuota: TicketReferenceQuota
 }

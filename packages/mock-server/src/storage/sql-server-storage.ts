@@ -17,6 +17,7 @@ import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
 import { SqlSmsOutbox } from './sql-sms-outbox'
+import { SqlTicketReferenceQuota } from './sql-ticket-reference-quota'
 import { SqlEmailOutbox } from './sql-email-outbox'
 import { SqlLoginLinkRequests } from './sql-login-link-requests'
 import { SqlUnitOfWork } from './sql-unit-of-work'
@@ -60,5 +61,6 @@ export const sqlServerStorage = (
     unitOfWork: new SqlUnitOfWork(database, clock, { guard }),
     liveReports: new SqlLiveReports(database, clock),
     ticketReferences: new SqlTicketReferences(database),
+    ticketReferenceQuota: new SqlTicketReferenceQuota(database),
   }
 }

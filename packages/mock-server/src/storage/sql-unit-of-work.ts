@@ -5,6 +5,7 @@ import { randomReservationIdentifier, type ReservationIdentifierSource } from '.
 import { SqlCouponLedgerTx } from './sql-coupon-ledger'
 import { SqlReservationTx } from './sql-reservation-repository'
 import { SqlSeatInventoryTx } from './sql-seat-inventory'
+import { SqlTicketReferenceQuotaTx } from './sql-ticket-reference-quota'
 import { SqlVoucherTx } from './sql-voucher-repository'
 import type { StorageTransaction, UnitOfWork } from './unit-of-work'
 
@@ -14,7 +15,7 @@ export interface SqlUnitOfWorkOptions {
   readonly newReservationIdentifier?: ReservationIdentifierSource
 }
 
-/** §7 one transaction spanning seats, reservations, vouchers and coupons, on either engine. */
+/** §7 one transaction spanning seats, reservations, vouchers, coupons and ticket-reference quotas, on either engine. */
 export class SqlUnitOfWork implements UnitOfWork {
   private readonly guard: boolean
   private readonly newIdentifier: ReservationIdentifierSource
@@ -39,6 +40,7 @@ export class SqlUnitOfWork implements UnitOfWork {
           reservations: new SqlReservationTx(tx, this.clock, scope, seats, this.newIdentifier, engine),
           vouchers: new SqlVoucherTx(tx, this.clock, scope, engine),
           coupons: new SqlCouponLedgerTx(tx, this.clock, scope, engine),
+          references: new SqlTicketReferenceQuotaTx(tx, scope, engine),
         })
       },
       { guard: this.guard },

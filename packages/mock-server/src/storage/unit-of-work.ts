@@ -2,14 +2,17 @@ import type { Result } from '@kartis/core'
 import type { CouponLedgerTx } from './coupon-ledger'
 import type { ReservationTx } from './reservation-repository'
 import type { SeatInventoryTx } from './seat-inventory'
+import type { TicketReferenceQuotaTx } from './ticket-reference-quota'
 import type { VoucherTx } from './voucher-repository'
 
-/** §7 everything a commit changes, inside one transaction: seats, the reservation, vouchers, coupons. */
+/** §7 everything a commit changes, inside one transaction: seats, the reservation, vouchers, coupons, ticket-reference quotas. */
 export interface StorageTransaction {
   readonly seats: SeatInventoryTx
   readonly reservations: ReservationTx
   readonly vouchers: VoucherTx
   readonly coupons: CouponLedgerTx
+  /** Issue 13 the ticket-reference options the order's tickets are sold under. */
+  readonly references: TicketReferenceQuotaTx
 }
 
 /** §7 runs work over several repositories atomically: committed on Right, rolled back on Left or a throw. */

@@ -177,23 +177,46 @@ export const seatPlanArb: fc.Arbitrary<SeatPlan> = fc.record({
   sections: fc.array(sectionArb, { maxLength: 3 }),
 })
 
-const cartSeatArb: fc.Arbitrary<CartSeat> = fc.record({
-  presentationId: id,
-  sectionId: id,
-  x: id,
-  y: nullableId,
-  venueId: id,
-  seatplanId: id,
-  groupId: id,
-  rowName: textArb,
-  seatName: textArb,
-  sectionName: textArb,
-  ticketGroupId: nullableId,
-  allocationId: nullableId,
-  attributes: attributesArb,
-  isMultiplyFactorSubTicket: fc.boolean(),
-  ticket: fc.option(seatTicketArb, { nil: null }),
-})
+const cartSeatArb: fc.Arbitrary<CartSeat> = fc.record(
+  {
+    presentationId: id,
+    sectionId: id,
+    x: id,
+    y: nullableId,
+    venueId: id,
+    seatplanId: id,
+    groupId: id,
+    rowName: textArb,
+    seatName: textArb,
+    sectionName: textArb,
+    ticketGroupId: nullableId,
+    allocationId: nullableId,
+    attributes: attributesArb,
+    isMultiplyFactorSubTicket: fc.boolean(),
+    ticket: fc.option(seatTicketArb, { nil: null }),
+    reference1: textArb,
+    reference2: textArb,
+  },
+  {
+    requiredKeys: [
+      'presentationId',
+      'sectionId',
+      'x',
+      'y',
+      'venueId',
+      'seatplanId',
+      'groupId',
+      'rowName',
+      'seatName',
+      'sectionName',
+      'ticketGroupId',
+      'allocationId',
+      'attributes',
+      'isMultiplyFactorSubTicket',
+      'ticket',
+    ],
+  },
+)
 
 const cartPresentationArb: fc.Arbitrary<CartPresentation> = fc.record({
   id,

@@ -130,6 +130,41 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     ).rejects.toThrow()
   })
 
+  it('lets the staff audit log take producer seat sales (version 19), keeping its entries and their ids', async () => {
+    const database = await testDatabase(engine, { version: 18 })
+    const { db } = database
+    const staff = await db
+      .insertInto('staff_users')
+      .values({
+        email: 'p@test.kartis',
+        name: 'מפיק',
+        password_hash: 'h',
+        totp_secret: null,
+        totp_last_step: null,
+        disabled_at: null,
+        created_at: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const entry = (action: 'cancel' | 'producerSeats') => ({
+      staff_id: staff.id,
+      at: 2,
+      action,
+      reservation_identifier: 'KR-AAAAAAAA',
+      details: '{}',
+    })
+    await db.insertInto('staff_audit_log').values(entry('cancel')).execute()
+    await expect(db.insertInto('staff_audit_log').values(entry('producerSeats')).execute()).rejects.toThrow()
+    expect((await migrateToLatest(database, clock)).map((m) => m.version)).toEqual(MIGRATIONS.slice(18).map((m) => m.version))
+    await db.insertInto('staff_audit_log').values(entry('producerSeats')).execute()
+    const rows = await db.selectFrom('staff_audit_log').select(['id', 'action']).orderBy('id').execute()
+    expect(rows.map((row) => row.action)).toEqual(['cancel', 'producerSeats'])
+    expect(rows[0]?.id).toBe(1)
+    await expect(
+      sql`INSERT INTO staff_audit_log (staff_id, at, action, details) VALUES (${staff.id}, 3, 'other', '{}')`.execute(db),
+    ).rejects.toThrow()
+  })
+
   it('applies pending migrations in one transaction: a failing step leaves the database as it was', async () => {
     const database = await testDatabase(engine, { version: 1 })
     const broken = [

@@ -815,16 +815,48 @@ const staffAccounts = async ({ tx, engine }: MigrationContext): Promise<void> =>
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(clusteredOnKey(engine))
     .execute()
-  await s
-    .createTable('staff_audit_log')
+  await createStaffAuditLog(tx, engine, 'staff_audit_log', ['cancel', 'resend', 'sendTickets', 'editQuantity'])
+  await indexStaffAuditLog(tx)
+}
+
+const actionCheck = (actions: readonly string[]) =>
+  sql`action IN (${sql.join(
+    actions.map((action) => sql.lit(action)),
+    sql`, `,
+  )})`
+
+/** Issue 13 the staff audit log's table, under `table`, for entries of the given actions. */
+const createStaffAuditLog = async (tx: Tx, engine: Engine, table: string, actions: readonly string[]): Promise<void> => {
+  await tx.schema
+    .createTable(table)
     .addColumn('id', 'integer', generatedKey(engine))
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
     .addColumn('at', EPOCH_MS, (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull().check(sql`action IN ('cancel', 'resend', 'sendTickets', 'editQuantity')`))
+    .addColumn('action', 'text', (c) => c.notNull().check(actionCheck(actions)))
     .addColumn('reservation_identifier', 'text')
     .addColumn('details', 'text', (c) => c.notNull())
     .execute()
-  await s.createIndex('staff_audit_log_by_reservation').on('staff_audit_log').columns(['reservation_identifier', 'at']).execute()
+}
+
+const indexStaffAuditLog = async (tx: Tx): Promise<void> => {
+  await tx.schema.createIndex('staff_audit_log_by_reservation').on('staff_audit_log').columns(['reservation_identifier', 'at']).execute()
+}
+
+/** Issue 13 producer seat sales (POST /payment/commit by a staff user) are written to the staff audit log as 'producerSeats'. */
+const producerSeatsAudited = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  const actions = ['cancel', 'resend', 'sendTickets', 'editQuantity', 'producerSeats']
+  if (engine === 'postgres') {
+    // PostgreSQL names a column's check <table>_<column>_check.
+    await sql`ALTER TABLE staff_audit_log DROP CONSTRAINT staff_audit_log_action_check`.execute(tx)
+    await sql`ALTER TABLE staff_audit_log ADD CONSTRAINT staff_audit_log_action_check CHECK (${actionCheck(actions)})`.execute(tx)
+    return
+  }
+  // SQLite cannot change a check: the table is made again with it, its rows and ids kept.
+  await createStaffAuditLog(tx, engine, 'staff_audit_log_v19', actions)
+  await sql`INSERT INTO staff_audit_log_v19 SELECT * FROM staff_audit_log`.execute(tx)
+  await tx.schema.dropTable('staff_audit_log').execute()
+  await tx.schema.alterTable('staff_audit_log_v19').renameTo('staff_audit_log').execute()
+  await indexStaffAuditLog(tx)
 }
 
 /**
@@ -852,6 +884,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'e-mail outbox and login link requests', up: emailOutboxAndLoginLinkRequests },
   { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
   { version: 18, name: 'live reports and ticket references', up: liveReports },
+  { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

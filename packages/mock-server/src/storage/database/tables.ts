@@ -483,7 +483,7 @@ export interface StaffAuditLogTable {
   readonly id: Generated<number>
   readonly staff_id: number
   readonly at: number
-  readonly action: 'cancel' | 'resend' | 'sendTickets' | 'editQuantity'
+  readonly action: 'cancel' | 'resend' | 'sendTickets' | 'editQuantity' | 'producerSeats'
   readonly reservation_identifier: string | null
   /** JSON of what the action changed (a mobile number sent to, a quantity). */
   readonly details: string

@@ -407,6 +407,7 @@ export const ar: Catalogue = {
     MEMBER_SALE_NOT_ALLOWED: 'الاشتراك لا يتيح شراء تذاكر بسعر مخفّض',
     REFERENCE_NOT_ELIGIBLE: 'التفاصيل المُدخلة لا تمنح الحق في هذه الميزة',
     REFERENCE_CHECK_ERROR: 'حدث خطأ أثناء التحقق من الأهلية للميزة',
+    REFERENCE_QUOTA_EXHAUSTED: 'لم تتبقَّ تذاكر ضمن هذه الميزة',
     SENIOR_BENEFIT_ERROR: 'حدث خطأ في ميزة كبار السن',
     SENIOR_BENEFIT_TICKET_NOT_FOUND: 'لم يتم العثور على تذكرة لميزة كبار السن',
     SENIOR_BENEFIT_NO_BALANCE: 'لم يتبقَّ رصيد في ميزة كبار السن',

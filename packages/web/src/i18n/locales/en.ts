@@ -406,6 +406,7 @@ export const en: Catalogue = {
     MEMBER_SALE_NOT_ALLOWED: 'Your membership does not allow buying discounted tickets',
     REFERENCE_NOT_ELIGIBLE: 'The details entered are not eligible for this benefit',
     REFERENCE_CHECK_ERROR: 'Error checking eligibility for the benefit',
+    REFERENCE_QUOTA_EXHAUSTED: 'No tickets are left under this benefit',
     SENIOR_BENEFIT_ERROR: 'Error with the senior citizen benefit',
     SENIOR_BENEFIT_TICKET_NOT_FOUND: 'No ticket was found for the senior citizen benefit',
     SENIOR_BENEFIT_NO_BALANCE: 'No balance is left on the senior citizen benefit',

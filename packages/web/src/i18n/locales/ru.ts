@@ -408,6 +408,7 @@ export const ru: Catalogue = {
     MEMBER_SALE_NOT_ALLOWED: 'Абонемент не позволяет покупать билеты по акции',
     REFERENCE_NOT_ELIGIBLE: 'Введённые данные не дают права на льготу',
     REFERENCE_CHECK_ERROR: 'Ошибка при проверке права на льготу',
+    REFERENCE_QUOTA_EXHAUSTED: 'Билетов по этой льготе больше не осталось',
     SENIOR_BENEFIT_ERROR: 'Ошибка льготы для пенсионеров',
     SENIOR_BENEFIT_TICKET_NOT_FOUND: 'Не найден билет для льготы пенсионеров',
     SENIOR_BENEFIT_NO_BALANCE: 'Баланс льготы для пенсионеров исчерпан',
