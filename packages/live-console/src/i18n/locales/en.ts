@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { referencesEn } from '../../references/locales/en'
 import { reportsEn } from '../../reports/locales/en'
 
 export const en: Catalogue = {
@@ -114,5 +115,6 @@ export const en: Catalogue = {
     notCancellable: 'The reservation is cancelled.',
   },
   reports: reportsEn,
+  references: referencesEn,
   errors: { generic: 'Something went wrong. Try again.' },
 }

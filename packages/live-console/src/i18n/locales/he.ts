@@ -1,3 +1,4 @@
+import { referencesHe } from '../../references/locales/he'
 import { reportsHe } from '../../reports/locales/he'
 
 /** §1 the producer console's Hebrew texts: the catalogue every other locale fills key for key. */
@@ -118,5 +119,6 @@ export const he = {
     notCancellable: 'ההזמנה בוטלה.',
   },
   reports: reportsHe,
+  references: referencesHe,
   errors: { generic: 'אירעה שגיאה. נסו שוב.' },
 }

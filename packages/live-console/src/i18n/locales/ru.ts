@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { referencesRu } from '../../references/locales/ru'
 import { reportsRu } from '../../reports/locales/ru'
 
 export const ru: Catalogue = {
@@ -114,5 +115,6 @@ export const ru: Catalogue = {
     notCancellable: 'Заказ отменён.',
   },
   reports: reportsRu,
+  references: referencesRu,
   errors: { generic: 'Что-то пошло не так. Попробуйте снова.' },
 }
