@@ -31,12 +31,14 @@ const rowOf = (table: HTMLElement, text: string): HTMLElement => {
 }
 
 describe('issue 13 the ticket-reference screens (269)', () => {
-  it('are in the menu of a 269 user only; anyone else is told it is not permitted', async () => {
+  it('are in the menu of a 269 user', async () => {
     openAs(REFERENCES_ONLY, '/')
     await logIn()
     const menu = await screen.findByRole('navigation', { name: he.header.menu })
     expect(within(menu).getByRole('link', { name: r.menu })).toBeTruthy()
-    cleanup()
+  })
+
+  it('are not offered without 269, whose address says it is not permitted', async () => {
     openAs(REPORTS_ONLY, '/references')
     await logIn()
     expect(await screen.findByRole('heading', { level: 1, name: he.notPermitted.title })).toBeTruthy()
@@ -67,7 +69,7 @@ describe('issue 13 the ticket-reference screens (269)', () => {
     expect(fake.calls).toEqual(['promptAdmin 2026-10-25 2026-11-25', 'ticketSales 2026-10-25 2026-11-25', 'edit 301:1 5', 'edit 301:1 60'])
   })
 
-  it('opens a pair’s detail from its group, by its encoded address', async () => {
+  it('opens a pair’s detail from its group', async () => {
     const fake = openAs(REFERENCES_ONLY, '/references')
     await logIn()
     const table = await screen.findByRole('table', { name: /מכסות לפי הפניה/ })
@@ -77,7 +79,9 @@ describe('issue 13 the ticket-reference screens (269)', () => {
     const detail = await screen.findByRole('table', { name: /אפשרויות ההפניה/ })
     expect(within(detail).getAllByRole('spinbutton')).toHaveLength(1)
     expect(fake.calls).toContain('detail WORKERS-IEC EMPLOYEES')
-    cleanup()
+  })
+
+  it('reads a pair’s references from its encoded address', async () => {
     const other = openAs(REFERENCES_ONLY, '/references/A%2FB/G%201')
     await logIn()
     expect(await screen.findByText(r.detail.empty)).toBeTruthy()
@@ -104,7 +108,7 @@ describe('issue 13 the ticket-reference screens (269)', () => {
     expect(await screen.findByText(r.agents.empty)).toBeTruthy()
   })
 
-  it('lists the agents, and says when a call failed', async () => {
+  it('lists the agents', async () => {
     openAs(REFERENCES_ONLY, '/references/agents')
     await logIn()
     const table = await screen.findByRole('table', { name: /סוכנים/ })
@@ -113,7 +117,9 @@ describe('issue 13 the ticket-reference screens (269)', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['סוכנות תיאטרון הצפון', 'ועד עובדי חברת החשמל'])
-    cleanup()
+  })
+
+  it('says when a call failed', async () => {
     const failing = fakeTicketReferences()
     failing.fail(kartisError('TOO_MANY_REQUESTS'))
     openAs(REFERENCES_ONLY, '/references', failing)
