@@ -6,6 +6,7 @@ import { csvShekels, formatCount } from '../reports/report-format'
 import { formatDateTime, formatShekels } from '../shell/format'
 import { QuantityEditor } from './quantity-editor'
 import { agentLabel, pairPath, ticketLabel, type Pair } from './reference-labels'
+import { AgentName } from './agent-name'
 import { remainingOf } from './references-store'
 
 const count = <Row,>(id: string, header: string, locale: Locale, pick: (row: Row) => number): ReportColumn<Row> => ({
@@ -18,7 +19,13 @@ const count = <Row,>(id: string, header: string, locale: Locale, pick: (row: Row
 
 /** The pair's columns: the agent beside its Reference1, and the group (Reference2), which opens the pair's detail. */
 const pairColumns = <Row extends Pair>(t: Translate, linked: boolean): readonly ReportColumn<Row>[] => [
-  { id: 'agent', header: t('references.columns.agent'), value: (row) => agentLabel(row, t) },
+  {
+    id: 'agent',
+    header: t('references.columns.agent'),
+    value: (row) => agentLabel(row, t),
+    // Each part isolated: a Hebrew name beside a Latin code keeps its parentheses in either direction.
+    render: (row) => <AgentName pair={row} />,
+  },
   {
     id: 'reference2',
     header: t('references.columns.reference2'),
