@@ -12,7 +12,12 @@ export default defineConfig({
     rollupOptions: {
       // The storefront's modules have no side effects but their stylesheets: what the console
       // does not use of `@kartis/web/shared` (the seat map and svg.js, on its first screen) is left out.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/web/src/') || id.endsWith('.css') },
+      // The entry `shared/index.ts` keeps its own: it imports the theme's tokens (colours, radii),
+      // which nothing names, so without it every `var(--colour-…)` of the console was left unset.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/web/src/') || id.endsWith('.css') || id.endsWith('/packages/web/src/shared/index.ts'),
+      },
     },
   },
 })

@@ -415,6 +415,8 @@ export type { Vod } from './ports/vod'
 export type {
   PriceRowKey,
   TicketReferenceItem,
+  TicketReferenceNames,
+  TicketReferenceOption,
   TicketReferenceAgent,
   TicketReferenceSales,
   ReferenceQuantityEdit,

@@ -5,6 +5,7 @@ import { MonitorStore } from './monitor/monitor-store'
 import { ProducerTicketStore } from './producer-ticket/producer-ticket-store'
 import { PresentationsReportStore } from './reports/presentations-report-store'
 import { SalesByDateStore } from './reports/sales-by-date-store'
+import { TicketReferencesStore } from './references/references-store'
 import { ReservationsStore } from './reservations/reservations-store'
 import { SessionStore } from './session/session-store'
 import { UiStore } from './shell/ui-store'
@@ -18,6 +19,7 @@ export class ConsoleStore {
   readonly locationSales: SalesByDateStore<readonly DailySales[], readonly CapacityRow[]>
   readonly featureSales: SalesByDateStore<readonly FeatureSales[], readonly FeatureSales[]>
 
+  readonly references: TicketReferencesStore
   readonly monitor: MonitorStore
   readonly producerTicket: ProducerTicketStore
 
@@ -39,6 +41,7 @@ export class ConsoleStore {
       today,
       ended,
     )
+    this.references = new TicketReferencesStore(ports.ticketReferences, today, ended)
     this.ui = new UiStore(locale, storage)
     this.monitor = new MonitorStore(ports, clock, (error) => this.session.ended(error))
     this.producerTicket = new ProducerTicketStore(ports, clock, (error) => this.session.ended(error))

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage, NotPermittedPage } from './pages/status-pages'
+import { ReferenceAgentsScreen, ReferenceDetailScreen, ReferenceOptionsScreen, ReferenceSalesScreen } from './references/references-screens'
 import { FeatureSalesScreen, LocationSalesScreen, PresentationsReportScreen } from './reports/report-screens'
 import { ConsoleShell } from './shell/console-shell'
 import { lazyScreen } from './shell/lazy-screen'
@@ -27,6 +28,14 @@ const REPORT_ROUTES = [
   { path: 'reports/features', screen: FeatureSalesScreen },
 ] as const
 
+/** Issue 13 the ticket-reference admin's screens (permission 269); a pair's detail is /references/{reference1}/{reference2}, each URL-encoded. */
+const REFERENCE_ROUTES = [
+  { path: 'references', screen: ReferenceOptionsScreen },
+  { path: 'references/sales', screen: ReferenceSalesScreen },
+  { path: 'references/agents', screen: ReferenceAgentsScreen },
+  { path: 'references/:reference1/:reference2', screen: ReferenceDetailScreen },
+] as const
+
 /** §2 the console's routes under /PRES-live (the server sends /PRES-live-v1 here). */
 export const ConsoleRoutes = () => (
   <Routes>
@@ -46,6 +55,17 @@ export const ConsoleRoutes = () => (
           path={path}
           element={
             <Permitted permission={STAFF_PERMISSIONS.presentationsReport}>
+              <Screen />
+            </Permitted>
+          }
+        />
+      ))}
+      {REFERENCE_ROUTES.map(({ path, screen: Screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Permitted permission={STAFF_PERMISSIONS.ticketReferenceAdmin}>
               <Screen />
             </Permitted>
           }

@@ -92,10 +92,26 @@ describe('HttpTicketReferenceAdmin', () => {
       FeatureCategoryId: 2,
       Quantity: 25,
       Sold: 4,
+      FeatureName: 'המלט',
+      TicketName: 'רגיל',
+      TicketGroupName: 'אולם',
+      TicketPrice: 180,
+      PresentationStartDateTime: null,
+      AgentName: 'סוכנות',
     }
     const { transport, seen } = answering(item)
     const edit = { priceType: 1, priceId: 301, priceRowId: 2, reference1: 'AG-1', reference2: 'G', quantity: 25 }
-    expect(await new HttpTicketReferenceAdmin(transport).editQuantity(edit)).toMatchObject(E.right({ priceId: 301, quantity: 25, sold: 4 }))
+    expect(await new HttpTicketReferenceAdmin(transport).editQuantity(edit)).toMatchObject(
+      E.right({
+        priceId: 301,
+        quantity: 25,
+        sold: 4,
+        featureName: 'המלט',
+        ticketPrice: 18000,
+        presentationStartsAt: null,
+        agentName: 'סוכנות',
+      }),
+    )
     expect(seen[0]?.init.method).toBe('POST')
     expect(pathOf(seen[0]?.url ?? '')).toBe('/api/pres-live/editReferencePromptOptionQuantity/1/1/301/2')
     expect(bodyOf(seen[0])).toEqual({ reference: 'AG-1', reference2: 'G', quantity: 25 })

@@ -107,6 +107,7 @@ export const HEBREW_ERROR_MESSAGES = {
   PERMISSION_DENIED: 'אין לך הרשאה לפעולה הזו',
   STAFF_LOGIN_FAILED: 'כתובת הדוא״ל או הסיסמה שגויים',
   STAFF_TOTP_FAILED: 'קוד האימות שגוי או שפג תוקפו',
+  REFERENCE_QUANTITY_BELOW_SOLD: 'לא ניתן להקטין את הכמות אל מתחת למספר הכרטיסים שכבר נרכשו בהפניה זו ({{sold}})',
   CART_NOT_FOUND: 'הקישור לעגלה השמורה אינו תקין או שפג תוקפו',
   NOTHING_TO_MODIFY: 'לא שונה דבר בהזמנה',
   MODIFICATION_OUTDATED: 'ההזמנה השתנתה מאז שנפתחה. יש לפתוח אותה מחדש',

@@ -117,6 +117,8 @@ export const ERROR_CODES = [
   'PERMISSION_DENIED',
   'STAFF_LOGIN_FAILED',
   'STAFF_TOTP_FAILED',
+  // Ticket-reference admin (issue 13): a quantity set below what the reference pair already bought
+  'REFERENCE_QUANTITY_BELOW_SOLD',
   // Saved carts: a /cart/{resId} link the box office does not know, or no longer keeps (§2, §7 POST /cart)
   'CART_NOT_FOUND',
   // Modifying a reservation from /cart/{resId}: nothing changed; the reservation changed since it was opened (§4, §9)

@@ -1,4 +1,5 @@
 import type { Result } from '../errors/error-codes'
+import type { Agorot } from '../money/money'
 import type { SalesFigures } from './live-reports'
 import type { DateRange } from './sales-context'
 
@@ -10,10 +11,10 @@ export interface PriceRowKey {
 }
 
 /**
- * §3 a ticket-reference admin item: a price that asks the buyer for references (Reference1,
+ * §3 a ticket-reference option: a price that asks the buyer for references (Reference1,
  * Reference2), the quantity that reference pair may buy at it, and how many it bought.
  */
-export interface TicketReferenceItem extends PriceRowKey {
+export interface TicketReferenceOption extends PriceRowKey {
   readonly reference1: string
   readonly reference2: string
   readonly featureId: number
@@ -28,6 +29,22 @@ export interface TicketReferenceItem extends PriceRowKey {
   readonly sold: number
 }
 
+/** Issue 13 what names an option on a screen, joined by the server (designed: §7 does not show the admin's shapes). */
+export interface TicketReferenceNames {
+  readonly featureName: string
+  /** The ticket's name and its group's name; null when the ticket is not in the catalogue. */
+  readonly ticketName: string | null
+  readonly ticketGroupName: string | null
+  readonly ticketPrice: Agorot | null
+  /** The option's presentation's start (ISO, Asia/Jerusalem); null for every presentation, or one without a time. */
+  readonly presentationStartsAt: string | null
+  /** The agent whose code is the Reference1, in the option's business; null when none is registered. */
+  readonly agentName: string | null
+}
+
+/** §7 a ticket-reference admin item: an option and its names. */
+export interface TicketReferenceItem extends TicketReferenceOption, TicketReferenceNames {}
+
 /** §7 GET /pres-live/getTicketRefAgents entry: who hands out references (an agent's code is its Reference1). */
 export interface TicketReferenceAgent {
   readonly id: number
@@ -39,6 +56,8 @@ export interface TicketReferenceAgent {
 export interface TicketReferenceSales extends SalesFigures {
   readonly reference1: string
   readonly reference2: string
+  /** The agent whose code is the Reference1 (null when none is registered). */
+  readonly agentName: string | null
 }
 
 /** §7 POST /pres-live/editReferencePromptOptionQuantity/1/{type}/{priceId}/{rowId} in domain terms. */

@@ -9,6 +9,7 @@ import {
   HttpSeatPlans,
   HttpSeatStatuses,
   HttpStaffSession,
+  HttpTicketReferenceAdmin,
   HttpTransport,
   StoredVisitorIdentity,
 } from '@kartis/api-adapter'
@@ -38,6 +39,7 @@ export const httpConsolePorts = (storage: KeyValueStorage, window: Window): Cons
     producerReservations: new HttpProducerReservations(transport),
     reservations: new HttpReservations(transport, visitor),
     liveReports: new HttpLiveReports(transport),
+    ticketReferences: new HttpTicketReferenceAdmin(transport),
     catalog: new HttpCatalog(transport),
     seatPlans: new HttpSeatPlans(transport),
     seatStatuses: new HttpSeatStatuses(transport),

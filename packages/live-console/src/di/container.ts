@@ -1,4 +1,4 @@
-import type { LiveReports, ProducerReservations, Reservations, StaffSession } from '@kartis/core'
+import type { LiveReports, ProducerReservations, Reservations, StaffSession, TicketReferenceAdmin } from '@kartis/core'
 import type { ProducerTicketPorts } from '../producer-ticket/producer-ticket-store'
 import { Container } from 'inversify'
 import type { SeatMapPorts } from '../monitor/presentation-seats'
@@ -11,6 +11,8 @@ export interface ConsolePorts {
   readonly reservations: Pick<Reservations, 'producerCancel'>
   /** §7 the live reports (permission 266). */
   readonly liveReports: LiveReports
+  /** §7 the ticket-reference admin (permission 269). */
+  readonly ticketReferences: TicketReferenceAdmin
   /** §7 a presentation, its seat plan and seat status: the seat maps of the monitor and the producer ticket. */
   readonly catalog: ProducerTicketPorts['catalog']
   readonly seatPlans: SeatMapPorts['seatPlans']
@@ -31,6 +33,7 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   producerReservations: token('producerReservations'),
   reservations: token('reservations'),
   liveReports: token('liveReports'),
+  ticketReferences: token('ticketReferences'),
   catalog: token('catalog'),
   seatPlans: token('seatPlans'),
   seatStatuses: token('seatStatuses'),
@@ -45,6 +48,7 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.producerReservations).toConstantValue(ports.producerReservations)
   container.bind(PORT_TOKENS.reservations).toConstantValue(ports.reservations)
   container.bind(PORT_TOKENS.liveReports).toConstantValue(ports.liveReports)
+  container.bind(PORT_TOKENS.ticketReferences).toConstantValue(ports.ticketReferences)
   container.bind(PORT_TOKENS.catalog).toConstantValue(ports.catalog)
   container.bind(PORT_TOKENS.seatPlans).toConstantValue(ports.seatPlans)
   container.bind(PORT_TOKENS.seatStatuses).toConstantValue(ports.seatStatuses)
@@ -59,6 +63,7 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   producerReservations: container.get(PORT_TOKENS.producerReservations),
   reservations: container.get(PORT_TOKENS.reservations),
   liveReports: container.get(PORT_TOKENS.liveReports),
+  ticketReferences: container.get(PORT_TOKENS.ticketReferences),
   catalog: container.get(PORT_TOKENS.catalog),
   seatPlans: container.get(PORT_TOKENS.seatPlans),
   seatStatuses: container.get(PORT_TOKENS.seatStatuses),

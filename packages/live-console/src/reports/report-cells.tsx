@@ -5,7 +5,7 @@ export const reportCells = <Row,>(columns: readonly ReportColumn<Row>[], row: Ro
   columns.map((column, index) => {
     const text = column.display === undefined ? String(column.value(row)) : column.display(row)
     const className = column.numeric === true ? 'report-table__number' : undefined
-    const cell = <bdi dir={column.ltr === true ? 'ltr' : undefined}>{text}</bdi>
+    const cell = column.render === undefined ? <bdi dir={column.ltr === true ? 'ltr' : undefined}>{text}</bdi> : column.render(row)
     return index === 0 ? (
       <th key={column.id} scope="row" data-label={column.header} className={className}>
         {cell}

@@ -44,6 +44,11 @@ export class ReportLoader<T> {
     })
   }
 
+  /** Changes the answer shown (a row edited since), when there is one; a call still under way is not affected. */
+  replace(update: (value: T) => T): void {
+    if (this.state === 'loaded' && this.value !== null) this.value = update(this.value)
+  }
+
   /** Back to not asked (the selection it depended on was cleared). */
   clear(): void {
     this.generation++

@@ -24,6 +24,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: '/reports/presentations', label: 'reports.menu.presentations', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/reports/locations', label: 'reports.menu.locations', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/reports/features', label: 'reports.menu.features', permission: STAFF_PERMISSIONS.presentationsReport },
+  { path: '/references', label: 'references.menu', permission: STAFF_PERMISSIONS.ticketReferenceAdmin },
 ]
 
 /**

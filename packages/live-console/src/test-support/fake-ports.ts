@@ -7,11 +7,13 @@ import {
   type ProducerReservation,
   type Result,
   type StaffUser,
+  type TicketReferenceAdmin,
 } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
 import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
 import { ManualClock } from '@kartis/core'
 import { fakeLiveReports, presentationSalesOf } from './fake-live-reports'
+import { fakeTicketReferences } from './fake-ticket-references'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -66,6 +68,8 @@ export const fakePorts = (
     readonly liveReports?: LiveReports
     /** What the sales monitor call answers (when `liveReports` is not given). */
     readonly sales?: readonly PresentationSales[]
+    /** The ticket-reference admin (the demo's options, agents and sales by default). */
+    readonly ticketReferences?: TicketReferenceAdmin
   } = {},
 ) => {
   let signedIn = false
@@ -119,6 +123,7 @@ export const fakePorts = (
       ...fakeLiveReports([presentationSalesOf()]).reports,
       presentationSalesMonitor: () => required(() => options.sales ?? []),
     },
+    ticketReferences: options.ticketReferences ?? fakeTicketReferences().references,
     reservations: {
       producerCancel: (id) => {
         calls.push(`producerCancel ${id}`)

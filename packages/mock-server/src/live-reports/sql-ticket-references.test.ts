@@ -57,12 +57,21 @@ describe.each(ENGINES)('SqlTicketReferences on %s', (engine) => {
       [1, 'GROUP-A', fixture.a1Today, 10, 2],
       [2, 'GROUP-B', null, 5, 2],
     ])
+    expect(admin[0]).toMatchObject({
+      featureName: 'הצגת בדיקה',
+      ticketName: 'רגיל',
+      ticketGroupName: 'אולם',
+      ticketPrice: 4000,
+      presentationStartsAt: '2026-03-10T20:00:00+02:00',
+      agentName: 'סוכנות הצפון',
+    })
+    expect(admin[1]).toMatchObject({ presentationStartsAt: null, agentName: 'סוכנות הצפון' })
     expect((await references.promptAdmin([BUSINESS_A], { startDate: NEXT_DAY, endDate: NEXT_DAY })).map((i) => i.priceRowId)).toEqual([2])
     expect((await references.promptAdminDetail([BUSINESS_A], 'AG-1', 'GROUP-B')).map((i) => i.priceRowId)).toEqual([2])
     expect(await references.promptAdminDetail([BUSINESS_B], 'AG-1', 'GROUP-A')).toEqual([])
     expect(await references.promptAdminTicketSales([BUSINESS_A], { startDate: REPORT_DAY, endDate: NEXT_DAY })).toEqual([
-      { reference1: 'AG-1', reference2: 'GROUP-A', ticketsSold: 2, revenue: 8000 },
-      { reference1: 'AG-1', reference2: 'GROUP-B', ticketsSold: 2, revenue: 7500 },
+      { reference1: 'AG-1', reference2: 'GROUP-A', agentName: 'סוכנות הצפון', ticketsSold: 2, revenue: 8000 },
+      { reference1: 'AG-1', reference2: 'GROUP-B', agentName: 'סוכנות הצפון', ticketsSold: 2, revenue: 7500 },
     ])
     expect(await references.promptAdminTicketSales([BUSINESS_B], { startDate: REPORT_DAY, endDate: NEXT_DAY })).toEqual([])
     expect(await references.agents([])).toEqual([])
@@ -75,5 +84,16 @@ describe.each(ENGINES)('SqlTicketReferences on %s', (engine) => {
     expect(await references.editQuantity([BUSINESS_A], { ...edit, reference2: 'GROUP-B' })).toEqual(E.left({ code: 'NOT_FOUND' }))
     expect(await references.editQuantity([BUSINESS_A], edit)).toMatchObject(E.right({ priceRowId: 1, quantity: 25, sold: 2 }))
     expect((await references.promptAdminDetail([BUSINESS_A], 'AG-1', 'GROUP-A'))[0]?.quantity).toBe(25)
+  })
+
+  it('§7 issue 13 refuses a quantity below what the pair already bought, and takes exactly that many', async () => {
+    const { references } = await referencesOn(engine)
+    const edit = { priceType: 1, priceId: 11, priceRowId: 1, reference1: 'AG-1', reference2: 'GROUP-A', quantity: 1 }
+    expect(await references.editQuantity([BUSINESS_A], edit)).toEqual(
+      E.left({ code: 'REFERENCE_QUANTITY_BELOW_SOLD', params: { sold: 2 } }),
+    )
+    expect((await references.promptAdminDetail([BUSINESS_A], 'AG-1', 'GROUP-A'))[0]?.quantity).toBe(10)
+    expect(await references.editQuantity([BUSINESS_A], { ...edit, quantity: 2 })).toMatchObject(E.right({ quantity: 2, sold: 2 }))
+    expect(await references.editQuantity([BUSINESS_B], { ...edit, quantity: 0 })).toEqual(E.left({ code: 'NOT_FOUND' }))
   })
 })

@@ -9,11 +9,13 @@ import {
   type Result,
   type TicketReferenceAgent,
   type TicketReferenceItem,
+  type TicketReferenceOption,
   type TicketReferenceSales,
 } from '@kartis/core'
 import type { StorageDatabase } from '../storage/database/storage-database'
 import type { KartisTables } from '../storage/database/tables'
 import { outsideTransaction } from '../storage/database/transactions'
+import { toJerusalemIso } from '../storage/jerusalem-time'
 import { ticketsUnderOption, type WithOption } from '../storage/tickets-under-option'
 import { instantsOf } from './presentation-figures'
 import type { BusinessIds } from './sql-live-reports'
@@ -26,16 +28,32 @@ export interface TicketReferenceQueries {
   promptAdminDetail(businessIds: BusinessIds, reference1: string, reference2: string): Promise<readonly TicketReferenceItem[]>
   /** Tickets sold under each reference pair for presentations starting in the range. */
   promptAdminTicketSales(businessIds: BusinessIds, range: DateRange): Promise<readonly TicketReferenceSales[]>
-  /** NOT_FOUND when no option of the user's businesses has that key and those references. */
+  /**
+   * NOT_FOUND when no option of the user's businesses has that key and those references;
+   * REFERENCE_QUANTITY_BELOW_SOLD (with `sold`) when the quantity is below what the pair already bought.
+   */
   editQuantity(businessIds: BusinessIds, edit: ReferenceQuantityEdit): Promise<Result<TicketReferenceItem>>
 }
 
 /** Tickets bought under an option's references at its ticket and presentation(s), paid and not cancelled (shared with the commit's quota check). */
 const soldUnder = (eb: ExpressionBuilder<WithOption, 'o'>) => ticketsUnderOption(eb, { countHeld: false })
 
+/**
+ * The options of the user's businesses with what names them on a screen: the feature, the ticket
+ * (its name, its group's name and its price), the presentation's start and the
+ * agent of the Reference1 in the option's business, each joined here so that the filter by
+ * business stays in SQL. The ticket is left-joined (an option's ticket has no foreign key).
+ */
 const options = (db: Kysely<KartisTables>, businessIds: BusinessIds) =>
   db
     .selectFrom('ticket_reference_options as o')
+    .innerJoin('features as f', 'f.id', 'o.feature_id')
+    .leftJoin('tickets as t', 't.id', 'o.ticket_id')
+    .leftJoin('ticket_groups as g', 'g.id', 't.ticket_group_id')
+    .leftJoin('presentations as p', 'p.id', 'o.presentation_id')
+    .leftJoin('ticket_reference_agents as a', (join) =>
+      join.onRef('a.business_id', '=', 'o.business_id').onRef('a.reference1', '=', 'o.reference1'),
+    )
     .where('o.business_id', 'in', businessIds)
     .select((eb) => [
       'o.price_type',
@@ -50,6 +68,12 @@ const options = (db: Kysely<KartisTables>, businessIds: BusinessIds) =>
       'o.feature_category_id',
       'o.quantity',
       soldUnder(eb).as('sold'),
+      'f.name as feature_name',
+      't.name as ticket_name',
+      'g.name as ticket_group_name',
+      't.price as ticket_price',
+      'p.starts_at as presentation_starts_at',
+      'a.name as agent_name',
     ])
     .orderBy('o.reference1')
     .orderBy('o.reference2')
@@ -72,10 +96,16 @@ const itemOf = (row: OptionRow): TicketReferenceItem => ({
   featureCategoryId: row.feature_category_id,
   quantity: row.quantity,
   sold: Number(row.sold ?? 0),
+  featureName: row.feature_name,
+  ticketName: row.ticket_name,
+  ticketGroupName: row.ticket_group_name,
+  ticketPrice: row.ticket_price === null ? null : agorot(Number(row.ticket_price)),
+  presentationStartsAt: row.presentation_starts_at === null ? null : toJerusalemIso(Number(row.presentation_starts_at)),
+  agentName: row.agent_name,
 })
 
 /** A ticket-reference option as it is set up (the demo, the generator). */
-export interface NewTicketReferenceOption extends Omit<TicketReferenceItem, 'sold'> {
+export interface NewTicketReferenceOption extends Omit<TicketReferenceOption, 'sold'> {
   readonly businessId: number
 }
 
@@ -150,6 +180,15 @@ export class SqlTicketReferences implements TicketReferenceQueries, TicketRefere
         'rt.reference2',
         eb.fn.sum<number>('rt.quantity').as('tickets_sold'),
         eb.fn.sum<number>('rt.amount').as('revenue'),
+        // The agent of the Reference1 in one of the user's businesses (the smallest id when two businesses name it).
+        eb
+          .selectFrom('ticket_reference_agents as a')
+          .select('a.name')
+          .whereRef('a.reference1', '=', 'rt.reference1')
+          .where('a.business_id', 'in', businessIds)
+          .orderBy('a.id')
+          .limit(1)
+          .as('agent_name'),
       ])
       .groupBy(['rt.reference1', 'rt.reference2'])
       .orderBy('rt.reference1')
@@ -158,6 +197,7 @@ export class SqlTicketReferences implements TicketReferenceQueries, TicketRefere
     return rows.map((row) => ({
       reference1: row.reference1 ?? '',
       reference2: row.reference2 ?? '',
+      agentName: row.agent_name,
       ticketsSold: Number(row.tickets_sold),
       revenue: agorot(Number(row.revenue)),
     }))
@@ -166,24 +206,31 @@ export class SqlTicketReferences implements TicketReferenceQueries, TicketRefere
   async editQuantity(businessIds: BusinessIds, edit: ReferenceQuantityEdit): Promise<Result<TicketReferenceItem>> {
     if (businessIds.length === 0) return E.left(kartisError('NOT_FOUND'))
     const db = outsideTransaction(this.database)
+    const option = () =>
+      options(db, businessIds)
+        .where('o.price_type', '=', edit.priceType)
+        .where('o.price_id', '=', edit.priceId)
+        .where('o.price_row_id', '=', edit.priceRowId)
+        .where('o.reference1', '=', edit.reference1)
+        .where('o.reference2', '=', edit.reference2)
+        .executeTakeFirst()
+    // One statement: the quantity is written only while it is not below what the pair bought (a purchase meanwhile counts).
     const updated = await db
-      .updateTable('ticket_reference_options')
+      .updateTable('ticket_reference_options as o')
       .set({ quantity: edit.quantity })
-      .where('price_type', '=', edit.priceType)
-      .where('price_id', '=', edit.priceId)
-      .where('price_row_id', '=', edit.priceRowId)
-      .where('reference1', '=', edit.reference1)
-      .where('reference2', '=', edit.reference2)
-      .where('business_id', 'in', businessIds)
-      .returning('price_type')
-      .executeTakeFirst()
-    if (updated === undefined) return E.left(kartisError('NOT_FOUND'))
-    const row = await options(db, businessIds)
       .where('o.price_type', '=', edit.priceType)
       .where('o.price_id', '=', edit.priceId)
       .where('o.price_row_id', '=', edit.priceRowId)
+      .where('o.reference1', '=', edit.reference1)
+      .where('o.reference2', '=', edit.reference2)
+      .where('o.business_id', 'in', businessIds)
+      .where((eb) => eb(eb.val(edit.quantity), '>=', soldUnder(eb)))
+      .returning('price_type')
       .executeTakeFirst()
-    return row === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(itemOf(row))
+    const row = await option()
+    if (row === undefined) return E.left(kartisError('NOT_FOUND'))
+    const item = itemOf(row)
+    return updated === undefined ? E.left(kartisError('REFERENCE_QUANTITY_BELOW_SOLD', { sold: item.sold })) : E.right(item)
   }
 
   async addAgent(businessId: number, name: string, reference1: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_PERMISSIONS, type StaffPermission } from '@kartis/core'
 import { VenueId } from '@kartis/api-adapter'
+import { recordReservation } from '../live-reports/report-fixture'
 import { demoApp, firstPresentationOf, newVisitor, visitorHeaders, type DemoApp } from '../test-support/demo-app'
 import { actAsStaff } from '../test-support/staff-session'
 
@@ -190,6 +191,80 @@ describe('§6 issue 13 the live reports and ticket-reference admin, call by call
       status: 400,
       body: { error: { code: 'BAD_REQUEST' } },
     })
+  })
+
+  it('names each option (feature, ticket, price, presentation or none, agent) and each pair’s agent in its sales', async () => {
+    const theatre = await actAsStaff(demo, { permissions: [admin], businessIds: [THEATRE_BUSINESS] })
+    const items = listed((await get(`/api/pres-live/monitors/TicketReferencePromptAdmin/data?${RANGE}`, theatre.headers)).body, 'items')
+    expect(items.find((item) => item['Reference2'] === 'GROUP-A')).toMatchObject({
+      Reference1: 'AG-NORTH',
+      AgentName: 'סוכנות תיאטרון הצפון',
+      FeatureName: expect.any(String),
+      TicketName: 'רגיל',
+      TicketGroupName: 'אולם',
+      TicketPrice: 180,
+      PresentationId: null,
+      PresentationStartDateTime: null,
+    })
+    const detail = listed(
+      (
+        await get(
+          '/api/pres-live/monitors/TicketReferencePromptAdminDetail/data?reference=WORKERS-IEC&reference2=EMPLOYEES',
+          theatre.headers,
+        )
+      ).body,
+      'items',
+    )
+    expect(detail).toEqual([expect.objectContaining({ AgentName: 'ועד עובדי חברת החשמל', TicketName: 'סטודנט', TicketPrice: 120 })])
+  })
+
+  it('refuses a quantity below what the pair bought with REFERENCE_QUANTITY_BELOW_SOLD (not audited), takes exactly that many', async () => {
+    const theatre = await actAsStaff(demo, { permissions: [admin], businessIds: [THEATRE_BUSINESS] })
+    // Three balcony tickets (501) bought under AG-NORTH / GROUP-B at a theatre presentation.
+    const place = (x: number) => ({
+      sectionId: 9_999,
+      x,
+      y: 1,
+      ticketId: 501,
+      amount: 14_000,
+      reference1: 'AG-NORTH',
+      reference2: 'GROUP-B',
+    })
+    await recordReservation(demo.database, theatrePresentation, [place(1), place(2), place(3)])
+    const detailUrl = '/api/pres-live/monitors/TicketReferencePromptAdminDetail/data?reference=AG-NORTH&reference2=GROUP-B'
+    const [option] = listed((await get(detailUrl, theatre.headers)).body, 'items')
+    const sold = Number(option?.['Sold'])
+    expect(sold).toBeGreaterThanOrEqual(3)
+    const before = await auditedEdits()
+    const url = () => '/api/pres-live/editReferencePromptOptionQuantity/1/1/501/2'
+    const edit = (quantity: number) =>
+      call({ method: 'POST', url, body: { reference: 'AG-NORTH', reference2: 'GROUP-B', quantity } }, theatre.headers)
+    expect(await edit(sold - 1)).toMatchObject({
+      status: 422,
+      body: { error: { code: 'REFERENCE_QUANTITY_BELOW_SOLD', params: { sold } } },
+    })
+    expect(await auditedEdits()).toEqual(before)
+    expect(listed((await get(detailUrl, theatre.headers)).body, 'items')[0]?.['Quantity']).toBe(option?.['Quantity'])
+    expect(await edit(sold)).toMatchObject({ status: 200, body: { Quantity: sold, Sold: sold } })
+    expect((await auditedEdits()).length).toBe(before.length + 1)
+  })
+
+  it('refuses a quantity that is not a whole number from 0 to 100000 with 400, and changes nothing', async () => {
+    const theatre = await actAsStaff(demo, { permissions: [admin], businessIds: [THEATRE_BUSINESS] })
+    const before = await auditedEdits()
+    for (const quantity of [-1, 100_001, 1.5, 'abc', '', '1e3'])
+      expect(
+        await call(
+          {
+            method: 'POST',
+            url: () => '/api/pres-live/editReferencePromptOptionQuantity/1/1/301/1',
+            body: { ...editTheatreOption, quantity },
+          },
+          theatre.headers,
+        ),
+        String(quantity),
+      ).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
+    expect(await auditedEdits()).toEqual(before)
   })
 
   it('refuses a range ending before it starts, a range over a year and a day that is not one, with 400', async () => {

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts'
 import type { TicketReferenceAgent, TicketReferenceItem, TicketReferenceSales } from '@kartis/core'
+import { JerusalemDateTime } from '../date-codec'
 import { Shekels } from '../money-codec'
 import { listOf, nullable } from '../optionality'
 import { WireInt, WireString } from '../scalars'
@@ -38,7 +39,11 @@ export const TicketReferenceAgentCodec: t.Type<TicketReferenceAgent, WireObject,
   reference1: field('Reference1', WireString),
 })
 
-/** §3 Reference1, Reference2, PriceType, PriceId, PriceRowId, FeatureId, TicketId, PricePolicyId, PresentationId, FeatureCategoryId; Quantity, Sold. */
+/**
+ * §3 Reference1, Reference2, PriceType, PriceId, PriceRowId, FeatureId, TicketId, PricePolicyId, PresentationId, FeatureCategoryId;
+ * Quantity, Sold; and the names a screen shows (designed): FeatureName, TicketName, TicketGroupName, TicketPrice (shekels),
+ * PresentationStartDateTime (Asia/Jerusalem), AgentName.
+ */
 export const TicketReferenceItemCodec: t.Type<TicketReferenceItem, WireObject, unknown> = wireObject('TicketReferenceItem', {
   reference1: field('Reference1', WireString),
   reference2: field('Reference2', WireString),
@@ -52,11 +57,18 @@ export const TicketReferenceItemCodec: t.Type<TicketReferenceItem, WireObject, u
   featureCategoryId: field('FeatureCategoryId', WireInt),
   quantity: field('Quantity', WireInt),
   sold: field('Sold', WireInt),
+  featureName: field('FeatureName', WireString),
+  ticketName: field('TicketName', nullable(WireString)),
+  ticketGroupName: field('TicketGroupName', nullable(WireString)),
+  ticketPrice: field('TicketPrice', nullable(Shekels)),
+  presentationStartsAt: field('PresentationStartDateTime', nullable(JerusalemDateTime)),
+  agentName: field('AgentName', nullable(WireString)),
 })
 
 export const TicketReferenceSalesCodec: t.Type<TicketReferenceSales, WireObject, unknown> = wireObject('TicketReferenceSales', {
   reference1: field('Reference1', WireString),
   reference2: field('Reference2', WireString),
+  agentName: field('AgentName', nullable(WireString)),
   ticketsSold: field('TicketsSold', WireInt),
   revenue: field('Revenue', Shekels),
 })

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { referencesAr } from '../../references/locales/ar'
 import { reportsAr } from '../../reports/locales/ar'
 
 export const ar: Catalogue = {
@@ -117,6 +118,7 @@ export const ar: Catalogue = {
     notCancellable: 'الحجز ملغى.',
   },
   reports: reportsAr,
+  references: referencesAr,
   errors: { generic: 'حدث خطأ ما. حاول مجددًا.' },
   seatMap: { states: { held: 'محجوز أو في سلة' } },
 }

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { referencesEn } from '../../references/locales/en'
 import { reportsEn } from '../../reports/locales/en'
 
 export const en: Catalogue = {
@@ -119,6 +120,7 @@ export const en: Catalogue = {
     notCancellable: 'The reservation is cancelled.',
   },
   reports: reportsEn,
+  references: referencesEn,
   errors: { generic: 'Something went wrong. Try again.' },
   seatMap: { states: { held: 'Held or in a cart' } },
 }

@@ -1,3 +1,4 @@
+import { referencesHe } from '../../references/locales/he'
 import { reportsHe } from '../../reports/locales/he'
 
 /** §1 the producer console's Hebrew texts: the catalogue every other locale fills key for key. */
@@ -122,6 +123,7 @@ export const he = {
     notCancellable: 'ההזמנה בוטלה.',
   },
   reports: reportsHe,
+  references: referencesHe,
   errors: { generic: 'אירעה שגיאה. נסו שוב.' },
   seatMap: { states: { held: 'שמור או בעגלה' } },
 }

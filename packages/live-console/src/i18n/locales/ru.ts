@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue'
+import { referencesRu } from '../../references/locales/ru'
 import { reportsRu } from '../../reports/locales/ru'
 
 export const ru: Catalogue = {
@@ -119,6 +120,7 @@ export const ru: Catalogue = {
     notCancellable: 'Заказ отменён.',
   },
   reports: reportsRu,
+  references: referencesRu,
   errors: { generic: 'Что-то пошло не так. Попробуйте снова.' },
   seatMap: { states: { held: 'Удержано или в корзине' } },
 }

@@ -473,6 +473,7 @@ export const ar: Catalogue = {
     PERMISSION_DENIED: 'ليست لديك صلاحية للقيام بذلك',
     STAFF_LOGIN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     STAFF_TOTP_FAILED: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
+    REFERENCE_QUANTITY_BELOW_SOLD: 'لا يمكن أن تكون الكمية أقل من عدد التذاكر التي اشتُريت بهذه الإحالة ({{sold}})',
     CART_NOT_FOUND: 'رابط السلة المحفوظة غير صالح أو انتهت صلاحيته',
     NOTHING_TO_MODIFY: 'لم يتغير شيء في الحجز',
     MODIFICATION_OUTDATED: 'تغيّر الحجز منذ فتحه. يرجى فتحه من جديد',

@@ -472,6 +472,7 @@ export const en: Catalogue = {
     PERMISSION_DENIED: 'You do not have permission to do this',
     STAFF_LOGIN_FAILED: 'Wrong e-mail or password',
     STAFF_TOTP_FAILED: 'The verification code is wrong or has expired',
+    REFERENCE_QUANTITY_BELOW_SOLD: 'The quantity cannot be lower than the tickets this reference already bought ({{sold}})',
     CART_NOT_FOUND: 'This saved cart link is not valid or has expired',
     NOTHING_TO_MODIFY: 'Nothing in the booking was changed',
     MODIFICATION_OUTDATED: 'The booking changed since it was opened. Please open it again',

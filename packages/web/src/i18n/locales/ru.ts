@@ -474,6 +474,7 @@ export const ru: Catalogue = {
     PERMISSION_DENIED: 'У вас нет прав на это действие',
     STAFF_LOGIN_FAILED: 'Неверный e-mail или пароль',
     STAFF_TOTP_FAILED: 'Код подтверждения неверен или истёк',
+    REFERENCE_QUANTITY_BELOW_SOLD: 'Количество не может быть меньше числа билетов, уже купленных по этой ссылке ({{sold}})',
     CART_NOT_FOUND: 'Ссылка на сохранённую корзину недействительна или устарела',
     NOTHING_TO_MODIFY: 'В заказе ничего не изменено',
     MODIFICATION_OUTDATED: 'Заказ изменился с тех пор, как его открыли. Откройте его снова',
