@@ -152,6 +152,7 @@ export {
   chooseGaQuantity,
   releaseAllSeats,
   releaseStraySeats,
+  lockRequestFor,
   unlockRequestOf,
   unlockSeats,
 } from './seating/seat-selection'

@@ -9,6 +9,7 @@ import { CartCodec, httpAdapters, platformFetch } from '@kartis/api-adapter'
 import {
   agorot,
   emptyCart,
+  lockRequestFor,
   rebalanceVoucherPayments,
   seatTicketFor,
   withSeatTicket,
@@ -64,15 +65,7 @@ const lockOneSeat = async (server: ServerProcess, uuid: string) => {
   for (const entry of free) {
     const seat = seats.find((s) => s.x === entry.x && s.y === entry.y && s.sectionId === entry.sectionId)
     if (seat === undefined) continue
-    const lock = await dana.seatLocks.lock({
-      presentationId: cinema.id,
-      venueId: cinema.venueId,
-      seatplanId: cinema.seatplanId,
-      sectionId: seat.sectionId,
-      ticketGroupId: seat.ticketGroupId,
-      x: seat.x,
-      y: seat.y,
-    })
+    const lock = await dana.seatLocks.lock(lockRequestFor(cinema, seat))
     if (E.isRight(lock)) {
       locked = seat
       break

@@ -31,6 +31,7 @@ import {
   type SeatSelectionState,
   type SeatStep,
   type SelectionPresentation,
+  lockRequestFor,
 } from './seat-selection'
 
 const presentation = (overrides: Partial<SelectionPresentation> = {}): SelectionPresentation => ({
@@ -408,5 +409,19 @@ describe('§4 derived for the map', () => {
     expect(canContinue(done.state)).toBe(true)
     const leaving = step(deselect(answerAll(step(select(done.state, seatAt(1, 3)))).state, seatAt(1, 3)))
     expect(canContinue(leaving.state)).toBe(false)
+  })
+})
+
+describe('§4 lockRequestFor', () => {
+  it('asks for the seat of the presentation’s plan, with its section, row position and ticket group', () => {
+    expect(lockRequestFor({ id: 31, venueId: 2, seatplanId: 7 }, { sectionId: 4, ticketGroupId: 9, x: 12, y: 3 })).toEqual({
+      presentationId: 31,
+      venueId: 2,
+      seatplanId: 7,
+      sectionId: 4,
+      ticketGroupId: 9,
+      x: 12,
+      y: 3,
+    })
   })
 })

@@ -656,6 +656,20 @@ export const releaseAllSeats = (cell: SeatSelectionCell, locks: SeatLocks): Prom
 export const releaseStraySeats = (cell: SeatSelectionCell, locks: SeatLocks): Promise<Result<void>> =>
   drive(cell, locks, E.right(releaseStrays(cell.read())))
 
+/** §4 the lock request of a plan seat of a presentation: what a click on the map asks the box office for. */
+export const lockRequestFor = (
+  presentation: { readonly id: number; readonly venueId: number; readonly seatplanId: number },
+  seat: { readonly sectionId: number; readonly ticketGroupId: number | null; readonly x: number; readonly y: number | null },
+): SeatLockRequest => ({
+  presentationId: presentation.id,
+  venueId: presentation.venueId,
+  seatplanId: presentation.seatplanId,
+  sectionId: seat.sectionId,
+  ticketGroupId: seat.ticketGroupId,
+  x: seat.x,
+  y: seat.y,
+})
+
 /** §4 the unlock request of a seat already in the cart (for cart seats no selection state holds). */
 export const unlockRequestOf = (seat: {
   readonly presentationId: number

@@ -1,5 +1,5 @@
 import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
-import { ManualClock, kartisError, type Cart, type KartisError, type Seat } from '@kartis/core'
+import { ManualClock, kartisError, lockRequestFor, type Cart, type KartisError, type Seat } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ProducerTicketStore } from './producer-ticket-store'
@@ -136,16 +136,7 @@ describe('§7 issue 13 the producer ticket', () => {
     const [seat] = freeSeats(store)
     const presentation = store.presentation
     if (seat === undefined || presentation === null) throw new Error('no free seat')
-    const request = {
-      presentationId: presentation.id,
-      venueId: presentation.venueId,
-      seatplanId: presentation.seatplanId,
-      sectionId: seat.sectionId,
-      ticketGroupId: seat.ticketGroupId,
-      x: seat.x,
-      y: seat.y,
-    }
-    expect(E.isRight(await visitor.seatLocks.lock(request))).toBe(true)
+    expect(E.isRight(await visitor.seatLocks.lock(lockRequestFor(presentation, seat)))).toBe(true)
     await store.toggle(seat)
     expect(store.notice).toMatchObject({ kind: 'error' })
     expect(store.chosen).toEqual([])

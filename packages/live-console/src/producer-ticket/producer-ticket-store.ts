@@ -4,6 +4,7 @@ import {
   applySeatStatuses,
   isIsraeliMobile,
   kartisError,
+  lockRequestFor,
   sameSeat,
   seatKeyId,
   type Agorot,
@@ -164,15 +165,7 @@ export class ProducerTicketStore {
     if (current === undefined || (!releasing && current.status !== 'available')) return
     this.busy = true
     this.notice = null
-    const request = {
-      presentationId: presentation.id,
-      venueId: presentation.venueId,
-      seatplanId: presentation.seatplanId,
-      sectionId: current.sectionId,
-      ticketGroupId: current.ticketGroupId,
-      x: current.x,
-      y: current.y,
-    }
+    const request = lockRequestFor(presentation, current)
     const answer = releasing ? await this.ports.seatLocks.unlock(request) : await this.ports.seatLocks.lock(request)
     runInAction(() => {
       if (E.isLeft(answer)) this.failed(answer.left)

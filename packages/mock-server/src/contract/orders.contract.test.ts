@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { platformFetch, type FetchFunction } from '@kartis/api-adapter'
 import {
-  STAFF_PERMISSIONS,
   agorot,
-  subtract,
-  ZERO,
   cartTotals,
   emptyCart,
+  lockRequestFor,
   rebalanceVoucherPayments,
   seatTicketFor,
+  STAFF_PERMISSIONS,
+  subtract,
   toCartSeat,
   withSeatTicket,
+  ZERO,
   type Cart,
   type CartSeat,
   type Presentation,
@@ -278,18 +279,7 @@ describe('Payments.commit', () => {
     // The pair has bought its two: another visitor's pair of seats under it is refused.
     const yossi = contractVisitor(server)
     const next = [3, 4].map((x) => cartSeatOf(x, PAIR[0].y))
-    for (const seat of next)
-      rightOf(
-        await yossi.seatLocks.lock({
-          presentationId: cinema.id,
-          venueId: cinema.venueId,
-          seatplanId: cinema.seatplanId,
-          sectionId: seat.sectionId,
-          ticketGroupId: seat.ticketGroupId,
-          x: seat.x,
-          y: seat.y,
-        }),
-      )
+    for (const seat of next) rightOf(await yossi.seatLocks.lock(lockRequestFor(cinema, seat)))
     const refused = await yossi.payments.commit({ cart: under({ ...(await pairCart(yossi, ['GIFT-500'])), seats: next }, 'MEMBERS') })
     expect(refused).toMatchObject({ _tag: 'Left', left: { code: 'REFERENCE_QUOTA_EXHAUSTED', params: { left: 0 } } })
   })
