@@ -77,8 +77,8 @@ describe('§7 the ticket-reference admin through HttpTicketReferenceAdmin', () =
     expect(rightOf(await references.promptAdminDetail(option.reference1, option.reference2))).toEqual([edited])
     // The demo's sales under references (a Hamlet show ahead): ₪180 a regular, ₪120 a student ticket.
     expect(rightOf(await references.promptAdminTicketSales(TWO_WEEKS))).toEqual([
-      { reference1: 'AG-NORTH', reference2: 'GROUP-A', ticketsSold: 6, revenue: 6 * 18_000 },
-      { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', ticketsSold: 4, revenue: 4 * 12_000 },
+      { reference1: 'AG-NORTH', reference2: 'GROUP-A', agentName: 'סוכנות תיאטרון הצפון', ticketsSold: 6, revenue: 6 * 18_000 },
+      { reference1: 'WORKERS-IEC', reference2: 'EMPLOYEES', agentName: 'ועד עובדי חברת החשמל', ticketsSold: 4, revenue: 4 * 12_000 },
     ])
     rightOf(await references.editQuantity(option))
   })
