@@ -10,7 +10,7 @@ export const LIVE_MS = 2000
 const SALE_MARGIN_MS = 2 * 60 * 60 * 1000
 
 /**
- * The soonest presentation the storefront still sells with reserved seats, shown on the monitor:
+ * The latest presentation the storefront sells with reserved seats, shown on the monitor:
  * its day is chosen in the monitor's day form when it is not today (late in the evening, or on
  * a Friday afternoon, today has nothing left to sell).
  */
@@ -28,7 +28,8 @@ export const watchSoonestSale = async (
   const startOf = (p: Presentation) => (p.startDateTime === null ? Number.POSITIVE_INFINITY : Date.parse(p.startDateTime))
   const found = list.right.presentations
     .filter((p) => p.isReserved && !p.soldout && p.venueTypeId <= 2 && startOf(p) - now > SALE_MARGIN_MS && startOf(p) < Infinity)
-    .sort((a, b) => startOf(a) - startOf(b))[0]
+    // The latest on sale: the other journeys take their seats from the soonest, and would run out of pairs.
+    .sort((a, b) => startOf(b) - startOf(a))[0]
   if (found === undefined || found.startDateTime === null) throw new Error('e2e: the demo has no seated presentation on sale')
   // The box office writes times in Jerusalem with their offset: the date is the Jerusalem day.
   const day = found.startDateTime.slice(0, 10)
