@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { httpAdapters, type OrderingAdapters } from '@kartis/api-adapter'
 import {
   applySeatStatuses,
+  lockRequestFor,
   seatKeyId,
   type Clock,
   type KartisError,
@@ -155,15 +156,7 @@ export class BoxOffice {
 
   /** §7 lock-seat as this visitor; the §8 error when the server refuses. */
   lock(presentation: Presentation, seat: Seat): Promise<Result<LockedSeat>> {
-    return this.adapters.seatLocks.lock({
-      presentationId: presentation.id,
-      venueId: presentation.venueId,
-      seatplanId: presentation.seatplanId,
-      sectionId: seat.sectionId,
-      ticketGroupId: seat.ticketGroupId,
-      x: seat.x,
-      y: seat.y,
-    })
+    return this.adapters.seatLocks.lock(lockRequestFor(presentation, seat))
   }
 
   /** §7 a voucher's or gift card's balance now. */
