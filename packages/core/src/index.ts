@@ -98,7 +98,7 @@ export type {
 export type { Ticket, TicketGroup } from './model/ticket'
 export { VOD_GRANT_VALIDITY_MS } from './model/vod'
 export type { VodWatchRequest, VodGrant, VodMedia } from './model/vod'
-export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance } from './model/voucher'
+export type { RedemptionData, VoucherPrice, Voucher, VoucherBalance, VoucherSuperClass, VoucherAgeRange } from './model/voucher'
 
 // presentations
 export { removePresentation, choosePresentation } from './presentations/cart-presentations'
@@ -243,7 +243,7 @@ export { rebalanceVoucherPayments, addVoucherPayment, removeVoucherPayment, requ
 // orders
 export { isMemberActive, activeMembers } from './orders/active-membership'
 export { emptyCart, toCartSeat } from './orders/cart'
-export { checkCustomAmount, parseCustomAmount, setDonationItem, removeDonationItem } from './orders/donation-items'
+export { checkCustomAmount, checkDonationAmount, parseCustomAmount, setDonationItem, removeDonationItem } from './orders/donation-items'
 export type { DonationLineKey } from './orders/donation-items'
 export {
   HOLD_DEADLINE_MINUTES,
@@ -333,7 +333,6 @@ export type { Countdown, CountdownListener, RunningCountdown } from './session/t
 // validation
 export { sanitizeAddress } from './validation/address'
 export { ageAt, ageSuits, checkWaiverAge } from './validation/age'
-export type { VoucherAgeRange } from './validation/age'
 export { passesLuhn, cardNumber, cardExpiry, cvv, validateCardForm } from './validation/card'
 export type { CardFormValues, CardField, ValidCard } from './validation/card'
 export { CUSTOMER_FORM_FIELDS, DEFAULT_CUSTOMER_FORM_CONFIG, customerFormConfig, shownFields } from './validation/customer-form-config'
@@ -413,6 +412,8 @@ export type { SeatPlanKey, SeatPlans } from './ports/seat-plans'
 export type { SeatStatusQuery, SeatStatusKey, SeatStatusEntry, SeatStatuses } from './ports/seat-statuses'
 export type { VoucherHistoryEntry, VoucherReplacement, SystemVouchers } from './ports/system-vouchers'
 export type { Vod } from './ports/vod'
+export type { VoucherShop, VoucherSales } from './ports/voucher-sales'
+export type { DonationDesk, DonationSales } from './ports/donation-sales'
 export type {
   PriceRowKey,
   TicketReferenceItem,

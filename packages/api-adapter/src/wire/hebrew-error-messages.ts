@@ -59,6 +59,7 @@ export const HEBREW_ERROR_MESSAGES = {
   MAX_QUANTITY_EXCEEDED: 'הכמות המרבית: {{max}}',
   SELECTION_REQUIRED: 'יש לבחור לפחות פריט אחד',
   INVALID_AMOUNT: 'הסכום אינו תקין',
+  DONATION_AMOUNT_OUT_OF_RANGE: 'אפשר לתרום סכום בין ₪{{min}} ל־₪{{max}}',
   CUSTOMER_SAVE_FAILED: 'שגיאה בשמירת הפרטים',
   NOTHING_TO_CANCEL: 'אין בהזמנה הזו מה לבטל',
   BALANCE_IS_DUE: 'אי אפשר לזכות את אמצעי התשלום דרך האתר. נא לפנות לקופה',

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'MAX_QUANTITY_EXCEEDED',
   'SELECTION_REQUIRED',
   'INVALID_AMOUNT',
+  'DONATION_AMOUNT_OUT_OF_RANGE',
   // Customer save (§8)
   'CUSTOMER_SAVE_FAILED',
   // Customer area (§8, as the server sends them)

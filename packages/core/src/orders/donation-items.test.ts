@@ -6,8 +6,8 @@ import { agorot } from '../money/money'
 import { emptyCart } from './cart'
 import { checkCustomAmount, parseCustomAmount, removeDonationItem, setDonationItem } from './donation-items'
 
-const fixed: DonationDetail = { id: 1, amount: agorot(1800), isCustomAmount: false }
-const custom: DonationDetail = { id: 2, amount: agorot(0), isCustomAmount: true }
+const fixed: DonationDetail = { id: 1, amount: agorot(1800), isCustomAmount: false, minAmount: agorot(1800), maxAmount: agorot(1800) }
+const custom: DonationDetail = { id: 2, amount: agorot(0), isCustomAmount: true, minAmount: agorot(1000), maxAmount: agorot(1_000_000) }
 const cart = emptyCart('donations')
 
 describe('donation items (§3)', () => {
@@ -21,6 +21,11 @@ describe('donation items (§3)', () => {
       E.right({ ...cart, donations: [{ donationId: 5, donationDetailId: 2, quantity: 1, customAmount: agorot(5000), amount: agorot(0) }] }),
     )
     for (const bad of [null, 0, -100, 12.5]) expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(E.left({ code: 'INVALID_AMOUNT' }))
+  })
+  it('§5 a free amount outside its bounds is refused, naming the bounds in shekels; the bounds themselves are allowed', () => {
+    for (const bad of [999, 1_000_001])
+      expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(E.left({ code: 'DONATION_AMOUNT_OUT_OF_RANGE', params: { min: 10, max: 10_000 } }))
+    for (const edge of [1000, 1_000_000]) expect(E.isRight(setDonationItem(cart, 5, custom, 1, edge))).toBe(true)
   })
   it('quantity 0 and remove take the line out', () => {
     const withLine: Cart = {

@@ -28,9 +28,18 @@ export const parseCustomAmount = (text: string): Result<Agorot> => {
 }
 
 /**
+ * §5 a free donation amount within its detail's bounds (inclusive): DONATION_AMOUNT_OUT_OF_RANGE
+ * with the bounds in shekels otherwise, so the message can name them.
+ */
+export const checkDonationAmount = (detail: DonationDetail, amount: Agorot): Result<Agorot> =>
+  amount >= detail.minAmount && amount <= detail.maxAmount
+    ? E.right(amount)
+    : E.left(kartisError('DONATION_AMOUNT_OUT_OF_RANGE', { min: detail.minAmount / 100, max: detail.maxAmount / 100 }))
+
+/**
  * §3 adds, updates or (at quantity 0) removes a donation line for one detail of a cause. A
- * custom-amount detail needs a positive whole agorot amount (INVALID_AMOUNT otherwise); a fixed
- * detail ignores any custom amount given.
+ * custom-amount detail needs a positive whole agorot amount (INVALID_AMOUNT otherwise) within
+ * the detail's bounds (DONATION_AMOUNT_OUT_OF_RANGE); a fixed detail ignores any custom amount given.
  */
 export const setDonationItem = (
   cart: Cart,
@@ -42,7 +51,9 @@ export const setDonationItem = (
   assertQuantity(quantity)
   const key = { donationId, donationDetailId: detail.id }
   if (quantity === 0) return E.right(removeDonationItem(cart, key))
-  const amount: Result<Agorot | null> = detail.isCustomAmount ? checkCustomAmount(customAmount ?? Number.NaN) : E.right(null)
+  const amount: Result<Agorot | null> = detail.isCustomAmount
+    ? E.chain((typed: Agorot) => checkDonationAmount(detail, typed))(checkCustomAmount(customAmount ?? Number.NaN))
+    : E.right(null)
   return E.map((custom: Agorot | null) => ({
     ...cart,
     donations: setLine(cart.donations, sameDonationLine(key), {

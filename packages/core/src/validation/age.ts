@@ -1,16 +1,9 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { parseCalendarDate, type CalendarDate } from '../time/jerusalem-time'
+import type { VoucherAgeRange } from '../model/voucher'
 import { validationMessage, type ValidationMessage } from './message'
 
-/**
- * §5 the ages a waiver voucher suits, inclusive; null means no bound. The Voucher model has no
- * such fields yet: this type is to move to model/voucher.ts.
- */
-export interface VoucherAgeRange {
-  readonly minAge: number | null
-  readonly maxAge: number | null
-}
 
 const completedYears = (birth: CalendarDate, at: CalendarDate): number => {
   const beforeBirthday = at.month < birth.month || (at.month === birth.month && at.day < birth.day)

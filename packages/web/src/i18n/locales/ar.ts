@@ -425,6 +425,7 @@ export const ar: Catalogue = {
     MAX_QUANTITY_EXCEEDED: 'الكمية القصوى: {{max}}',
     SELECTION_REQUIRED: 'يرجى اختيار عنصر واحد على الأقل',
     INVALID_AMOUNT: 'المبلغ غير صحيح',
+    DONATION_AMOUNT_OUT_OF_RANGE: 'يمكن التبرع بمبلغ بين ₪{{min}} و₪{{max}}',
     CUSTOMER_SAVE_FAILED: 'حدث خطأ أثناء حفظ التفاصيل',
     NOTHING_TO_CANCEL: 'لا يوجد ما يمكن إلغاؤه في هذا الحجز',
     BALANCE_IS_DUE: 'لا يمكن إرجاع المبلغ إلى وسيلة الدفع عبر الموقع. يرجى التوجه إلى شباك التذاكر',

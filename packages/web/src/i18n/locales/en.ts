@@ -424,6 +424,7 @@ export const en: Catalogue = {
     MAX_QUANTITY_EXCEEDED: 'Maximum quantity: {{max}}',
     SELECTION_REQUIRED: 'Please select at least one item',
     INVALID_AMOUNT: 'The amount is not valid',
+    DONATION_AMOUNT_OUT_OF_RANGE: 'Donations can be between ₪{{min}} and ₪{{max}}',
     CUSTOMER_SAVE_FAILED: 'Error saving details',
     NOTHING_TO_CANCEL: 'There is nothing to cancel in this booking',
     BALANCE_IS_DUE: 'A refund to your payment method is not possible online. Please contact the box office',

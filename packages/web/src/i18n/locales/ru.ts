@@ -426,6 +426,7 @@ export const ru: Catalogue = {
     MAX_QUANTITY_EXCEEDED: 'Максимальное количество: {{max}}',
     SELECTION_REQUIRED: 'Выберите хотя бы один вариант',
     INVALID_AMOUNT: 'Неверная сумма',
+    DONATION_AMOUNT_OUT_OF_RANGE: 'Сумма пожертвования — от ₪{{min}} до ₪{{max}}',
     CUSTOMER_SAVE_FAILED: 'Ошибка при сохранении данных',
     NOTHING_TO_CANCEL: 'В этом заказе нечего отменять',
     BALANCE_IS_DUE: 'Вернуть деньги на средство оплаты через сайт невозможно. Обратитесь в кассу',
