@@ -24,7 +24,9 @@ describe('donation items (§3)', () => {
   })
   it('§5 a free amount outside its bounds is refused, naming the bounds in shekels; the bounds themselves are allowed', () => {
     for (const bad of [999, 1_000_001])
-      expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(E.left({ code: 'DONATION_AMOUNT_OUT_OF_RANGE', params: { min: 10, max: 10_000 } }))
+      expect(setDonationItem(cart, 5, custom, 1, bad)).toEqual(
+        E.left({ code: 'DONATION_AMOUNT_OUT_OF_RANGE', params: { min: 10, max: 10_000 } }),
+      )
     for (const edge of [1000, 1_000_000]) expect(E.isRight(setDonationItem(cart, 5, custom, 1, edge))).toBe(true)
   })
   it('quantity 0 and remove take the line out', () => {

@@ -4,7 +4,6 @@ import { parseCalendarDate, type CalendarDate } from '../time/jerusalem-time'
 import type { VoucherAgeRange } from '../model/voucher'
 import { validationMessage, type ValidationMessage } from './message'
 
-
 const completedYears = (birth: CalendarDate, at: CalendarDate): number => {
   const beforeBirthday = at.month < birth.month || (at.month === birth.month && at.day < birth.day)
   return at.year - birth.year - (beforeBirthday ? 1 : 0)

@@ -6,7 +6,7 @@ import { expectNoSidewaysScroll, inLocale, keepScreenshot, settle, viewportOf, W
 import { serverUrl } from '../support/server-url'
 import { expect, test } from '../support/test'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
-import { freePair } from './support/seat-picks'
+import { freePair, roomyForJourneys } from './support/seat-picks'
 
 /** Issue 12 §3 the languages the e-ticket is checked in: Hebrew (right to left) and English. */
 const LOCALES = ['he', 'en'] as const satisfies readonly JourneyLocale[]
@@ -27,9 +27,10 @@ test.describe('§2 e-tickets that open anywhere (issue 12 §3)', () => {
   let key = ''
   let ticketIdentifiers: readonly string[] = []
 
-  test.beforeAll(async ({ browser, demo }) => {
+  test.beforeAll(async ({ browser }) => {
     // Bought once, in a browser of its own; every test opens the link in browsers that never saw the order.
     const boxOffice = new BoxOffice(serverUrl())
+    const demo = await boxOffice.demo(roomyForJourneys)
     const page = await freshPage(browser, serverUrl())
     try {
       const plan = await boxOffice.seatPlan(demo.cinema)

@@ -58,15 +58,13 @@ const orFail = <T>(what: string, result: Result<T>): T => {
   throw new Error(`e2e: ${what} failed with ${error.code} ${JSON.stringify(error.params ?? {})}`)
 }
 
-const firstOnSale = (presentations: readonly Presentation[], venueTypeId: number, now: number): Presentation => {
-  const found = presentations
+/** The presentations on sale in a venue type, soonest first. */
+const onSale = (presentations: readonly Presentation[], venueTypeId: number, now: number): Presentation[] =>
+  presentations
     .filter(
       (p) => p.venueTypeId === venueTypeId && p.startDateTime !== null && Date.parse(p.startDateTime) - now > SALE_MARGIN_MS && !p.soldout,
     )
-    .sort((a, b) => Date.parse(a.startDateTime ?? '') - Date.parse(b.startDateTime ?? ''))[0]
-  if (found === undefined) throw new Error(`e2e: the demo data has no presentation on sale in venue type ${venueTypeId}`)
-  return found
-}
+    .sort((a, b) => Date.parse(a.startDateTime ?? '') - Date.parse(b.startDateTime ?? ''))
 
 /**
  * §7 one visitor talking to the server under test directly, through the same HTTP adapters
@@ -87,19 +85,32 @@ export class BoxOffice {
     })
   }
 
-  /** §3 the first presentation on sale in each seating mode of the demo box office. */
-  async demo(): Promise<DemoPresentations> {
+  /**
+   * §3 the first presentation on sale in each seating mode of the demo box office; the cinema
+   * is the first whose seats now are `roomy` enough for a test: the journeys share one server,
+   * and each takes seats from the cinema, so the soonest show runs out of free pairs.
+   */
+  async demo(roomy: (plan: SeatPlan) => boolean = () => true): Promise<DemoPresentations> {
     const features = orFail('features', await this.adapters.catalog.features({ featureIds: [] }))
     const list = orFail('presentations', await this.adapters.catalog.presentations({ featureIds: features.map((feature) => feature.id) }))
     const now = Date.now()
-    const pick = (venueTypeId: number): Presentation => firstOnSale(list.presentations, venueTypeId, now)
+    const pick = (venueTypeId: number): Presentation => {
+      const first = onSale(list.presentations, venueTypeId, now)[0]
+      if (first === undefined) throw new Error(`e2e: the demo data has no presentation on sale in venue type ${venueTypeId}`)
+      return first
+    }
     return {
-      cinema: pick(VENUE_TYPES.cinema),
+      cinema: await this.firstRoomy(onSale(list.presentations, VENUE_TYPES.cinema, now), roomy),
       theatre: pick(VENUE_TYPES.theatre),
       club: pick(VENUE_TYPES.club),
       mixed: pick(VENUE_TYPES.mixed),
       arena: pick(VENUE_TYPES.arena),
     }
+  }
+
+  private async firstRoomy(candidates: readonly Presentation[], roomy: (plan: SeatPlan) => boolean): Promise<Presentation> {
+    for (const candidate of candidates) if (roomy(await this.planNow(candidate))) return candidate
+    throw new Error(`e2e: no cinema presentation on sale has room enough for a test (of ${candidates.length} on sale)`)
   }
 
   /** §7 the presentation's seat plan. */

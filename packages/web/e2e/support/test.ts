@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test'
+import { roomyForJourneys } from '../journeys/support/seat-picks'
 import { BoxOffice, type DemoPresentations } from './box-office'
 import { serverUrl } from './server-url'
 
@@ -8,18 +9,14 @@ export interface KartisFixtures {
   readonly boxOffice: BoxOffice
   /** §6 another visitor of the same server: a new uuid, or the given one (to act as a browser's visitor). */
   readonly visitor: (uuid?: string) => BoxOffice
+  /** The demo presentations in each seating mode of the server global setup started, looked up for each test (the cinema with seats to spare). */
+  readonly demo: DemoPresentations
   /** Issue 10 the box office's Content-Security-Policy blocks nothing the product does: a violation any page reports fails the test. */
   readonly withinContentSecurityPolicy: void
 }
 
-/** What a worker looks up once. */
-export interface KartisWorkerFixtures {
-  /** The demo presentations in each seating mode of the server global setup started. */
-  readonly demo: DemoPresentations
-}
-
 /** Issue 4 Playwright's test with the server global setup started as baseURL, and the box-office helpers. */
-export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
+export const test = base.extend<KartisFixtures>({
   // The port is chosen when the server starts, after the config is read: so baseURL is a fixture.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it, empty when there are none
   baseURL: async ({}, use) => {
@@ -44,13 +41,9 @@ export const test = base.extend<KartisFixtures, KartisWorkerFixtures>({
     },
     { auto: true },
   ],
-  demo: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring and requires it, empty when there are none
-    async ({}, use) => {
-      await use(await new BoxOffice(serverUrl()).demo())
-    },
-    { scope: 'worker' },
-  ],
+  demo: async ({ boxOffice }, use) => {
+    await use(await boxOffice.demo(roomyForJourneys))
+  },
 })
 
 export { expect }

@@ -71,6 +71,25 @@ export const freePairOf = (plan: SeatPlan, wanted: (seat: Seat) => boolean): rea
 export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] = []): readonly [Seat, Seat] =>
   freePairOf(plan, (seat) => pickable(seat, allowed))
 
+/** Free pairs a presentation keeps for one test: the most any journey takes, with a margin for seats others hold. */
+const PAIRS_A_TEST_NEEDS = 6
+
+/** §4 whether a test can still find its pairs here: enough runs of plain free seats, side by side. */
+export const roomyForJourneys = (plan: SeatPlan): boolean => {
+  let pairs = 0
+  for (const run of freeRuns(seatsOf(plan))) {
+    let side = 0
+    for (const seat of run) {
+      side = pickable(seat, []) ? side + 1 : 0
+      if (side === 2) {
+        pairs += 1
+        side = 0
+      }
+    }
+  }
+  return pairs >= PAIRS_A_TEST_NEEDS
+}
+
 /** §4 one free seat a visitor can take alone. */
 export const freeSingle = (plan: SeatPlan): Seat =>
   found(
