@@ -43,10 +43,10 @@ const found = <T>(value: T | undefined, what: string): T => {
  * selected click these seats in this order: the storefront asks the same rules, so the
  * journeys only pick seats a visitor could pick.
  */
-const clickable = (plan: SeatPlan, seats: readonly Seat[]): boolean => {
+const clickableIn = (plan: SeatPlan): ((seats: readonly Seat[]) => boolean) => {
   const index = indexSeatPlan(plan)
   const statuses = seatStatuses(index, plan, [])
-  return seats.every((_, count) => E.isRight(checkSelection(index, statuses, seats.slice(0, count + 1))))
+  return (seats) => seats.every((_, count) => E.isRight(checkSelection(index, statuses, seats.slice(0, count + 1))))
 }
 
 const seatsOf = (plan: SeatPlan): SeatNow[] =>
@@ -54,18 +54,26 @@ const seatsOf = (plan: SeatPlan): SeatNow[] =>
     section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats.map((seat) => ({ seat, status: seat.status })))),
   )
 
-/** §4 two neighbouring free seats a visitor can click one after the other, each one `wanted`. */
-export const freePairOf = (plan: SeatPlan, wanted: (seat: Seat) => boolean): readonly [Seat, Seat] => {
+/** §4 pairs of neighbouring free seats, each one `wanted`, a visitor could click one after the other, none sharing a seat. */
+const freePairsOf = (plan: SeatPlan, wanted: (seat: Seat) => boolean): (readonly [Seat, Seat])[] => {
+  const clickable = clickableIn(plan)
+  const pairs: (readonly [Seat, Seat])[] = []
   for (const run of freeRuns(seatsOf(plan))) {
     for (let start = 0; start + 1 < run.length; start++) {
       const first = run[start]
       const second = run[start + 1]
-      if (first !== undefined && second !== undefined && wanted(first) && wanted(second) && clickable(plan, [first, second]))
-        return [first, second]
+      if (first !== undefined && second !== undefined && wanted(first) && wanted(second) && clickable([first, second])) {
+        pairs.push([first, second])
+        start += 1
+      }
     }
   }
-  throw new Error('e2e: the demo presentation has no two neighbouring free seats of the kind wanted that may be taken together')
+  return pairs
 }
+
+/** §4 two neighbouring free seats a visitor can click one after the other, each one `wanted`. */
+export const freePairOf = (plan: SeatPlan, wanted: (seat: Seat) => boolean): readonly [Seat, Seat] =>
+  found(freePairsOf(plan, wanted)[0], 'two neighbouring free seats of the kind wanted that may be taken together')
 
 /** §4 two neighbouring free seats a visitor can click one after the other. */
 export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] = []): readonly [Seat, Seat] =>
@@ -74,28 +82,17 @@ export const freePair = (plan: SeatPlan, allowed: readonly SeatAttributeCode[] =
 /** Free pairs a presentation keeps for one test: the most any journey takes, with a margin for seats others hold. */
 const PAIRS_A_TEST_NEEDS = 6
 
-/** §4 whether a test can still find its pairs here: enough runs of plain free seats, side by side. */
-export const roomyForJourneys = (plan: SeatPlan): boolean => {
-  let pairs = 0
-  for (const run of freeRuns(seatsOf(plan))) {
-    let side = 0
-    for (const seat of run) {
-      side = pickable(seat, []) ? side + 1 : 0
-      if (side === 2) {
-        pairs += 1
-        side = 0
-      }
-    }
-  }
-  return pairs >= PAIRS_A_TEST_NEEDS
-}
+/** §4 whether a test can still find its pairs here: enough pairs of plain free seats a visitor could take (by freePair's own rule). */
+export const roomyForJourneys = (plan: SeatPlan): boolean => freePairsOf(plan, (seat) => pickable(seat, [])).length >= PAIRS_A_TEST_NEEDS
 
 /** §4 one free seat a visitor can take alone. */
-export const freeSingle = (plan: SeatPlan): Seat =>
-  found(
-    seatsOf(plan).find(({ seat, status }) => status === 'available' && pickable(seat, []) && clickable(plan, [seat]))?.seat,
+export const freeSingle = (plan: SeatPlan): Seat => {
+  const clickable = clickableIn(plan)
+  return found(
+    seatsOf(plan).find(({ seat, status }) => status === 'available' && pickable(seat, []) && clickable([seat]))?.seat,
     'free seat that may be taken alone',
   )
+}
 
 /** §4 a seat the single-seat rule blocks before anyone clicks: the middle of exactly three free seats (taking it strands one on each side). */
 export const blockedMiddle = (seats: readonly SeatNow[]): Seat => {
