@@ -4,7 +4,14 @@ import type { CartMembershipItem, EnrolmentSelection } from '../model/cart'
 import { agorot } from '../money/money'
 import type { MembershipOnSale } from '../ports/membership-sales'
 import { emptyCart } from './cart'
-import { cataloguePriceOf, checkMembershipSeats, presentationsWithoutSeat, theMembershipLine } from './membership-order'
+import {
+  cataloguePriceOf,
+  checkMembershipSeats,
+  combinedSeatStatus,
+  membershipSeatTargets,
+  presentationsWithoutSeat,
+  theMembershipLine,
+} from './membership-order'
 
 const onSale = (seating: MembershipOnSale['seating']): MembershipOnSale => ({
   membership: {
@@ -105,5 +112,29 @@ describe('checkMembershipSeats (§4 one seat per presentation of the membership)
   it('a membership without seats takes none', () => {
     expect(checkMembershipSeats(onSale('none'), [])).toEqual(E.right([]))
     expect(E.isLeft(checkMembershipSeats(onSale('none'), [seatIn(1)]))).toBe(true)
+  })
+})
+
+describe('membershipSeatTargets (§4 where a membership seat is locked)', () => {
+  it('a series locks in the one presentation named, which it must cover', () => {
+    expect(membershipSeatTargets(onSale('perPresentation'), 2)).toEqual(E.right([2]))
+    expect(membershipSeatTargets(onSale('perPresentation'), 9)).toMatchObject(
+      E.left({ code: 'BAD_REQUEST', params: { reason: 'presentation-not-in-membership' } }),
+    )
+    expect(membershipSeatTargets(onSale('perPresentation'), null)).toMatchObject(
+      E.left({ code: 'BAD_REQUEST', params: { reason: 'presentation-required' } }),
+    )
+  })
+  it('a fixed seat locks in every presentation; a membership without seats in none', () => {
+    expect(membershipSeatTargets(onSale('fixedSeat'), null)).toEqual(E.right([1, 2, 3]))
+    expect(E.isLeft(membershipSeatTargets(onSale('none'), null))).toBe(true)
+  })
+})
+
+describe('combinedSeatStatus (§4 a fixed seat must be free in every show)', () => {
+  it('is available only when available everywhere', () => {
+    expect(combinedSeatStatus(['available', 'available'])).toBe('available')
+    expect(combinedSeatStatus(['available', 'selected', 'unavailable'])).toBe('selected')
+    expect(combinedSeatStatus([])).toBe('unavailable')
   })
 })

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { kartisError, type Result } from '../errors/error-codes'
 import type { Cart, CartMembershipItem, EnrolmentSelection } from '../model/cart'
 import type { MembershipPrice } from '../model/membership'
+import type { SeatStatus } from '../model/seat-plan'
 import type { MembershipOnSale } from '../ports/membership-sales'
 import { MAX_MEMBERSHIP_QUANTITY } from './quantities'
 
@@ -69,3 +70,35 @@ export const checkMembershipSeats = (
     return E.left(kartisError('BAD_REQUEST', { reason: 'fixed-seat-differs' }))
   return E.right(selections)
 }
+
+/**
+ * §4/§7 the presentations a membership lock-seat or unlock-seat acts in: a series' one
+ * presentation (which it must cover: BAD_REQUEST { reason: 'presentation-not-in-membership' };
+ * none named: BAD_REQUEST { reason: 'presentation-required' }), every presentation of a
+ * fixed-seat membership, and none for a membership without seats
+ * (BAD_REQUEST { reason: 'membership-without-seats' }).
+ */
+export const membershipSeatTargets = (onSale: MembershipOnSale, presentationId: number | null): Result<readonly number[]> => {
+  const covered = onSale.presentations.map((presentation) => presentation.presentationId)
+  switch (onSale.seating) {
+    case 'none':
+      return E.left(kartisError('BAD_REQUEST', { reason: 'membership-without-seats' }))
+    case 'fixedSeat':
+      return presentationId === null || covered.includes(presentationId)
+        ? E.right(covered)
+        : E.left(kartisError('BAD_REQUEST', { reason: 'presentation-not-in-membership', presentationId }))
+    case 'perPresentation':
+      if (presentationId === null) return E.left(kartisError('BAD_REQUEST', { reason: 'presentation-required' }))
+      return covered.includes(presentationId)
+        ? E.right([presentationId])
+        : E.left(kartisError('BAD_REQUEST', { reason: 'presentation-not-in-membership', presentationId }))
+  }
+}
+
+/**
+ * §4 a fixed seat's status over the presentations it is held in: available only when available
+ * in every one; otherwise the first status that is not (a seat taken in one show cannot be the
+ * membership's). A series' one presentation gives its own status.
+ */
+export const combinedSeatStatus = (statuses: readonly SeatStatus[]): SeatStatus =>
+  statuses.find((status) => status !== 'available') ?? (statuses.length === 0 ? 'unavailable' : 'available')
