@@ -94,6 +94,7 @@ const commitInTransaction = async (
   customer: ReservationCustomer,
   ownerId: number | null,
   idempotencyKey: string,
+  session: Awaited<ReturnType<CommitDeps['paymentSessions']['get']>>,
 ): Promise<Result<MembershipCommitted>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, memberNumber: null, isReplay: true })
@@ -101,8 +102,6 @@ const commitInTransaction = async (
   const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
   if (E.isLeft(vouchers)) return vouchers
   const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
-  const paymentId = order.cart.paymentIdentifier
-  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
   const paid = checkCardPayment(session, order.uuid, cartTotals(cart).balanceDue, now, deps.config.paymentSessionTtlMs)
   if (E.isLeft(paid)) return paid
   const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
@@ -159,9 +158,10 @@ export const commitMembershipOrder = async (
   if (E.isLeft(priced)) return priced
   const paymentId = order.cart.paymentIdentifier
   const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
+  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
   const ownerId = await ownerOf(deps.customers, order, customer)
   const committed = await deps.unitOfWork.transaction((tx) =>
-    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, idempotencyKey),
+    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, idempotencyKey, session),
   )
   if (E.isLeft(committed)) return committed
   const { reservation, memberNumber } = committed.right

@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { listMembershipsOnSale, membershipOnSaleByCode, membershipOnSaleById } from '../memberships/membership-catalogue'
 import { lockMembershipSeat, membershipSeatPlan, unlockMembershipSeat } from '../memberships/membership-seats'
+import { kartisError, type KartisError, type Result } from '@kartis/core'
+import { hebrewMessageOf } from '../http/hebrew-messages'
 import { inHebrew } from './answer'
 
 /**
@@ -10,6 +12,12 @@ import { inHebrew } from './answer'
  * /membership/unlock-seat), locked as event seats are (membership-seats). The order is committed
  * by POST /payment/commit with a cart of kind 'memberships' (payment/membership-commit).
  */
+/** §8 a refusal answered with its HTTP status carries its Hebrew text (a client without translations shows it as is). */
+const hebrew = <A>(result: Result<A>): Result<A> =>
+  E.mapLeft((error: KartisError) =>
+    error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
+  )(result)
+
 export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts, seatEvents } = deps
   const locking = {
@@ -20,21 +28,23 @@ export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void =
     events: seatEvents,
   }
 
-  host.handle('membershipsOnSale', () => listMembershipsOnSale(storage.catalog, clock.now()))
+  host.handle('membershipsOnSale', async () => hebrew(await listMembershipsOnSale(storage.catalog, clock.now())))
 
-  host.handle('membershipByCode', ({ params }) => membershipOnSaleByCode(storage.catalog, clock.now(), params.membershipCode))
+  host.handle('membershipByCode', async ({ params }) =>
+    hebrew(await membershipOnSaleByCode(storage.catalog, clock.now(), params.membershipCode)),
+  )
 
   host.handle('membershipSeatPlan', async ({ params, uuid }) => {
     const onSale = await membershipOnSaleById(storage.catalog, clock.now(), params.membershipId)
-    if (E.isLeft(onSale)) return onSale
-    return membershipSeatPlan(locking, uuid, onSale.right, params.presentationId ?? null)
+    if (E.isLeft(onSale)) return hebrew(onSale)
+    return hebrew(await membershipSeatPlan(locking, uuid, onSale.right, params.presentationId ?? null))
   })
 
   host.handle(
     'membershipLockSeat',
     async ({ body, uuid, clientAddress }) => {
       const onSale = await membershipOnSaleById(storage.catalog, clock.now(), body.seat.membershipId)
-      if (E.isLeft(onSale)) return onSale
+      if (E.isLeft(onSale)) return hebrew(onSale)
       return inHebrew(await lockMembershipSeat(locking, { uuid, clientAddress }, onSale.right, body.seat))
     },
     { rateLimit: 'seatChanges' },
@@ -44,7 +54,7 @@ export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void =
     'membershipUnlockSeat',
     async ({ body, uuid }) => {
       const onSale = await membershipOnSaleById(storage.catalog, clock.now(), body.seat.membershipId)
-      if (E.isLeft(onSale)) return onSale
+      if (E.isLeft(onSale)) return hebrew(onSale)
       return inHebrew(await unlockMembershipSeat(locking, uuid, onSale.right, body.seat))
     },
     { rateLimit: 'seatChanges' },
