@@ -31,7 +31,8 @@ afterEach(async () => {
   await demo.app.close()
 })
 
-const errorCode = (answer: Answer): unknown => (isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['code'] : undefined)
+const errorCode = (answer: Answer): unknown =>
+  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['code'] : undefined
 const errorMessage = (answer: Answer): unknown =>
   isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['message'] : undefined
 const HEBREW = /[\u0590-\u05FF]/
@@ -183,7 +184,15 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const locked = await lockFor(dana, series, show.presentationId, seat)
     expect(locked.status).toBe(200)
     expect(selectionsOf(locked)).toEqual([
-      { presentationId: show.presentationId, venueId: seat.venueId, seatplanId: seat.seatplanId, sectionId: seat.sectionId, x: seat.x, y: seat.y, ticketGroupId: seat.ticketGroupId },
+      {
+        presentationId: show.presentationId,
+        venueId: seat.venueId,
+        seatplanId: seat.seatplanId,
+        sectionId: seat.sectionId,
+        x: seat.x,
+        y: seat.y,
+        ticketGroupId: seat.ticketGroupId,
+      },
     ])
     const taken = await lockFor(yossi, series, show.presentationId, seat)
     expect([taken.status, errorCode(taken)]).toEqual([409, 'SEAT_NO_LONGER_AVAILABLE'])
@@ -319,7 +328,12 @@ describe('POST /api/payment/commit of a membership', () => {
     }
     const client = paymentVisitor(demo.app, fan, cinema.id)
     const paymentId = await payByCard(demo.app, client, 25)
-    const event = await client.commit({ ...emptyCart('events', CUSTOMER), selectedPresentationId: cinema.id, seats: [cartSeat], paymentIdentifier: paymentId })
+    const event = await client.commit({
+      ...emptyCart('events', CUSTOMER),
+      selectedPresentationId: cinema.id,
+      seats: [cartSeat],
+      paymentIdentifier: paymentId,
+    })
     expect(event.status).toBe(200)
     expect(inBandCode(event)).toBeUndefined()
     expect(await demo.storage.members.member(memberNumber)).toMatchObject({ balance: 4, usedBalance: 1 })
@@ -331,7 +345,9 @@ describe('POST /api/payment/commit of a membership', () => {
       const seats = await demo.database.db.selectFrom('sold_seats').select('x').where('presentation_id', '=', show.presentationId).execute()
       expect(seats).toEqual([])
     }
-    expect(await demo.database.db.selectFrom('members').select('member_number').where('reservation_identifier', 'is not', null).execute()).toEqual([])
+    expect(
+      await demo.database.db.selectFrom('members').select('member_number').where('reservation_identifier', 'is not', null).execute(),
+    ).toEqual([])
   }
 
   it('refuses two memberships in one order: MAX_QUANTITY_EXCEEDED, nothing sold', async () => {
@@ -380,7 +396,31 @@ describe('POST /api/payment/commit of a membership', () => {
   })
 
   it('the cart codec carries the selections (so the commit reads them)', () => {
-    const cart = membershipCart({ ...({} as MembershipOnSale), membership: { membershipId: 1, membershipTypeId: 2, code: 'C', name: 'n', prices: [{ membershipPriceId: 2, priceCode: 'F', price: agorot(100), currency: { currencyId: 1, currencyCode: 'ILS', currencySymbol: '₪' }, selectedQuantity: 0, usedQuantity: 0 }], topups: {}, seats: [] } }, [{ presentationId: 5, venueId: 2, seatplanId: 21, sectionId: 201, x: 1, y: 1, ticketGroupId: 3 }], null)
+    const cart = membershipCart(
+      {
+        ...({} as MembershipOnSale),
+        membership: {
+          membershipId: 1,
+          membershipTypeId: 2,
+          code: 'C',
+          name: 'n',
+          prices: [
+            {
+              membershipPriceId: 2,
+              priceCode: 'F',
+              price: agorot(100),
+              currency: { currencyId: 1, currencyCode: 'ILS', currencySymbol: '₪' },
+              selectedQuantity: 0,
+              usedQuantity: 0,
+            },
+          ],
+          topups: {},
+          seats: [],
+        },
+      },
+      [{ presentationId: 5, venueId: 2, seatplanId: 21, sectionId: 201, x: 1, y: 1, ticketGroupId: 3 }],
+      null,
+    )
     expect(decodeWith(CartCodec, JSON.parse(JSON.stringify(CartCodec.encode(cart))))).toEqual(E.right(cart))
   })
 })
