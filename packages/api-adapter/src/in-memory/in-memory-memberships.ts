@@ -110,7 +110,15 @@ export class InMemoryMemberships implements Memberships {
     return onSale.presentations.flatMap((p) =>
       this.office.seats.locksOf(p.presentationId, uuid, now).flatMap(({ place, claim }) =>
         claim.kind === 'locked' && claim.ticketGroupId !== null
-          ? [{ presentationId: p.presentationId, venueId: p.venueId, seatplanId: p.seatplanId, ...place, ticketGroupId: claim.ticketGroupId }]
+          ? [
+              {
+                presentationId: p.presentationId,
+                venueId: p.venueId,
+                seatplanId: p.seatplanId,
+                ...place,
+                ticketGroupId: claim.ticketGroupId,
+              },
+            ]
           : [],
       ),
     )

@@ -51,9 +51,19 @@ describe('membership codecs', () => {
   })
 
   it('a lock body without PresentationId is a fixed seat (null); a seat without a ticket group is refused', () => {
-    const seat = { MembershipId: 1002, VenueId: 1, VenueSeatplanId: 11, VenueSectionId: 101, TicketGroupId: 1, XCoordinate: 3, YCoordinate: 2 }
+    const seat = {
+      MembershipId: 1002,
+      VenueId: 1,
+      VenueSeatplanId: 11,
+      VenueSectionId: 101,
+      TicketGroupId: 1,
+      XCoordinate: 3,
+      YCoordinate: 2,
+    }
     expect(decodeWith(MembershipLockSeatBody, { seat })).toEqual(
-      E.right({ seat: { membershipId: 1002, presentationId: null, venueId: 1, seatplanId: 11, sectionId: 101, ticketGroupId: 1, x: 3, y: 2 } }),
+      E.right({
+        seat: { membershipId: 1002, presentationId: null, venueId: 1, seatplanId: 11, sectionId: 101, ticketGroupId: 1, x: 3, y: 2 },
+      }),
     )
     expect(E.isLeft(decodeWith(MembershipLockSeatBody, { seat: { ...seat, TicketGroupId: null } }))).toBe(true)
   })

@@ -94,7 +94,11 @@ export const MembershipByCodeResponse = wrapped('membership', MembershipOnSaleCo
 // ---- GET /membership/seatplan --------------------------------------------------------------
 
 /** §7 GET /membership/seatplan query: membershipId; presentationId (this product's extension) names a series' presentation. */
-export const MembershipSeatPlanParams = tolerantObject('membership seat plan params', { membershipId: WireInt }, { presentationId: WireInt })
+export const MembershipSeatPlanParams = tolerantObject(
+  'membership seat plan params',
+  { membershipId: WireInt },
+  { presentationId: WireInt },
+)
 export type MembershipSeatPlanParams = t.TypeOf<typeof MembershipSeatPlanParams>
 
 /** §7 "returns seatplan": the plan with each seat's status for the visitor. */

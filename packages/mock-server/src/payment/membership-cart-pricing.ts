@@ -56,7 +56,14 @@ const checkSeatsInPlans = async (
 ): Promise<Result<void>> => {
   for (const selection of selections) {
     const presentation = onSale.presentations.find((p) => p.presentationId === selection.presentationId)
-    const notFound = E.left(kartisError('SEAT_NOT_FOUND', { presentationId: selection.presentationId, sectionId: selection.sectionId, x: selection.x, y: selection.y }))
+    const notFound = E.left(
+      kartisError('SEAT_NOT_FOUND', {
+        presentationId: selection.presentationId,
+        sectionId: selection.sectionId,
+        x: selection.x,
+        y: selection.y,
+      }),
+    )
     if (presentation === undefined || presentation.venueId !== selection.venueId || presentation.seatplanId !== selection.seatplanId)
       return notFound
     const plan = await catalog.getSeatPlan(presentation.venueId, presentation.seatplanId)

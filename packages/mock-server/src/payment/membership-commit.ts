@@ -1,14 +1,6 @@
 import { randomInt } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import {
-  ZERO,
-  cartTotals,
-  kartisError,
-  rebalanceVoucherPayments,
-  type CommitResult,
-  type Member,
-  type Result,
-} from '@kartis/core'
+import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type CommitResult, type Member, type Result } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
 import { documentKeyOf } from '../edocuments/document-key'
 import { publishSeats } from '../seats/seat-events'
@@ -179,5 +171,9 @@ export const commitMembershipOrder = async (
       documentKey,
     })
   }
-  return E.right({ reservationIdentifier: reservation.reservationIdentifier, ticketIdentifiers: reservation.ticketIdentifiers, documentKey })
+  return E.right({
+    reservationIdentifier: reservation.reservationIdentifier,
+    ticketIdentifiers: reservation.ticketIdentifiers,
+    documentKey,
+  })
 }
