@@ -9,7 +9,16 @@ import {
   decodeWith,
   isRecord,
 } from '@kartis/api-adapter'
-import { agorot, emptyCart, type Cart, type CartSeat, type EnrolmentSelection, type MembershipOnSale, type Seat } from '@kartis/core'
+import {
+  activeMembers,
+  agorot,
+  emptyCart,
+  type Cart,
+  type CartSeat,
+  type EnrolmentSelection,
+  type MembershipOnSale,
+  type Seat,
+} from '@kartis/core'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
 
@@ -230,6 +239,19 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     expect(errorCode(await lockFor(newVisitor(), series, show.presentationId, seat))).toBe('SEAT_NO_LONGER_AVAILABLE')
   })
 
+  it('refuses a call without the visitor’s uuid (400 INVALID_VISITOR_ID): a seat is always somebody’s', async () => {
+    const series = await membershipOf(MembershipCode.theatreSeries)
+    const seat = await rowStart(series, 0)
+    const answer = await demo.app.inject({
+      method: 'PUT',
+      url: '/api/membership/lock-seat',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ seat: wireSeat(series, series.presentations[0]?.presentationId ?? null, seat) }),
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID' } })
+  })
+
   it('refuses a body without a seat (400) and a series seat without its presentation (422, in Hebrew)', async () => {
     const series = await membershipOf(MembershipCode.theatreSeries)
     const seat = await rowStart(series, 0)
@@ -264,6 +286,8 @@ describe('POST /api/payment/commit of a membership', () => {
     expect(member?.memberNumber).toMatch(/^\d{10}$/)
     expect(member?.customerId).not.toBeNull()
     expect(member?.startDate).toBe(series.validFrom)
+    // §4 an active member: its customer may place hold orders.
+    expect(activeMembers(member === null ? [] : [member], demo.clock.now())).toHaveLength(1)
     // The customer area lists it (the account of the order's mobile number).
     expect((await demo.storage.members.membersOf(member?.customerId ?? -1)).map((m) => m.memberNumber)).toContain(member?.memberNumber)
     // Sold in each show: another visitor can lock none of them.
