@@ -73,6 +73,41 @@ export {
   CartCodec,
 } from './wire/cart'
 export { liveEndpoints } from './wire/live/live-endpoints'
+// Issue 14 the membership shop: its calls, codecs, adapters and demo memberships (kept together for the merge).
+export { membershipEndpoints } from './wire/membership-endpoints'
+export {
+  MembershipCurrencyCodec,
+  MembershipPriceCodec,
+  MembershipCodec,
+  MembershipSeatingCodec,
+  MembershipPresentationCodec,
+  MembershipOnSaleCodec,
+  MembershipsOnSaleResponse,
+  MembershipByCodeParams,
+  MembershipByCodeResponse,
+  MembershipSeatPlanParams,
+  MembershipSeatPlanResponse,
+  MembershipSeatCodec,
+  MembershipLockSeatBody,
+  MembershipUnlockSeatBody,
+  MembershipSelectionsResponse,
+} from './wire/memberships'
+export { HttpMembershipSales } from './http/http-membership-sales'
+export { HttpMemberships } from './http/http-memberships'
+export { InMemoryMembershipSales, membershipsOnSaleIn } from './in-memory/in-memory-membership-sales'
+export { InMemoryMemberships } from './in-memory/in-memory-memberships'
+export {
+  MembershipId,
+  MembershipCode,
+  DEMO_MEMBERSHIPS,
+  MEMBERSHIP_SALE_CLOSES_BEFORE_MS,
+  MEMBERSHIP_PRICE_POLICY_ID,
+  coveredPresentations,
+  membershipOnSale,
+  memberTicketOf,
+  membershipDefinitionOf,
+} from './demo/demo-memberships'
+export type { MemberTicketDefinition, MembershipDefinition, MembershipCandidate } from './demo/demo-memberships'
 export {
   ReportRangeParams,
   FeatureSelectionParams,
@@ -156,7 +191,7 @@ export {
   VoucherReplacementCodec,
   SystemVoucherReplacementResponse,
 } from './wire/reservations'
-export { EDocumentParams, EDocumentTicketCodec, EDocumentCodec, EDocumentResponse } from './wire/edocument'
+export { EDocumentParams, EDocumentTicketCodec, EDocumentMembershipCodec, EDocumentCodec, EDocumentResponse } from './wire/edocument'
 export {
   SeatsPresentationsParams,
   SeatsPresentationsResponse,

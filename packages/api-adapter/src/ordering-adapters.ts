@@ -4,6 +4,8 @@ import type {
   CustomerArea,
   Customers,
   Integration,
+  Memberships,
+  MembershipSales,
   MiniSite,
   Payments,
   Reservations,
@@ -31,6 +33,9 @@ export interface OrderingAdapters {
   readonly systemVouchers: SystemVouchers
   readonly miniSite: MiniSite
   readonly integration: Integration
+  // Issue 14 the membership shop: its catalogue, and its seats' plan, lock and unlock.
+  readonly membershipSales: MembershipSales
+  readonly memberships: Memberships
 }
 
 /** §7 customer and customer area: the logged-in customer's ports (the session is the box office's cookie). */

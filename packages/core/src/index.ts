@@ -80,7 +80,7 @@ export type { MembershipCurrency, MembershipPrice, Membership } from './model/me
 export type { SeatingMode, PresentationProduct, Feature, Presentation } from './model/presentation'
 export { ReservationState } from './model/reservation'
 export type { Reservation } from './model/reservation'
-export type { EDocument, EDocumentTicket } from './model/edocument'
+export type { EDocument, EDocumentTicket, EDocumentMembership } from './model/edocument'
 export { SeatAttribute } from './model/seat-plan'
 export type {
   SeatAttributeName,
@@ -262,6 +262,14 @@ export {
 export type { HoldCustomer } from './orders/hold-order'
 export { addMembershipItem, updateMembershipItem, removeMembershipItem } from './orders/membership-items'
 export type { MembershipLineKey } from './orders/membership-items'
+export {
+  theMembershipLine,
+  cataloguePriceOf,
+  presentationsWithoutSeat,
+  checkMembershipSeats,
+  membershipSeatTargets,
+  combinedSeatStatus,
+} from './orders/membership-order'
 export { isOrderKind, switchOrderKind, clearCart } from './orders/order-kind'
 export { modifiedTicketOf, modifyingCart, modificationChanges, modificationDue } from './orders/cart-modification'
 export type { PaidTicket, ModificationChanges } from './orders/cart-modification'
@@ -403,6 +411,7 @@ export type {
 export type { ProducerReservationSearch, ProducerReservation, ProducerReservations } from './ports/producer-reservations'
 export type { StaffCredentialsInput, StaffLoginStep, StaffSession } from './ports/staff-session'
 export type { MembershipSeatRequest, MembershipSeatSelection, Memberships } from './ports/memberships'
+export type { MembershipSeating, MembershipPresentation, MembershipOnSale, MembershipSales } from './ports/membership-sales'
 export type { MiniSiteListing, MiniSiteValidation, MiniSite } from './ports/mini-site'
 export type { PaymentFormRequest, CommitRequest, CommitResult, ProducerSeatsRequest, HoldPaymentRequest, Payments } from './ports/payments'
 export type { CancellationOutcome, CancellationRequest, Reservations } from './ports/reservations'

@@ -34,6 +34,7 @@ import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
 import { registerSavedCartRoutes } from './routes/saved-carts'
 import { registerSeatEventRoutes } from './routes/seat-events'
+import { registerMembershipRoutes } from './routes/memberships'
 import { registerSeatRoutes } from './routes/seats'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
@@ -141,6 +142,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerCatalogRoutes(host, deps)
   registerSeatRoutes(host, deps)
   registerSeatEventRoutes(host, deps)
+  registerMembershipRoutes(host, deps)
   registerPaymentRoutes(host, deps, options.payment)
   registerReservationRoutes(host, deps, options.payment)
   registerEdocumentRoutes(host, deps, options.payment)

@@ -4,6 +4,8 @@ import { HttpCatalog } from './http-catalog'
 import { HttpCustomerArea } from './http-customer-area'
 import { HttpCustomers } from './http-customers'
 import { HttpIntegration } from './http-integration'
+import { HttpMembershipSales } from './http-membership-sales'
+import { HttpMemberships } from './http-memberships'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
 import { HttpReservations } from './http-reservations'
@@ -33,6 +35,8 @@ export const httpAdapters = (
     systemVouchers: new HttpSystemVouchers(transport),
     miniSite: new HttpMiniSite(transport),
     integration: new HttpIntegration(transport),
+    membershipSales: new HttpMembershipSales(transport),
+    memberships: new HttpMemberships(transport),
     customers: new HttpCustomers(transport),
     customerArea: new HttpCustomerArea(transport),
     vod: new HttpVod(transport),

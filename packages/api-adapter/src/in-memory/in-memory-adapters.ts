@@ -6,6 +6,8 @@ import { InMemoryCatalog } from './in-memory-catalog'
 import { InMemoryCustomerArea } from './in-memory-customer-area'
 import { InMemoryCustomers } from './in-memory-customers'
 import { InMemoryIntegration } from './in-memory-integration'
+import { InMemoryMembershipSales } from './in-memory-membership-sales'
+import { InMemoryMemberships } from './in-memory-memberships'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
 import { InMemoryReservations } from './in-memory-reservations'
@@ -32,6 +34,8 @@ export const inMemoryAdapters = (
   systemVouchers: new InMemorySystemVouchers(office),
   miniSite: new InMemoryMiniSite(office),
   integration: new InMemoryIntegration(office),
+  membershipSales: new InMemoryMembershipSales(office),
+  memberships: new InMemoryMemberships(office, visitor),
   customers: new InMemoryCustomers(office, visitor),
   customerArea: new InMemoryCustomerArea(office, visitor),
   vod: new InMemoryVod(office, visitor),

@@ -151,6 +151,17 @@ export const CartModificationCodec: t.Type<CartModification, WireObject, unknown
   tickets: field('tickets', listOf(ModifiedTicketCodec)),
 })
 
+/** §3 enrolment selection: prsntId, venueId, seatplanId, sectionId, x, y, tgId. */
+export const EnrolmentSelectionCodec: t.Type<EnrolmentSelection, WireObject, unknown> = wireObject('EnrolmentSelection', {
+  presentationId: field('prsntId', WireInt, 'presentationId'),
+  venueId: field('venueId', WireInt),
+  seatplanId: field('seatplanId', WireInt),
+  sectionId: field('sectionId', WireInt),
+  x: field('x', WireInt),
+  y: field('y', WireInt),
+  ticketGroupId: field('tgId', WireInt, 'ticketGroupId'),
+})
+
 /** §3 membership item: membershipId, membershipPriceId, currencyId, reference1, reference2, memberNumber, isTopup, seat. */
 export const CartMembershipItemCodec: t.Type<CartMembershipItem, WireObject, unknown> = wireObject('CartMembershipItem', {
   membershipId: field('membershipId', WireInt),
@@ -162,17 +173,8 @@ export const CartMembershipItemCodec: t.Type<CartMembershipItem, WireObject, unk
   memberNumber: optionalField('memberNumber', WireString),
   isTopup: field('isTopup', withDefault(WireBool, false)),
   seat: field('seat', nullable(CartSeatCodec)),
-})
-
-/** §3 enrolment selection: prsntId, venueId, seatplanId, sectionId, x, y, tgId. */
-export const EnrolmentSelectionCodec: t.Type<EnrolmentSelection, WireObject, unknown> = wireObject('EnrolmentSelection', {
-  presentationId: field('prsntId', WireInt, 'presentationId'),
-  venueId: field('venueId', WireInt),
-  seatplanId: field('seatplanId', WireInt),
-  sectionId: field('sectionId', WireInt),
-  x: field('x', WireInt),
-  y: field('y', WireInt),
-  ticketGroupId: field('tgId', WireInt, 'ticketGroupId'),
+  // §4 the seats a membership buys, one per presentation (this product's: §3 is silent on a series' seats).
+  selections: optionalField('selections', listOf(EnrolmentSelectionCodec)),
 })
 
 /** §3 enrolment item: membershipId, ticketId, seasonId, totalAmount, seat, ticketGroupId, selections. */

@@ -1,9 +1,9 @@
 import type * as t from 'io-ts'
-import type { EDocument, EDocumentTicket } from '@kartis/core'
-import { JerusalemDateTime } from './date-codec'
+import type { EDocument, EDocumentMembership, EDocumentTicket } from '@kartis/core'
+import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, optionalField, tolerantStruct, wireObject, type WireObject } from './tolerant-keys'
+import { field, optionalField, optionalNullableField, tolerantStruct, wireObject, type WireObject } from './tolerant-keys'
 
 /** §2 /edocument/{documentKey}: the e-ticket by its signed key (designed, beside §7's calls). */
 
@@ -25,6 +25,17 @@ export const EDocumentTicketCodec: t.Type<EDocumentTicket, WireObject, unknown> 
   seatName: field('SeatName', withDefault(WireString, '')),
   productName: optionalField('ProductName', WireString),
   quantity: field('Quantity', withDefault(WireInt, 1)),
+  // Issue 14 a membership's seat names its show.
+  featureName: optionalField('FeatureName', WireString),
+  startDateTime: optionalNullableField('StartDateTime', JerusalemDateTime),
+})
+
+/** Issue 14 the membership of a document: Name, MemberNumber, ValidFrom and ValidUntil (YYYY-MM-DD). */
+export const EDocumentMembershipCodec: t.Type<EDocumentMembership, WireObject, unknown> = wireObject('e-document membership', {
+  name: field('Name', WireString),
+  memberNumber: field('MemberNumber', WireString),
+  validFrom: field('ValidFrom', nullable(JerusalemDate)),
+  validUntil: field('ValidUntil', nullable(JerusalemDate)),
 })
 
 /**
@@ -40,6 +51,7 @@ export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject
   startDateTime: field('StartDateTime', nullable(JerusalemDateTime)),
   customerName: field('CustomerName', withDefault(WireString, '')),
   tickets: field('Tickets', listOf(EDocumentTicketCodec)),
+  membership: optionalField('Membership', EDocumentMembershipCodec),
 })
 
 /** The answer: the e-ticket; a key the box office did not issue is HTTP 404 NOT_FOUND, the same for every such key. */

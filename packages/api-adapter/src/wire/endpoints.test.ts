@@ -55,6 +55,12 @@ const SPEC_CALLS = [
   'GET /captcha-config',
   // §2 designed: the e-ticket by its signed key
   'GET /edocuments/:documentKey',
+  // Issue 14 the membership shop (its catalogue is this product's; §7 Memberships and enrolment).
+  'GET /memberships',
+  'GET /memberships/:membershipCode',
+  'GET /membership/seatplan',
+  'PUT /membership/lock-seat',
+  'PUT /membership/unlock-seat',
   // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
   'POST /cart/:resId/open',
   // §2 the login form's "send by e-mail": not a §7 call, a one-time /customer/{token} link by e-mail

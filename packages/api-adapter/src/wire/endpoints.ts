@@ -4,6 +4,7 @@ import { customerEndpoints } from './customer-endpoints'
 import { edocumentEndpoints } from './edocument-endpoints'
 import { liveEndpoints } from './live/live-endpoints'
 import { staffEndpoints } from './live/staff-endpoints'
+import { membershipEndpoints } from './membership-endpoints'
 import { miniSiteEndpoints } from './mini-site-endpoints'
 import { paymentEndpoints } from './payment-endpoints'
 import { reservationEndpoints } from './reservation-endpoints'
@@ -29,6 +30,8 @@ export const endpoints = {
   ...vodEndpoints,
   ...captchaConfigEndpoints,
   ...edocumentEndpoints,
+  // Issue 14 the membership shop and its seats (§7 Memberships and enrolment).
+  ...membershipEndpoints,
   // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.
   ...staffEndpoints,
   ...liveEndpoints,

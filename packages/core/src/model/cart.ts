@@ -111,6 +111,12 @@ export interface CartMembershipItem {
   readonly memberNumber?: string
   readonly isTopup: boolean
   readonly seat: CartSeat | null
+  /**
+   * §4 the seats the membership buys, one per presentation it covers (a series: the seat chosen
+   * in each show; a fixed seat: that seat in each show), as the lock-seat calls answered them.
+   * The spec's item is silent on a series' seats; absent: none (a membership without seats).
+   */
+  readonly selections?: readonly EnrolmentSelection[]
 }
 
 /** §3 one event chosen in an enrolment. */

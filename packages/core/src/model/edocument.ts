@@ -13,6 +13,17 @@ export interface EDocumentTicket {
   readonly productName?: string
   /** Places or units the line admits (1 for a seat). */
   readonly quantity: number
+  /** Issue 14 a membership's seat: the show it is in (its seats span several presentations); absent on an event order's lines. */
+  readonly featureName?: string
+  readonly startDateTime?: string | null
+}
+
+/** Issue 14 the membership a document was bought as: what the member types as a ticket code, and its validity (YYYY-MM-DD). */
+export interface EDocumentMembership {
+  readonly name: string
+  readonly memberNumber: string
+  readonly validFrom: string | null
+  readonly validUntil: string | null
 }
 
 /**
@@ -31,4 +42,6 @@ export interface EDocument {
   /** §3 the customer's name as the reservation keeps it. */
   readonly customerName: string
   readonly tickets: readonly EDocumentTicket[]
+  /** Issue 14 set when the reservation bought a membership: its member number and validity. */
+  readonly membership?: EDocumentMembership
 }

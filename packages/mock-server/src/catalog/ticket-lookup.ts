@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
-import { kartisError, type Clock, type Result, type Ticket } from '@kartis/core'
+import { checkMemberValid, kartisError, type Clock, type Result, type Ticket } from '@kartis/core'
+import type { CustomerMembers } from '../storage/customer-members'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { VoucherRepository } from '../storage/voucher-repository'
 
@@ -8,6 +9,8 @@ export interface TicketLookupDeps {
   readonly catalog: CatalogRepository
   readonly vouchers: VoucherRepository
   readonly clock: Pick<Clock, 'now'>
+  /** Issue 14 the members the shop issued: a member number that prices nothing today says why (not started, expired). */
+  readonly members?: Pick<CustomerMembers, 'member'>
 }
 
 /** §7 GET /presentations/{id}/ticket, decoded. */
@@ -32,6 +35,8 @@ const isCodeOfAnotherEvent = async (catalog: CatalogRepository, code: string): P
  *   when its ticket is among ignoreTicketIds;
  * - a voucher or gift card → the group's voucher ticket carrying the code as systemVoucher
  *   (VOUCHER_EXPIRED, VOUCHER_WITHOUT_BALANCE; TICKET_NOT_IN_EVENT when the group takes no vouchers);
+ * - a member number of the shop's that prices nothing here: MEMBER_NOT_STARTED or MEMBER_EXPIRED
+ *   when it is not valid today, TICKET_NOT_IN_EVENT otherwise (issue 14);
  * - a code that prices only other groups, or a group the presentation does not sell → TICKET_NOT_IN_EVENT;
  * - anything else → CODE_NOT_FOUND.
  */
@@ -49,6 +54,11 @@ export const lookupTicket = async (
     if (query.ignoreTicketIds.includes(ticket.id)) return E.left(kartisError('PRICE_CODE_ALREADY_ENTERED', { code }))
     if (ticket.balance !== undefined && ticket.balance <= 0) return E.left(kartisError('COUPON_ALREADY_USED', { code }))
     return E.right(ticket)
+  }
+  const member = deps.members === undefined ? null : await deps.members.member(code)
+  if (member !== null) {
+    const valid = checkMemberValid(member, deps.clock.now())
+    return E.isLeft(valid) ? valid : E.left(kartisError('TICKET_NOT_IN_EVENT', { code }))
   }
   const voucher = await deps.vouchers.findByCode(code)
   if (voucher !== null) {

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
+import type { CustomerMembers } from '../storage/customer-members'
 import type { ReservationDetails, ReservationRepository, ReservationTicket } from '../storage/reservation-repository'
 import { reservationOfDocumentKey } from './document-key'
 import { ticketReferenceOf } from './ticket-reference'
@@ -9,7 +10,9 @@ import { ticketReferenceOf } from './ticket-reference'
 /** What the e-ticket is read from. */
 export interface EDocumentDeps {
   readonly reservations: Pick<ReservationRepository, 'get'>
-  readonly catalog: Pick<CatalogRepository, 'listProducts'>
+  readonly catalog: Pick<CatalogRepository, 'listProducts' | 'getPresentation' | 'listFeatures'>
+  /** Issue 14 the member a reservation bought (a membership's document lists its number); absent: none looked up. */
+  readonly members?: Pick<CustomerMembers, 'ofReservation'>
   /** The secret the document keys and ticket references are signed with (PaymentConfig.documentKeySecret). */
   readonly secret: string
 }
@@ -46,10 +49,29 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   const productIds = details.tickets.flatMap((line) => (line.kind === 'product' && line.productId !== null ? [line.productId] : []))
   const products = productIds.length === 0 ? [] : await deps.catalog.listProducts(productIds)
   const productNames = new Map(products.map((product) => [product.id, product.name]))
-  return E.right(
-    edocumentOf(
-      details,
-      shownLines(details).map((line) => ticketOf(line, productNames, deps.secret)),
-    ),
-  )
+  const tickets = shownLines(details).map((line) => ticketOf(line, productNames, deps.secret))
+  const member = deps.members === undefined ? null : await deps.members.ofReservation(reservationIdentifier)
+  if (member === null) return E.right(edocumentOf(details, tickets))
+  return E.right({
+    ...edocumentOf(details, await withShows(deps.catalog, details, tickets)),
+    membership: { name: member.name, memberNumber: member.memberNumber, validFrom: member.startDate, validUntil: member.endDate },
+  })
+}
+
+/** Issue 14 a membership's seats span several presentations: each seat line names its show (feature and start). */
+const withShows = async (
+  catalog: Pick<CatalogRepository, 'getPresentation' | 'listFeatures'>,
+  details: ReservationDetails,
+  tickets: readonly EDocumentTicket[],
+): Promise<readonly EDocumentTicket[]> => {
+  const presentationOf = new Map(details.tickets.map((line) => [line.ticketIdentifier, line.presentationId]))
+  const ids = [...new Set(details.tickets.flatMap((line) => (line.presentationId === null ? [] : [line.presentationId])))]
+  const presentations = (await Promise.all(ids.map((id) => catalog.getPresentation(id)))).flatMap((p) => (p === null ? [] : [p]))
+  const features = await catalog.listFeatures([...new Set(presentations.map((p) => p.featureId))])
+  return tickets.map((ticket) => {
+    const presentation = presentations.find((p) => p.id === presentationOf.get(ticket.ticketIdentifier))
+    if (presentation === undefined) return ticket
+    const featureName = features.find((feature) => feature.id === presentation.featureId)?.name ?? ''
+    return { ...ticket, featureName, startDateTime: presentation.startDateTime }
+  })
 }

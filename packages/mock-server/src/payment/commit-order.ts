@@ -9,10 +9,12 @@ import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
+import type { CustomerAccounts } from '../customers/customer-accounts'
 import type { ReservationOwner } from '../customers/reservation-owner'
 import { commitModification } from '../modifications/commit-modification'
 import { checkCardPayment } from './card-payment-check'
 import { checkSeatsStillLocked } from './lock-check'
+import { commitMembershipOrder } from './membership-commit'
 import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
 import type { PaymentConfig } from './payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
@@ -34,6 +36,8 @@ export interface CommitDeps {
   readonly seatEvents: SeatEvents
   /** §4 the members of the session's customer: a hold order needs an active one. */
   readonly members: Pick<CustomerMembers, 'membersOf'>
+  /** Issue 14 the accounts a membership bought without a login is attached to (by the order's mobile number); absent: none. */
+  readonly customers?: Pick<CustomerAccounts, 'findByMobile' | 'create'>
 }
 
 /** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
@@ -183,6 +187,8 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
     return commitModification(deps, { uuid: order.uuid, customer: order.owner ?? null, cart: { ...order.cart, modify } })
   const customer = customerOf(order)
   if (E.isLeft(customer)) return customer
+  // Issue 14 the order kinds other than events are priced and committed by their own modules.
+  if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
   const priced = await priceCartOnServer(deps.catalog, order.cart)
   if (E.isLeft(priced)) return priced
   if (order.cart.isHold) {

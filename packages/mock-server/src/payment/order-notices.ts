@@ -63,3 +63,61 @@ export const sendOrderConfirmation = async (
           .then((sent) => reported(notices.log, 'e-mail', sent))
   await Promise.all([sms, email])
 }
+
+/** Issue 14 what a membership's confirmation tells: the membership, its member number and validity, how many seats, the e-document. */
+export interface MembershipConfirmationFacts {
+  readonly reservationIdentifier: string
+  readonly membershipName: string
+  readonly memberNumber: string
+  /** YYYY-MM-DD. */
+  readonly validFrom: string
+  readonly validUntil: string
+  readonly seatCount: number
+  readonly siteUrl: string
+  readonly documentKey: string
+}
+
+const dayMonthYear = (date: string): string => date.split('-').reverse().join('/')
+
+/** Issue 14 the SMS confirming a membership: its member number (what the buyer types as a ticket code), validity and the e-document link. */
+export const membershipSmsText = (facts: MembershipConfirmationFacts): string =>
+  `קרטיס: ${facts.membershipName} – מספר חבר ${facts.memberNumber}, בתוקף ${dayMonthYear(facts.validFrom)}–${dayMonthYear(facts.validUntil)}. ` +
+  `המושבים והמנוי: ${eticketUrl(facts)}`
+
+/** Issue 14 the Hebrew e-mail confirming a membership, with the member number and the e-document link. */
+export const membershipEmail = (to: string, firstName: string, facts: MembershipConfirmationFacts) =>
+  hebrewEmail({
+    to,
+    subject: `המנוי שלך: ${facts.membershipName} – מספר חבר ${facts.memberNumber}`,
+    paragraphs: [
+      firstName.trim() === '' ? 'שלום,' : `שלום ${firstName.trim()},`,
+      `תודה על רכישת ${facts.membershipName}! מספר הזמנה: ${facts.reservationIdentifier}.`,
+      `מספר החבר שלך: ${facts.memberNumber}, בתוקף מ־${dayMonthYear(facts.validFrom)} עד ${dayMonthYear(facts.validUntil)}.`,
+      ...(facts.seatCount === 0 ? [] : [`שמרנו לך ${facts.seatCount} מושבים; הפירוט במסמך המנוי.`]),
+    ],
+    link: { href: eticketUrl(facts), label: 'למסמך המנוי' },
+    footer: ['את מספר החבר אפשר להקליד בהזמנת כרטיסים, ולהתחבר לאזור האישי כדי לראות את המנוי.'],
+  })
+
+/**
+ * Issue 14 confirms a membership to its buyer through the same ports as an order's confirmation
+ * (the outboxes, or Twilio and SMTP): an SMS with the member number and, when the buyer gave an
+ * address, an e-mail. The membership is committed already: a failed delivery is only logged.
+ */
+export const sendMembershipConfirmation = async (
+  notices: OrderNotices,
+  customer: ReservationCustomer,
+  facts: MembershipConfirmationFacts,
+): Promise<void> => {
+  const sms =
+    customer.mobileNumber === ''
+      ? null
+      : notices.sms.send(customer.mobileNumber, membershipSmsText(facts)).then((sent) => reported(notices.log, 'SMS', sent))
+  const email =
+    customer.email.trim() === ''
+      ? null
+      : notices.email
+          .send(membershipEmail(customer.email.trim(), customer.firstName, facts))
+          .then((sent) => reported(notices.log, 'e-mail', sent))
+  await Promise.all([sms, email])
+}

@@ -53,7 +53,7 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
         await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
           const presentation = await presentationOf(params.id, params.miniSiteUrl)
           if (E.isLeft(presentation)) return presentation
-          return lookupTicket({ catalog, vouchers: storage.vouchers, clock }, presentation.right, params)
+          return lookupTicket({ catalog, vouchers: storage.vouchers, clock, members: storage.members }, presentation.right, params)
         }),
       ),
     // Issue 10: vouchers, gift cards and coupons must not be found by guessing codes.

@@ -46,6 +46,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       config,
       seatEvents: deps.seatEvents,
       members: storage.members,
+      customers: storage.customers,
     },
     hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
     cancel: {

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { sql, type Selectable } from 'kysely'
-import { agorot } from '@kartis/core'
+import { agorot, isMemberAvailable } from '@kartis/core'
+import { membershipDefinitionOf, memberTicketOf } from '@kartis/api-adapter'
 import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
 import type { Clock, Feature, GlobalServiceCharge, PresentationProduct, Result, Ticket, TicketGroup } from '@kartis/core'
 import type { CatalogPresentation, CatalogRepository, MiniSite, PresentationQuery } from './catalog-repository'
@@ -224,7 +225,7 @@ export class SqlCatalogRepository implements CatalogRepository {
       .where(sql`lower(c.code)`, '=', sql`lower(${code.trim()})`)
       .where('cp.ticket_group_id', '=', ticketGroupId)
       .executeTakeFirst()
-    if (row === undefined) return null
+    if (row === undefined) return this.findMemberTicket(ticketGroupId, code)
     return {
       id: row.ticket_id,
       name: row.name,
@@ -236,6 +237,24 @@ export class SqlCatalogRepository implements CatalogRepository {
       quantity: 0,
       ...(row.lookup === 'memberNumber' ? { memberNumber: row.code } : { code: row.code }),
     }
+  }
+
+  /**
+   * §5 issue 14 a member number of a membership sold by the shop, as a ticket code: the
+   * membership's ticket of the group, with the member's balance left (balance − usedBalance);
+   * null when no member has the number, it is not valid today (§3 not started or expired), or
+   * its membership prices no ticket of the group.
+   */
+  private async findMemberTicket(ticketGroupId: number, code: string): Promise<Ticket | null> {
+    const member = await this.db
+      .selectFrom('members')
+      .select(['member_number', 'membership_id', 'balance', 'used_balance', 'start_date', 'end_date'])
+      .where('member_number', '=', code.trim())
+      .executeTakeFirst()
+    const definition = member === undefined ? undefined : membershipDefinitionOf(member.membership_id)
+    if (member === undefined || definition === undefined) return null
+    if (!isMemberAvailable({ startDate: member.start_date, endDate: member.end_date }, this.clock.now())) return null
+    return memberTicketOf(definition, ticketGroupId, member.member_number, Math.max(0, member.balance - member.used_balance))
   }
 
   async listProducts(productIds?: readonly number[]): Promise<readonly PresentationProduct[]> {

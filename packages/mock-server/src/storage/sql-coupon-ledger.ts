@@ -35,7 +35,7 @@ export class SqlCouponLedgerTx implements CouponLedgerTx {
       // SQLite has no FOR UPDATE; its transactions run one at a time already.
       .$if(this.engine === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst()
-    if (coupon === undefined) return E.left(kartisError('CODE_NOT_FOUND', { code }))
+    if (coupon === undefined) return this.redeemMember(code, redemptions)
     const used = await this.tx
       .selectFrom('coupon_redemptions')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('used'))
@@ -46,6 +46,30 @@ export class SqlCouponLedgerTx implements CouponLedgerTx {
     await this.tx
       .insertInto('coupon_redemptions')
       .values({ code: coupon.code, count: redemptions, reservation_identifier: reservationIdentifier, created_at: this.clock.now() })
+      .execute()
+    return E.right(remaining - redemptions)
+  }
+
+  /**
+   * §5 issue 14 a member number used as a ticket code: its membership tickets draw on the
+   * member's balance (balance − usedBalance), the member's row locked first as a coupon's is.
+   * CODE_NOT_FOUND when no member has the number; MEMBER_BALANCE_INSUFFICIENT { balance } when
+   * fewer are left. Returns the balance left.
+   */
+  private async redeemMember(code: string, redemptions: number): Promise<Result<number>> {
+    const member = await this.tx
+      .selectFrom('members')
+      .select(['member_number', 'balance', 'used_balance'])
+      .where('member_number', '=', code.trim())
+      .$if(this.engine === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst()
+    if (member === undefined) return E.left(kartisError('CODE_NOT_FOUND', { code }))
+    const remaining = member.balance - member.used_balance
+    if (remaining < redemptions) return E.left(kartisError('MEMBER_BALANCE_INSUFFICIENT', { balance: Math.max(0, remaining) }))
+    await this.tx
+      .updateTable('members')
+      .set({ used_balance: member.used_balance + redemptions })
+      .where('member_number', '=', member.member_number)
       .execute()
     return E.right(remaining - redemptions)
   }

@@ -1,3 +1,4 @@
+import { SqlMembersTx } from './sql-customer-members'
 import type { Clock, Result } from '@kartis/core'
 import type { StorageDatabase } from './database/storage-database'
 import { inTransaction } from './database/transactions'
@@ -41,6 +42,7 @@ export class SqlUnitOfWork implements UnitOfWork {
           vouchers: new SqlVoucherTx(tx, this.clock, scope, engine),
           coupons: new SqlCouponLedgerTx(tx, this.clock, scope, engine),
           references: new SqlTicketReferenceQuotaTx(tx, scope, engine),
+          members: new SqlMembersTx(tx),
         })
       },
       { guard: this.guard },

@@ -1,3 +1,4 @@
+import type { MembersTx } from './customer-members'
 import type { Result } from '@kartis/core'
 import type { CouponLedgerTx } from './coupon-ledger'
 import type { ReservationTx } from './reservation-repository'
@@ -13,6 +14,8 @@ export interface StorageTransaction {
   readonly coupons: CouponLedgerTx
   /** Issue 13 the ticket-reference options the order's tickets are sold under. */
   readonly references: TicketReferenceQuotaTx
+  /** Issue 14 the member a membership order issues, written with its reservation. */
+  readonly members: MembersTx
 }
 
 /** §7 runs work over several repositories atomically: committed on Right, rolled back on Left or a throw. */

@@ -865,6 +865,20 @@ const producerSeatsAudited = async ({ tx, engine }: MigrationContext): Promise<v
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
  * voucher's balance is its initial balance minus its debits.
  */
+/** Issue 14 a member bought in the shop names the reservation it was bought with (its e-document lists the member number). */
+const membersBoughtWithReservations = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .alterTable('members')
+    .addColumn('reservation_identifier', 'text', (c) => c.references('reservations.reservation_identifier'))
+    .execute()
+  await tx.schema
+    .createIndex('members_by_reservation')
+    .on('members')
+    .column('reservation_identifier')
+    .where(sql.ref('reservation_identifier'), 'is not', null)
+    .execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -885,6 +899,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
   { version: 18, name: 'live reports and ticket references', up: liveReports },
   { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
+  { version: 20, name: 'members bought with a reservation', up: membersBoughtWithReservations },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

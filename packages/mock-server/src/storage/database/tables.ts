@@ -410,6 +410,8 @@ export interface MembersTable {
   /** YYYY-MM-DD, lasting its whole day; null: no end. */
   readonly end_date: string | null
   readonly allow_member_sale_tickets: Flag
+  /** Issue 14 the reservation the membership was bought with; null: issued otherwise (the demo's). */
+  readonly reservation_identifier: NullableUnlessGiven<string>
 }
 
 /** Issue 13 who hands out ticket references: an agent's code is the Reference1 it gives. */

@@ -1,0 +1,157 @@
+import * as E from 'fp-ts/Either'
+import {
+  combinedSeatStatus,
+  kartisError,
+  membershipSeatTargets,
+  type MembershipOnSale,
+  type MembershipSeatRequest,
+  type MembershipSeatSelection,
+  type Result,
+  type SeatPlan,
+  type SeatStatus,
+} from '@kartis/core'
+import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import type { SeatHolder } from '../seats/seat-hold-cap'
+import type { OccupiedSeat } from '../storage/seat-inventory'
+
+/**
+ * §7 a membership's seats are event seats: each is a lock of the visitor in a presentation the
+ * membership covers, taken and freed by the seats' own lockSeat and unlockSeat (the same
+ * transactions, seat rules, seat maximum, per-address cap, expiry and published changes), so a
+ * seat locked for a membership can be sold to nobody else, and one locked or sold to somebody
+ * else cannot be the membership's. The selections are derived from the visitor's locks in the
+ * membership's presentations, never stored.
+ */
+
+const statusOf = (occupied: OccupiedSeat | undefined, uuid: string): SeatStatus => {
+  if (occupied === undefined) return 'available'
+  switch (occupied.occupancy.kind) {
+    case 'sold':
+      return 'unavailable'
+    case 'held':
+      return 'hold'
+    case 'locked':
+      // As seats-status answers: the visitor's own locks are its selection and stay available to it.
+      return occupied.occupancy.uuid === uuid ? 'available' : 'selected'
+  }
+}
+
+const keyOf = (seat: { readonly sectionId: number; readonly x: number; readonly y: number | null }): string =>
+  `${seat.sectionId}/${seat.x}/${seat.y ?? 'ga'}`
+
+/**
+ * §7 GET /membership/seatplan: the plan of the membership's presentation (a series names it) or
+ * presentations (a fixed seat), each seat's status for the visitor — sold unavailable, held
+ * hold, another's lock selected — and, for a fixed seat, available only where it is available
+ * in every presentation (combinedSeatStatus). BAD_REQUEST from membershipSeatTargets; NOT_FOUND
+ * when the presentation has no plan.
+ */
+export const membershipSeatPlan = async (
+  deps: Pick<SeatLockingDeps, 'seats' | 'layouts'>,
+  uuid: string,
+  onSale: MembershipOnSale,
+  presentationId: number | null,
+): Promise<Result<SeatPlan>> => {
+  const targets = membershipSeatTargets(onSale, presentationId)
+  if (E.isLeft(targets)) return targets
+  const [first] = onSale.presentations.filter((p) => targets.right.includes(p.presentationId))
+  const layout = first === undefined ? null : await deps.layouts.layoutOf(first.venueId, first.seatplanId)
+  if (layout === null) return E.left(kartisError('NOT_FOUND', { membershipId: onSale.membership.membershipId }))
+  const occupancies = await Promise.all(
+    targets.right.map(async (id) => new Map((await deps.seats.occupiedSeats(id)).map((seat) => [keyOf(seat), seat]))),
+  )
+  const { plan } = layout
+  return E.right({
+    ...plan,
+    sections: plan.sections.map((section) => ({
+      ...section,
+      groups: section.groups.map((group) => ({
+        ...group,
+        rows: group.rows.map((row) => ({
+          ...row,
+          seats: row.seats.map((seat) => ({
+            ...seat,
+            status: combinedSeatStatus(occupancies.map((occupied) => statusOf(occupied.get(keyOf(seat)), uuid))),
+          })),
+        })),
+      })),
+    })),
+  })
+}
+
+/** §7 the visitor's locked seats in the membership's presentations: the membership's selections. */
+export const membershipSelections = async (
+  deps: Pick<SeatLockingDeps, 'seats'>,
+  uuid: string,
+  onSale: MembershipOnSale,
+): Promise<readonly MembershipSeatSelection[]> => {
+  const locks = await deps.seats.locksOf(uuid)
+  return onSale.presentations.flatMap((p) =>
+    locks.flatMap((lock) =>
+      lock.presentationId === p.presentationId && lock.ticketGroupId !== null
+        ? [
+            {
+              presentationId: p.presentationId,
+              venueId: p.venueId,
+              seatplanId: p.seatplanId,
+              sectionId: lock.sectionId,
+              x: lock.x,
+              y: lock.y,
+              ticketGroupId: lock.ticketGroupId,
+            },
+          ]
+        : [],
+    ),
+  )
+}
+
+/**
+ * §7 PUT /membership/lock-seat: the seat locked for the visitor in the series' presentation, or
+ * in every presentation of a fixed-seat membership — all or none: a refusal in one frees those
+ * locked before it. Answers the membership's selections. Refusals as lock-seat's
+ * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT, SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…) and
+ * membershipSeatTargets' BAD_REQUEST.
+ */
+export const lockMembershipSeat = async (
+  deps: SeatLockingDeps,
+  holder: SeatHolder,
+  onSale: MembershipOnSale,
+  seat: MembershipSeatRequest,
+): Promise<Result<readonly MembershipSeatSelection[]>> => {
+  const targets = membershipSeatTargets(onSale, seat.presentationId)
+  if (E.isLeft(targets)) return targets
+  const done: number[] = []
+  for (const presentationId of targets.right) {
+    const locked = await lockSeat(deps, holder, { ...seat, presentationId })
+    if (E.isLeft(locked)) {
+      for (const undo of done) await unlockSeat(deps, holder.uuid, { ...seat, presentationId: undo })
+      return locked
+    }
+    done.push(presentationId)
+  }
+  return E.right(await membershipSelections(deps, holder.uuid, onSale))
+}
+
+/**
+ * §7 PUT /membership/unlock-seat: the visitor's own lock of the seat freed in each target
+ * presentation; answers the selections left. The selections the client sends are its view and
+ * decide nothing: the server's locks do. SEAT_UNLOCK_FAILED when the visitor held the seat in
+ * none of them (another visitor's lock is never touched).
+ */
+export const unlockMembershipSeat = async (
+  deps: SeatLockingDeps,
+  uuid: string,
+  onSale: MembershipOnSale,
+  seat: MembershipSeatRequest,
+): Promise<Result<readonly MembershipSeatSelection[]>> => {
+  const targets = membershipSeatTargets(onSale, seat.presentationId)
+  if (E.isLeft(targets)) return targets
+  let firstRefusal: Result<never> | null = null
+  let freed = 0
+  for (const presentationId of targets.right) {
+    const unlocked = await unlockSeat(deps, uuid, { ...seat, presentationId })
+    if (E.isRight(unlocked)) freed++
+    else firstRefusal ??= unlocked
+  }
+  return freed === 0 && firstRefusal !== null ? firstRefusal : E.right(await membershipSelections(deps, uuid, onSale))
+}

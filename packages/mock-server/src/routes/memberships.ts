@@ -1,0 +1,62 @@
+import * as E from 'fp-ts/Either'
+import type { AppDeps, RouteHost } from '../app-deps'
+import { listMembershipsOnSale, membershipOnSaleByCode, membershipOnSaleById } from '../memberships/membership-catalogue'
+import { lockMembershipSeat, membershipSeatPlan, unlockMembershipSeat } from '../memberships/membership-seats'
+import { kartisError, type KartisError, type Result } from '@kartis/core'
+import { hebrewMessageOf } from '../http/hebrew-messages'
+import { inHebrew } from './answer'
+
+/**
+ * Issue 14 the membership shop: its catalogue (GET /memberships, /memberships/{membershipCode})
+ * and §7 the seats of a membership (GET /membership/seatplan, PUT /membership/lock-seat and
+ * /membership/unlock-seat), locked as event seats are (membership-seats). The order is committed
+ * by POST /payment/commit with a cart of kind 'memberships' (payment/membership-commit).
+ */
+/** §8 a refusal answered with its HTTP status carries its Hebrew text (a client without translations shows it as is). */
+const hebrew = <A>(result: Result<A>): Result<A> =>
+  E.mapLeft((error: KartisError) =>
+    error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
+  )(result)
+
+export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void => {
+  const { storage, config, clock, layouts, seatEvents } = deps
+  const locking = {
+    seats: storage.seats,
+    layouts,
+    lockTtlMs: config.lockTtlMs,
+    maxHeldPerAddress: config.maxHeldPerAddress,
+    events: seatEvents,
+  }
+
+  host.handle('membershipsOnSale', async () => hebrew(await listMembershipsOnSale(storage.catalog, clock.now())))
+
+  host.handle('membershipByCode', async ({ params }) =>
+    hebrew(await membershipOnSaleByCode(storage.catalog, clock.now(), params.membershipCode)),
+  )
+
+  host.handle('membershipSeatPlan', async ({ params, uuid }) => {
+    const onSale = await membershipOnSaleById(storage.catalog, clock.now(), params.membershipId)
+    if (E.isLeft(onSale)) return hebrew(onSale)
+    return hebrew(await membershipSeatPlan(locking, uuid, onSale.right, params.presentationId ?? null))
+  })
+
+  host.handle(
+    'membershipLockSeat',
+    async ({ body, uuid, clientAddress }) => {
+      const onSale = await membershipOnSaleById(storage.catalog, clock.now(), body.seat.membershipId)
+      if (E.isLeft(onSale)) return hebrew(onSale)
+      return inHebrew(await lockMembershipSeat(locking, { uuid, clientAddress }, onSale.right, body.seat))
+    },
+    { rateLimit: 'seatChanges' },
+  )
+
+  host.handle(
+    'membershipUnlockSeat',
+    async ({ body, uuid }) => {
+      const onSale = await membershipOnSaleById(storage.catalog, clock.now(), body.seat.membershipId)
+      if (E.isLeft(onSale)) return hebrew(onSale)
+      return inHebrew(await unlockMembershipSeat(locking, uuid, onSale.right, body.seat))
+    },
+    { rateLimit: 'seatChanges' },
+  )
+}
