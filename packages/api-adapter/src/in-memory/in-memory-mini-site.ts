@@ -14,6 +14,7 @@ export class InMemoryMiniSite implements MiniSite {
     return Promise.resolve(
       E.map((site: DemoMiniSite): MiniSiteListing => ({
         url: site.url,
+        name: site.name,
         presentations: presentationsMatching(this.office, { miniSiteUrl: site.url }).map(listedPresentation),
       }))(this.site(url)),
     )

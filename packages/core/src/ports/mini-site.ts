@@ -4,6 +4,8 @@ import type { Presentation } from '../model/presentation'
 /** §3 a mini-site: its address and the presentations it sells. */
 export interface MiniSiteListing {
   readonly url: string
+  /** Its title (designed: the spec's listing has URL and PresentationList only). */
+  readonly name?: string
   readonly presentations: readonly Presentation[]
 }
 

@@ -70,5 +70,7 @@ export interface CatalogRepository {
   getMiniSite(url: string): Promise<MiniSite | null>
   /** §7 GET /integration: the integrationId of a TS/ret/key triple, or null. */
   findIntegration(ts: string, ret: string, key: string): Promise<string | null>
+  /** Issue 14 whether an integration id is one the box office knows (a commit's cart names it). */
+  hasIntegration(integrationId: string): Promise<boolean>
   getTimer(presentationId: number): Promise<PresentationTimer | null>
 }

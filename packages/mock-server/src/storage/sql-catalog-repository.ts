@@ -277,6 +277,15 @@ export class SqlCatalogRepository implements CatalogRepository {
     return row?.integration_id ?? null
   }
 
+  async hasIntegration(integrationId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('integrations')
+      .select('integration_id')
+      .where('integration_id', '=', integrationId)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   async getTimer(presentationId: number): Promise<PresentationTimer | null> {
     const row = await this.db
       .selectFrom('presentation_timers')

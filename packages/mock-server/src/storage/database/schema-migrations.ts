@@ -859,6 +859,11 @@ const producerSeatsAudited = async ({ tx, engine }: MigrationContext): Promise<v
   await indexStaffAuditLog(tx)
 }
 
+/** Issue 14 the partner integration a reservation was bought through (a visitor handed over with TS/ret/key). */
+const reservationIntegration = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('reservations').addColumn('integration_id', 'text').execute()
+}
+
 /**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
@@ -885,6 +890,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
   { version: 18, name: 'live reports and ticket references', up: liveReports },
   { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
+  { version: 20, name: 'the partner integration of a reservation', up: reservationIntegration },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

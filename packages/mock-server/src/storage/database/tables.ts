@@ -214,6 +214,8 @@ export interface ReservationsTable {
   readonly cancelled_at: number | null
   /** Issue 12 the customer logged in when it was bought (null: bought without a login). */
   readonly customer_id: number | null
+  /** Issue 14 the partner integration the visitor came from (GET /integration); null: none. */
+  readonly integration_id: NullableUnlessGiven<string>
 }
 
 export interface ReservationTicketsTable {
