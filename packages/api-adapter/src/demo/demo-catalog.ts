@@ -46,7 +46,7 @@ export const demoCatalog = (): CatalogSnapshot => ({
       name: 'פסטיבל הקיץ',
       featureIds: [FeatureId.journeyToTheSea, FeatureId.nightInTelAviv, FeatureId.laughAtEverything],
     },
-    { url: DEMO_AGENTS_MINI_SITE_URL, name: 'הזמנות קבוצה — תיאטרון', featureIds: [FeatureId.hamlet] },
+    { url: DEMO_AGENTS_MINI_SITE_URL, name: 'הזמנות קבוצה — תיאטרון', featureIds: [FeatureId.hamlet], byReference: true },
   ],
   integrations: [DEMO_INTEGRATION],
 })

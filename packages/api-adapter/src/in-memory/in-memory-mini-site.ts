@@ -15,6 +15,7 @@ export class InMemoryMiniSite implements MiniSite {
       E.map((site: DemoMiniSite): MiniSiteListing => ({
         url: site.url,
         name: site.name,
+        byReference: site.byReference === true,
         presentations: presentationsMatching(this.office, { miniSiteUrl: site.url }).map(listedPresentation),
       }))(this.site(url)),
     )

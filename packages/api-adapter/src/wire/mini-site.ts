@@ -18,6 +18,7 @@ export type MiniSiteParams = t.TypeOf<typeof MiniSiteParams>
 export const MiniSiteListingCodec: t.Type<MiniSiteListing, WireObject, unknown> = wireObject('mini-site', {
   url: field('URL', WireString),
   name: optionalField('Name', WireString),
+  byReference: optionalField('ByReference', WireBool),
   presentations: field('PresentationList', listOf(PresentationCodec)),
 })
 

@@ -280,7 +280,10 @@ describe('mini-site', () => {
 
   it('names the theatre agents’ mini-site and sells Hamlet there only', async () => {
     const answer = await get(`/api/mini-site/${DEMO_AGENTS_MINI_SITE_URL}`)
-    expect(answer).toMatchObject({ status: 200, body: { URL: DEMO_AGENTS_MINI_SITE_URL, Name: 'הזמנות קבוצה — תיאטרון' } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { URL: DEMO_AGENTS_MINI_SITE_URL, Name: 'הזמנות קבוצה — תיאטרון', ByReference: true },
+    })
     const listed = recordsAt(answer.body, 'PresentationList')
     expect(listed.length).toBeGreaterThan(0)
     expect(listed.every((p) => p['FeatureId'] === FeatureId.hamlet)).toBe(true)

@@ -108,7 +108,7 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     const site = await catalog.getMiniSite(params.url)
     if (site === null) return inHebrew(E.left(kartisError('NOT_FOUND', { miniSiteUrl: params.url })))
     const presentations = await catalog.listPresentations({ ids: site.presentationIds })
-    return E.right(E.right({ url: site.url, name: site.name, presentations }))
+    return E.right(E.right({ url: site.url, name: site.name, byReference: site.byReference, presentations }))
   })
 
   // Issue 13 references given are checked against the ticket-reference options (an eligible pair with tickets left).

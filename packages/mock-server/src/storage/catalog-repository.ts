@@ -13,6 +13,8 @@ import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy
 export interface MiniSite {
   readonly url: string
   readonly name: string
+  /** Issue 14 a visitor enters reference codes before buying. */
+  readonly byReference: boolean
   readonly presentationIds: readonly number[]
 }
 

@@ -859,9 +859,16 @@ const producerSeatsAudited = async ({ tx, engine }: MigrationContext): Promise<v
   await indexStaffAuditLog(tx)
 }
 
-/** Issue 14 the partner integration a reservation was bought through (a visitor handed over with TS/ret/key). */
-const reservationIntegration = async ({ tx }: MigrationContext): Promise<void> => {
+/**
+ * Issue 14 the partner integration a reservation was bought through (a visitor handed over with
+ * TS/ret/key), and the mini-sites a visitor enters with reference codes.
+ */
+const partnersAndReferenceMiniSites = async ({ tx }: MigrationContext): Promise<void> => {
   await tx.schema.alterTable('reservations').addColumn('integration_id', 'text').execute()
+  await tx.schema
+    .alterTable('mini_sites')
+    .addColumn('by_reference', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
 }
 
 /**
@@ -890,7 +897,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'staff accounts, sessions and audit log', up: staffAccounts },
   { version: 18, name: 'live reports and ticket references', up: liveReports },
   { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
-  { version: 20, name: 'the partner integration of a reservation', up: reservationIntegration },
+  { version: 20, name: 'partner integrations of reservations, mini-sites by reference', up: partnersAndReferenceMiniSites },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

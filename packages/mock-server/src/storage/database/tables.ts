@@ -161,6 +161,8 @@ export interface PresentationTimersTable {
 export interface MiniSitesTable {
   readonly url: string
   readonly name: string
+  /** Issue 14 1: a visitor enters reference codes before buying (its tickets are sold under ticket-reference options). */
+  readonly by_reference: ColumnType<Flag, Flag | undefined, Flag>
 }
 
 export interface MiniSiteFeaturesTable {
