@@ -211,7 +211,7 @@ const PresentationLine = ({
   const time = start === null ? '' : formatTime(start)
   return (
     <li className="mini-site__line">
-      <div className="mini-site__what">
+      <div className="mini-site__what" id={`mini-site-presentation-${presentation.id}`}>
         <bdi className="mini-site__name">{name}</bdi>
         <span className="mini-site__when">
           {day} <bdi>{time}</bdi>
@@ -223,7 +223,7 @@ const PresentationLine = ({
         )}
       </div>
       {isOnSaleInMiniSite(presentation) ? (
-        <Link className="button" to={to} aria-label={t('catalog.buyAt', { name, day, time })}>
+        <Link className="button" to={to} aria-describedby={`mini-site-presentation-${presentation.id}`}>
           {t('miniSite.buy')}
         </Link>
       ) : (
