@@ -137,6 +137,8 @@ export interface MiniSiteDefinition {
   readonly url: string
   readonly name: string
   readonly featureIds: readonly number[]
+  /** Issue 14 sold by reference codes: a visitor enters them before buying (absent: no codes). */
+  readonly byReference?: boolean
 }
 
 /** §7 GET /integration: the triple TS, ret, key that names an integration. */

@@ -10,6 +10,13 @@ import { vodPlan, vodVenues } from './vod-venues'
 /** §3 the demo mini-site. */
 export const DEMO_MINI_SITE_URL = 'festival'
 
+/**
+ * §1 issue 14 the demo mini-site sold by reference codes: the theatre's Hamlet for the north's
+ * agency and the electricity workers' committee, whose codes (Reference1/Reference2) the reference
+ * server's ticket-reference options accept (DEMO-DATA.md, "Ticket references").
+ */
+export const DEMO_AGENTS_MINI_SITE_URL = 'theatre-agents'
+
 /** §7 GET /integration: the demo's TS/ret/key triple and the integration it names. */
 export const DEMO_INTEGRATION = {
   ts: 'kartis-demo',
@@ -39,6 +46,7 @@ export const demoCatalog = (): CatalogSnapshot => ({
       name: 'פסטיבל הקיץ',
       featureIds: [FeatureId.journeyToTheSea, FeatureId.nightInTelAviv, FeatureId.laughAtEverything],
     },
+    { url: DEMO_AGENTS_MINI_SITE_URL, name: 'הזמנות קבוצה — תיאטרון', featureIds: [FeatureId.hamlet], byReference: true },
   ],
   integrations: [DEMO_INTEGRATION],
 })

@@ -206,6 +206,7 @@ const datasetOf = (
     miniSites: snapshot.miniSites.map((site) => ({
       url: site.url,
       name: site.name,
+      byReference: site.byReference === true,
       presentationIds: upcoming.filter(({ draft }) => site.featureIds.includes(draft.featureId)).map(({ id }) => id),
       // The reference server checks no references either (§7 validate accepts any).
       eligibleReferences: [],

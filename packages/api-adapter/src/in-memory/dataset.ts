@@ -42,6 +42,8 @@ export interface DemoTimer {
 export interface DemoMiniSite {
   readonly url: string
   readonly name: string
+  /** Issue 14 the visitor enters reference codes before buying. */
+  readonly byReference?: boolean
   readonly presentationIds: readonly number[]
   /** §7 validate: reference1 values accepted; empty accepts any reference. */
   readonly eligibleReferences: readonly string[]

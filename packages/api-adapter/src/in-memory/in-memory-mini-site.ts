@@ -14,6 +14,8 @@ export class InMemoryMiniSite implements MiniSite {
     return Promise.resolve(
       E.map((site: DemoMiniSite): MiniSiteListing => ({
         url: site.url,
+        name: site.name,
+        byReference: site.byReference === true,
         presentations: presentationsMatching(this.office, { miniSiteUrl: site.url }).map(listedPresentation),
       }))(this.site(url)),
     )

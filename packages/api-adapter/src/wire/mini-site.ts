@@ -6,7 +6,7 @@ import { PresentationCodec } from './presentation'
 import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
-import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
+import { field, optionalField, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §1 mini-site mode: presentations sold by reference under a mini-site address. */
 
@@ -17,6 +17,8 @@ export type MiniSiteParams = t.TypeOf<typeof MiniSiteParams>
 /** §3 mini-site: URL, PresentationList. */
 export const MiniSiteListingCodec: t.Type<MiniSiteListing, WireObject, unknown> = wireObject('mini-site', {
   url: field('URL', WireString),
+  name: optionalField('Name', WireString),
+  byReference: optionalField('ByReference', WireBool),
   presentations: field('PresentationList', listOf(PresentationCodec)),
 })
 

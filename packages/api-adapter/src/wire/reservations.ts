@@ -45,6 +45,7 @@ export const ReservationCodec: t.Type<Reservation, WireObject, unknown> = wireOb
   total: optionalField('Total', Shekels),
   documentKey: optionalField('DocumentKey', WireString),
   cancellation: optionalNullableField('Cancellation', CancellationQuoteCodec),
+  integrationId: optionalField('IntegrationId', WireString),
 })
 
 /** §7 GET /reservations/{resId} answer (designed): the reservation in PascalCase, or an error. */

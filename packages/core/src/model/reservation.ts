@@ -32,4 +32,6 @@ export interface Reservation {
    * when the venue does not allow cancelling it online (customerAreaAllowEnableCancel).
    */
   readonly cancellation?: CancellationQuote | null
+  /** §3/§7 issue 14 the partner integration the visitor came from (GET /integration), recorded at the commit. */
+  readonly integrationId?: string
 }

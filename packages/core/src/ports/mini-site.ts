@@ -4,6 +4,10 @@ import type { Presentation } from '../model/presentation'
 /** §3 a mini-site: its address and the presentations it sells. */
 export interface MiniSiteListing {
   readonly url: string
+  /** Its title (designed: the spec's listing has URL and PresentationList only). */
+  readonly name?: string
+  /** Issue 14 sold by reference codes: the visitor enters them (validate) before buying (designed). */
+  readonly byReference?: boolean
   readonly presentations: readonly Presentation[]
 }
 

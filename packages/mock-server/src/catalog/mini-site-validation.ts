@@ -31,10 +31,31 @@ const ticketUnder = (
 }
 
 /**
+ * Issue 14 the codes a visitor types on entering a mini-site, before choosing tickets: the pair
+ * may buy at least one of its tickets (REFERENCE_NOT_ELIGIBLE when no option of the pair applies
+ * to any, REFERENCE_QUOTA_EXHAUSTED when all that apply are used up).
+ */
+const pairBuysHere = async (
+  quota: TicketReferenceQuota,
+  pair: TicketReferencePair,
+  presentationIds: readonly number[],
+  ticketIds: readonly number[],
+): Promise<Result<true>> => {
+  const options = await quota.optionsAt(presentationIds, pair, ticketIds)
+  const verdicts = [...new Set(options.map((option) => option.ticketId))].map((ticketId) =>
+    ticketUnder(ticketId, pair, presentationIds, options),
+  )
+  if (verdicts.some(E.isRight)) return E.right(true)
+  return E.left(verdicts.find(E.isLeft)?.left ?? kartisError('REFERENCE_NOT_ELIGIBLE', { ...pair }))
+}
+
+/**
  * §7 GET /mini-site/validate/{url}: the tickets chosen may be sold under the mini-site when
  * each is a ticket of a ticket group one of its presentations sells; with references given
  * (issue 13), each must also be a ticket an option of that pair applies to at one of them (its
  * business and feature, the presentation or the whole feature) with a ticket left.
+ * With references and no tickets (issue 14, the codes typed on entering), the pair must be able to
+ * buy one of the mini-site's tickets (pairBuysHere).
  * NOT_FOUND for an unknown mini-site; REFERENCE_NOT_ELIGIBLE naming the first other ticket;
  * REFERENCE_QUOTA_EXHAUSTED when the pair has bought all its option allows.
  */
@@ -54,6 +75,7 @@ export const validateMiniSiteTickets = async (
   const pair = ticketReferencesOf(validation)
   if (pair === null) return E.right(true)
   const presentationIds = presentations.map((p) => p.id)
+  if (ticketIds.length === 0) return pairBuysHere(quota, pair, presentationIds, [...sold])
   const options = await quota.optionsAt(presentationIds, pair, ticketIds)
   for (const ticketId of new Set(ticketIds)) {
     const verdict = ticketUnder(ticketId, pair, presentationIds, options)

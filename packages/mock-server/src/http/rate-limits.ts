@@ -42,6 +42,8 @@ export interface RateLimits {
   readonly staffMessages: RateLimitPolicy
   /** Issue 13 the live area's reports: grouped queries over every sale, polled by the console's monitors. */
   readonly liveReports: RateLimitPolicy
+  /** Issue 14 a partner's TS/ret/key triple and a mini-site's reference codes: secrets that must not be found by trying. */
+  readonly partnerCodes: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -113,6 +115,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'visitor', max: 120, windowMs: MINUTE },
     { per: 'address', max: 600, windowMs: MINUTE },
   ],
+  // A visitor arrives from a partner once and types an agent's codes a few times, then checks the
+  // tickets chosen once or twice; a guessing bot needs thousands of tries. As codeLookups, by address.
+  partnerCodes: [
+    { per: 'address', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 100, windowMs: HOUR },
+  ],
 }
 
 /**
@@ -130,6 +138,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   staffLogins: [],
   staffMessages: [],
   liveReports: [],
+  partnerCodes: [],
 }
 
 /**

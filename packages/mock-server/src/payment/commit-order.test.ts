@@ -136,6 +136,16 @@ describe.each(ENGINES)('commitOrder: paid by card on %s', (engine) => {
     expect(warnings.sort()).toEqual(['order confirmation: the SMS was not sent', 'order confirmation: the e-mail was not sent'])
   })
 
+  it('issue 14 records the partner integration the visitor came from; an integration it does not know is refused', async () => {
+    const { pay, cart, commit, lock, storage } = await setup(engine)
+    await lock(TWO_SEATS)
+    const unknown = await commit({ ...cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) }), integrationId: 'INT-FORGED' })
+    expect(refusal(unknown)).toEqual(kartisError('BAD_REQUEST', { integrationId: 'INT-FORGED' }))
+    const paymentIdentifier = await pay(TWO_SEATS_TOTAL)
+    const result = committed(await commit({ ...cart(TWO_SEATS, { paymentIdentifier }), integrationId: 'INT-1' }))
+    expect((await storage.reservations.get(result.reservationIdentifier))?.integrationId).toBe('INT-1')
+  })
+
   it('refuses a declined card: nothing sold, the locks stay', async () => {
     const { pay, cart, commit, lock, soldTo, lockedBy } = await setup(engine)
     await lock(TWO_SEATS)

@@ -139,6 +139,7 @@ const commitInTransaction = async (
     cancellationFee: priced.presentation.cancellationFee,
     paymentSessionId: paid.right,
     customerId: order.customerId ?? null,
+    integrationId: order.cart.integrationId,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right
@@ -175,7 +176,8 @@ const commitInTransaction = async (
  * PAYMENT_EXPIRED, CARD_PROVIDER_ERROR, SEAT_NO_LONGER_AVAILABLE, COUPON_ALREADY_USED, PAYMENT_ALREADY_USED,
  * and (issue 13) for seats under ticket references (reference1/reference2, recorded on the
  * reservation's lines; a hold takes the quota while held) REFERENCE_NOT_ELIGIBLE and
- * REFERENCE_QUOTA_EXHAUSTED.
+ * REFERENCE_QUOTA_EXHAUSTED. Issue 14 the cart's integrationId (the partner the visitor came
+ * from) is recorded on the reservation; one the box office does not know is BAD_REQUEST.
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
   // §4 a hold needs the session's customer before anything else is judged.
@@ -191,6 +193,10 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
   const priced = await priceCartOnServer(deps.catalog, order.cart)
   if (E.isLeft(priced)) return priced
+  // Issue 14 the partner the visitor came from is recorded only when the box office knows it.
+  const { integrationId } = order.cart
+  if (integrationId !== null && !(await deps.catalog.hasIntegration(integrationId)))
+    return E.left(kartisError('BAD_REQUEST', { integrationId }))
   if (order.cart.isHold) {
     const held = checkHoldCommit(await holdSessionCustomerOf(deps.members, customerId), priced.right.cart, deps.clock.now())
     if (E.isLeft(held)) return held

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_INTEGRATION, FeatureId, VenueId } from '@kartis/api-adapter'
+import { DEMO_AGENTS_MINI_SITE_URL, DEMO_INTEGRATION, FeatureId, VenueId } from '@kartis/api-adapter'
+import { hebrewMessageOf } from '../http/hebrew-messages'
+import { DEFAULT_RATE_LIMITS, NO_RATE_LIMITS } from '../http/rate-limits'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { CAPTCHA, demoApp, firstPresentationOf, newVisitor, recordsAt, visitorClient, type DemoApp } from '../test-support/demo-app'
 
@@ -182,6 +184,26 @@ describe('GET /api/integration', () => {
     expect(missing).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', path: 'query.key' } } })
     expect((await get(`/api/integration?TS=a&ret=b&key=c`)).status).toBe(404)
   })
+
+  it('§5 a half-set triple is a 4xx in Hebrew, never a 500: a blank value is INTEGRATION_PARAMS_MISSING naming it', async () => {
+    const blank = await get(`/api/integration?TS=${DEMO_INTEGRATION.ts}&ret=${encodeURIComponent(DEMO_INTEGRATION.ret)}&key=%20`)
+    expect(blank).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'INTEGRATION_PARAMS_MISSING', message: hebrewMessageOf('INTEGRATION_PARAMS_MISSING'), params: { missing: 'key' } },
+      },
+    })
+    const onlyTs = await get(`/api/integration?TS=${DEMO_INTEGRATION.ts}`)
+    expect(onlyTs).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', message: hebrewMessageOf('BAD_REQUEST') } } })
+  })
+
+  it('refuses a wrong key (404 NOT_FOUND in Hebrew) and needs no login, only the visitor id', async () => {
+    const wrong = await get(`/api/integration?TS=${DEMO_INTEGRATION.ts}&ret=${encodeURIComponent(DEMO_INTEGRATION.ret)}&key=demo-key-2024`)
+    expect(wrong).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: hebrewMessageOf('NOT_FOUND') } } })
+    const bare = await demo.app.inject({ method: 'GET', url: `/api/integration?${query}` })
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID' } })
+  })
 })
 
 describe('placeholder images', () => {
@@ -247,5 +269,61 @@ describe('mini-site', () => {
     })
     expect((await get('/api/mini-site/nowhere')).status).toBe(404)
     expect((await get('/api/mini-site/validate/nowhere')).status).toBe(404)
+  })
+
+  it('answers an unknown mini-site 404 NOT_FOUND in Hebrew, naming it', async () => {
+    expect(await get('/api/mini-site/nowhere')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: hebrewMessageOf('NOT_FOUND'), params: { miniSiteUrl: 'nowhere' } } },
+    })
+  })
+
+  it('names the theatre agents’ mini-site and sells Hamlet there only', async () => {
+    const answer = await get(`/api/mini-site/${DEMO_AGENTS_MINI_SITE_URL}`)
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { URL: DEMO_AGENTS_MINI_SITE_URL, Name: 'הזמנות קבוצה — תיאטרון', ByReference: true },
+    })
+    const listed = recordsAt(answer.body, 'PresentationList')
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.every((p) => p['FeatureId'] === FeatureId.hamlet)).toBe(true)
+  })
+
+  it('issue 14 codes typed on entering (no tickets yet): a pair with an option here passes, another is REFERENCE_NOT_ELIGIBLE', async () => {
+    const validate = (query: string) => get(`/api/mini-site/validate/${DEMO_AGENTS_MINI_SITE_URL}?ticketIds=&${query}`)
+    expect(await validate('reference1=AG-NORTH&reference2=GROUP-A')).toMatchObject({ status: 200, body: { isValid: true } })
+    expect(await validate('reference1=WORKERS-IEC&reference2=EMPLOYEES')).toMatchObject({ status: 200, body: { isValid: true } })
+    expect(await validate('reference1=AG-NORTH&reference2=GROUP-Z')).toMatchObject({
+      status: 422,
+      body: { error: { code: 'REFERENCE_NOT_ELIGIBLE', message: hebrewMessageOf('REFERENCE_NOT_ELIGIBLE') } },
+    })
+    // With tickets chosen, each must be one the pair may buy: GROUP-A buys orchestra regular (301), not student (302).
+    expect(
+      (await get(`/api/mini-site/validate/${DEMO_AGENTS_MINI_SITE_URL}?ticketIds=301&reference1=AG-NORTH&reference2=GROUP-A`)).status,
+    ).toBe(200)
+    expect(
+      await get(`/api/mini-site/validate/${DEMO_AGENTS_MINI_SITE_URL}?ticketIds=302&reference1=AG-NORTH&reference2=GROUP-A`),
+    ).toMatchObject({ status: 422, body: { error: { code: 'REFERENCE_NOT_ELIGIBLE' } } })
+  })
+})
+
+describe('issue 14 guessing a partner key or an agent’s codes is cut off', () => {
+  it.each([
+    ['GET /api/integration', (i: number) => `/api/integration?TS=${DEMO_INTEGRATION.ts}&ret=x&key=guess-${i}`, 404],
+    [
+      'GET /api/mini-site/validate',
+      (i: number) => `/api/mini-site/validate/${DEMO_AGENTS_MINI_SITE_URL}?ticketIds=&reference1=AG-${i}&reference2=G`,
+      422,
+    ],
+  ])('%s: past 20 tries a minute from one address, 429 whatever the visitor id', async (_name, url, refused) => {
+    const limited = await demoApp({ config: { rateLimits: { ...NO_RATE_LIMITS, partnerCodes: DEFAULT_RATE_LIMITS.partnerCodes } } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 20; i++) statuses.push((await visitorClient(limited.app).get(url(i))).status)
+      expect(new Set(statuses)).toEqual(new Set([refused]))
+      expect(await visitorClient(limited.app).get(url(99))).toMatchObject({ status: 429, body: { error: { code: 'TOO_MANY_REQUESTS' } } })
+    } finally {
+      await limited.app.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { kartisError, type Result } from '@kartis/core'
+import { integrationParams, kartisError, type Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
@@ -8,7 +8,7 @@ import { featuresOnSale, listFlags, miniSitePresentationIds, presentationsOnSale
 import { lookupTicket } from '../catalog/ticket-lookup'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
-import { afterCaptcha, orErrorAnswer } from './answer'
+import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 
 const SVG = 'image/svg+xml'
 
@@ -68,10 +68,19 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     return E.right(timer === null ? {} : { [String(params.id)]: { ...timer, currentTime } })
   })
 
-  host.handle('integration', async ({ params }) => {
-    const integrationId = await catalog.findIntegration(params.TS, params.ret, params.key)
-    return integrationId === null ? E.left(kartisError('NOT_FOUND', { TS: params.TS })) : E.right(E.right(integrationId))
-  })
+  // §5 all three values or nothing (a blank one is missing: INTEGRATION_PARAMS_MISSING); an unknown
+  // triple (a wrong key) is NOT_FOUND. Issue 14 limited: a partner's key must not be found by trying.
+  host.handle(
+    'integration',
+    async ({ params }) => {
+      const triple = integrationParams(params)
+      if (E.isLeft(triple)) return inHebrew(triple)
+      const { TS, ret, key } = triple.right
+      const integrationId = await catalog.findIntegration(TS, ret, key)
+      return inHebrew(integrationId === null ? E.left(kartisError('NOT_FOUND', { TS })) : E.right(integrationId))
+    },
+    { rateLimit: 'partnerCodes' },
+  )
 
   host.handle(
     'featurePlaceholderImage',
@@ -97,13 +106,16 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
 
   host.handle('miniSite', async ({ params }) => {
     const site = await catalog.getMiniSite(params.url)
-    if (site === null) return E.left(kartisError('NOT_FOUND', { miniSiteUrl: params.url }))
+    if (site === null) return inHebrew(E.left(kartisError('NOT_FOUND', { miniSiteUrl: params.url })))
     const presentations = await catalog.listPresentations({ ids: site.presentationIds })
-    return E.right(E.right({ url: site.url, presentations }))
+    return E.right(E.right({ url: site.url, name: site.name, byReference: site.byReference, presentations }))
   })
 
   // Issue 13 references given are checked against the ticket-reference options (an eligible pair with tickets left).
-  host.handle('miniSiteValidate', async ({ params }) =>
-    orErrorAnswer(await validateMiniSiteTickets(catalog, storage.ticketReferenceQuota, params.url, params)),
+  // Issue 14 limited: a mini-site's reference codes must not be found by trying.
+  host.handle(
+    'miniSiteValidate',
+    async ({ params }) => inHebrew(await validateMiniSiteTickets(catalog, storage.ticketReferenceQuota, params.url, params)),
+    { rateLimit: 'partnerCodes' },
   )
 }

@@ -13,6 +13,8 @@ import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy
 export interface MiniSite {
   readonly url: string
   readonly name: string
+  /** Issue 14 a visitor enters reference codes before buying. */
+  readonly byReference: boolean
   readonly presentationIds: readonly number[]
 }
 
@@ -70,5 +72,7 @@ export interface CatalogRepository {
   getMiniSite(url: string): Promise<MiniSite | null>
   /** §7 GET /integration: the integrationId of a TS/ret/key triple, or null. */
   findIntegration(ts: string, ret: string, key: string): Promise<string | null>
+  /** Issue 14 whether an integration id is one the box office knows (a commit's cart names it). */
+  hasIntegration(integrationId: string): Promise<boolean>
   getTimer(presentationId: number): Promise<PresentationTimer | null>
 }

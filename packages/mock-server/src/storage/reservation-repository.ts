@@ -50,6 +50,8 @@ export interface NewReservation {
   readonly paymentSessionId: string | null
   /** Issue 12 the customer logged in at the commit, so the order is in its customer area at once; absent or null: none. */
   readonly customerId?: number | null
+  /** Issue 14 the partner integration the visitor came from (a known integration id); absent or null: none. */
+  readonly integrationId?: string | null
 }
 
 /** §3 one line of a reservation and its ticketIdentifier; a seat line names its seat while the seat is sold. */

@@ -124,7 +124,12 @@ describe.each(ENGINES)('SqlCatalogRepository on %s', (engine) => {
   it('lists a mini-site’s upcoming presentations only', async () => {
     const clock = new ManualClock(START)
     const { catalog, presentationId } = await openFixture(clock)
-    expect(await catalog.getMiniSite('festival')).toEqual({ url: 'festival', name: 'פסטיבל', presentationIds: [presentationId] })
+    expect(await catalog.getMiniSite('festival')).toEqual({
+      url: 'festival',
+      name: 'פסטיבל',
+      byReference: false,
+      presentationIds: [presentationId],
+    })
     clock.advance(2 * HOUR)
     expect((await catalog.getMiniSite('festival'))?.presentationIds).toEqual([])
     expect(await catalog.getMiniSite('other')).toBeNull()

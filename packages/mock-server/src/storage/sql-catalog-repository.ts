@@ -271,7 +271,7 @@ export class SqlCatalogRepository implements CatalogRepository {
   /** §3 a mini-site's presentations that have not started yet (and its untimed ones), soonest first. */
   async getMiniSite(url: string): Promise<MiniSite | null> {
     const db = this.db
-    const site = await db.selectFrom('mini_sites').select(['url', 'name']).where('url', '=', url).executeTakeFirst()
+    const site = await db.selectFrom('mini_sites').select(['url', 'name', 'by_reference']).where('url', '=', url).executeTakeFirst()
     if (site === undefined) return null
     const rows = await db
       .selectFrom('presentations as p')
@@ -282,7 +282,7 @@ export class SqlCatalogRepository implements CatalogRepository {
       .orderBy('p.starts_at', (ob) => ob.asc().nullsLast())
       .orderBy('p.id')
       .execute()
-    return { url: site.url, name: site.name, presentationIds: rows.map((r) => r.id) }
+    return { url: site.url, name: site.name, byReference: site.by_reference === 1, presentationIds: rows.map((r) => r.id) }
   }
 
   async findIntegration(ts: string, ret: string, key: string): Promise<string | null> {
@@ -294,6 +294,15 @@ export class SqlCatalogRepository implements CatalogRepository {
       .where('key', '=', key)
       .executeTakeFirst()
     return row?.integration_id ?? null
+  }
+
+  async hasIntegration(integrationId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('integrations')
+      .select('integration_id')
+      .where('integration_id', '=', integrationId)
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   async getTimer(presentationId: number): Promise<PresentationTimer | null> {

@@ -1,4 +1,6 @@
 import type { CatalogSnapshot } from '@kartis/api-adapter'
+import type { Insertable } from 'kysely'
+import type { MiniSitesTable } from './database/tables'
 import { cancellationFeeColumns } from './cancellation-fee-columns'
 import type { Engine } from './database/storage-database'
 import { inBatches } from './database/in-batches'
@@ -118,7 +120,9 @@ export const writeCatalogSnapshot = async (tx: Tx, engine: Engine, snapshot: Cat
     (b) => tx.insertInto('coupon_prices').values(b).execute(),
   )
   await batches(
-    snapshot.miniSites.map((m) => ({ url: m.url, name: m.name })),
+    snapshot.miniSites.map(
+      (m) => ({ url: m.url, name: m.name, by_reference: m.byReference === true ? 1 : 0 }) satisfies Insertable<MiniSitesTable>,
+    ),
     (b) => tx.insertInto('mini_sites').values(b).execute(),
   )
   await batches(

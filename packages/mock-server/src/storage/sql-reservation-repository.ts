@@ -78,6 +78,7 @@ const detailsQuery = (tx: Tx) =>
       'r.created_at',
       'r.cancelled_at',
       'r.customer_id',
+      'r.integration_id',
       'v.business_id',
       'v.venue_type_id',
       'f.name as feature_name',
@@ -164,6 +165,7 @@ const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]]): ReservationDet
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
     customerId: row.customer_id,
+    ...(row.integration_id === null ? {} : { integrationId: row.integration_id }),
     businessId: row.business_id,
     venueTypeId: row.venue_type_id,
   }
@@ -401,6 +403,7 @@ export class SqlReservationTx implements ReservationTx {
           ...cancellationFeeColumns(input.cancellationFee),
           payment_session_id: input.paymentSessionId,
           customer_id: input.customerId ?? null,
+          integration_id: input.integrationId ?? null,
           created_at: this.clock.now(),
         })
         .onConflict((oc) => oc.column('reservation_identifier').doNothing())

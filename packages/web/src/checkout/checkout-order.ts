@@ -7,6 +7,8 @@ import type { Cart, CommitResult } from '@kartis/core'
  */
 export interface CheckoutOrder {
   readonly cart: Cart
+  /** §1/§7 the mini-site the order is sold under (the commit names it); absent or null: the public site. */
+  readonly miniSiteUrl?: string | null
   updateCart(change: (cart: Cart) => Cart): void
   completed(result: CommitResult): void
 }

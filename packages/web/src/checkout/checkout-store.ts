@@ -194,7 +194,7 @@ export class CheckoutStore {
   }
 
   /**
-   * §7/§8 POST /payment/commit with the cart and its payment identifier (the adapter adds the
+   * §7/§8 POST /payment/commit with the cart and its payment identifier, and the mini-site it is sold under (the adapter adds the
    * captcha token from the Captcha port). A refusal is kept to show (§8); success tells the
    * order, records the purchase (§7 analytics) and loads the reservation for the confirmation.
    */
@@ -203,7 +203,8 @@ export class CheckoutStore {
     this.commitState = { kind: 'committing' }
     this.#deps.order.updateCart((cart) => ({ ...cart, paymentIdentifier: paymentId }))
     const cart = this.cart
-    const committed = await this.#deps.ports.payments.commit({ cart })
+    const miniSiteUrl = this.#deps.order.miniSiteUrl ?? null
+    const committed = await this.#deps.ports.payments.commit({ cart, ...(miniSiteUrl === null ? {} : { miniSiteUrl }) })
     if (committed._tag === 'Left') {
       runInAction(() => {
         this.commitState = { kind: 'failed', error: committed.left }

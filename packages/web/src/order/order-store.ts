@@ -38,6 +38,7 @@ import type {
   Agorot,
   Cart,
   CartProduct,
+  IntegrationParams,
   CartSeat,
   Clock,
   CommitResult,
@@ -69,7 +70,23 @@ import { cartPresentationOf, withSelectedSeats } from './order-cart'
 import { seatDisplays } from './seat-displays'
 
 /** The ports the order flow calls. */
-export type OrderPorts = Pick<StorefrontPorts, 'catalog' | 'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'analytics'>
+export type OrderPorts = Pick<
+  StorefrontPorts,
+  'catalog' | 'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'analytics' | 'miniSite' | 'integration'
+>
+
+/** §1 issue 14 the mini-site the visitor entered, with the reference codes it was let in with (none for a mini-site sold without). */
+export interface MiniSiteEntry {
+  readonly url: string
+  readonly reference1?: string
+  readonly reference2?: string
+}
+
+/** §5/§7 issue 14 the partner site that handed the visitor over: its integration id, and the return address it gave. */
+export interface PartnerHandOff {
+  readonly integrationId: string
+  readonly ret: string
+}
 
 /** What the order store is made with. */
 export interface OrderStoreDeps {
@@ -123,6 +140,14 @@ export class OrderStore {
   checkingCode = false
   /** §7 the last commit of this order, once checkout reports it. */
   lastCommit: CommitResult | null = null
+  /** §1 issue 14 the mini-site entered (its address and codes); the order is in mini-site mode while `miniSiteUrl` is its address. */
+  miniSiteEntry: MiniSiteEntry | null = null
+  /** §1 the mini-site the open presentation is sold under (the order page's `miniSite` query); null: the public site. */
+  miniSiteUrl: string | null = null
+  /** §5 issue 14 the partner the visitor came from (GET /integration answered); null: none. */
+  partner: PartnerHandOff | null = null
+  /** The TS/ret/key triple already asked about, so a page arriving with it again asks once. */
+  #partnerAsked: string | null = null
   session: Session | null = null
   readonly #deps: OrderStoreDeps
   #countdown: RunningCountdown | null = null
@@ -141,6 +166,8 @@ export class OrderStore {
       {
         session: observableRef,
         choices: observableRef,
+        miniSiteEntry: observableRef,
+        partner: observableRef,
         presentation: observableRef,
         ticketGroups: observableRef,
         cart: readByActions,
@@ -163,11 +190,54 @@ export class OrderStore {
   get cart(): Cart {
     const selection = this.selection
     const presentationId = this.presentationId
-    if (selection === null || presentationId === null) return this.choices
-    return withSelectedSeats(
-      this.choices,
-      selectedSeats(selection).map((seat) => toCartSeat(seat, presentationId)),
-    )
+    const cart =
+      selection === null || presentationId === null
+        ? this.choices
+        : withSelectedSeats(
+            this.choices,
+            selectedSeats(selection).map((seat) => toCartSeat(seat, presentationId)),
+          )
+    return this.#stamped(cart)
+  }
+
+  /**
+   * §3 issue 14 the facts the order carries from where the visitor came: the partner's integration
+   * id, and in a mini-site entered with codes, those codes on every seat (the commit checks them
+   * against the ticket-reference options and their quotas).
+   */
+  #stamped(cart: Cart): Cart {
+    const integrationId = this.partner?.integrationId ?? null
+    const references = this.#references
+    if (integrationId === cart.integrationId && references === null) return cart
+    return {
+      ...cart,
+      integrationId,
+      seats: references === null ? cart.seats : cart.seats.map((seat) => ({ ...seat, ...references })),
+    }
+  }
+
+  /** §1 the codes of the mini-site the open presentation is sold under, when it was entered with some. */
+  get #references(): { readonly reference1?: string; readonly reference2?: string } | null {
+    const entry = this.miniSiteEntry
+    if (entry === null || this.miniSiteUrl !== entry.url) return null
+    if (entry.reference1 === undefined && entry.reference2 === undefined) return null
+    return {
+      ...(entry.reference1 === undefined ? {} : { reference1: entry.reference1 }),
+      ...(entry.reference2 === undefined ? {} : { reference2: entry.reference2 }),
+    }
+  }
+
+  /** §1 the mini-site a call names, when the order is in mini-site mode. */
+  get #miniSite(): { readonly miniSiteUrl?: string } {
+    return this.miniSiteUrl === null ? {} : { miniSiteUrl: this.miniSiteUrl }
+  }
+
+  /** §7 the sale context every catalogue and seat call carries: the mini-site, and the partner's integration. */
+  get #context(): { readonly miniSiteUrl?: string; readonly integrationId?: string } {
+    return {
+      ...(this.miniSiteUrl === null ? {} : { miniSiteUrl: this.miniSiteUrl }),
+      ...(this.partner === null ? {} : { integrationId: this.partner.integrationId }),
+    }
   }
 
   /** §4 how the map draws each seat (keyed by seatKeyId). */
@@ -230,21 +300,24 @@ export class OrderStore {
    * §4/§7 opens a presentation: choosing a new one first lets go of the previous one's seats;
    * then loads the presentation, its feature's name, ticket groups, seat plan and statuses, and
    * starts its countdown (when it has one) and the idle watch. Opening the one open does nothing.
+   * §1 issue 14 under a mini-site (`miniSiteUrl`) every call names it, and with a partner its integration.
    */
-  async open(presentationId: number): Promise<void> {
-    if (this.presentationId === presentationId && this.state.kind !== 'failed' && !this.idle) return
+  async open(presentationId: number, miniSiteUrl: string | null = null): Promise<void> {
+    if (this.presentationId === presentationId && this.miniSiteUrl === miniSiteUrl && this.state.kind !== 'failed' && !this.idle) return
     await this.close()
     const { catalog, seatPlans } = this.#deps.ports
     runInAction(() => {
       this.presentationId = presentationId
+      this.miniSiteUrl = miniSiteUrl
       this.state = { kind: 'loading' }
     })
-    const presentation = await catalog.presentation(presentationId, {})
+    const context = this.#context
+    const presentation = await catalog.presentation(presentationId, context)
     if (isLeft(presentation)) return this.#failed(presentationId, presentation.left)
     const found = presentation.right
     const [features, offer, plan, statuses, timer] = await Promise.all([
-      catalog.features({ featureIds: [found.featureId] }),
-      catalog.ticketGroups(presentationId, { isGA: found.isGA > 0 }),
+      catalog.features({ featureIds: [found.featureId], ...(miniSiteUrl === null ? {} : { miniSiteUrl }) }),
+      catalog.ticketGroups(presentationId, { ...context, isGA: found.isGA > 0 }),
       seatPlans.seatPlan({ venueId: found.venueId, seatplanId: found.seatplanId }),
       this.#readStatuses(found),
       catalog.timer(presentationId),
@@ -406,6 +479,7 @@ export class OrderStore {
       presentationId: presentation.id,
       venueTypeId: presentation.venueTypeId,
       isReserved: presentation.isReserved,
+      ...this.#miniSite,
     })
   }
 
@@ -426,6 +500,7 @@ export class OrderStore {
       presentationId,
       venueTypeId: presentation.venueTypeId,
       isReserved: presentation.isReserved,
+      ...this.#miniSite,
     })
     const state = session.box.get()
     if (isLeft(statuses) || this.session !== session || state === null) return
@@ -518,6 +593,7 @@ export class OrderStore {
       quantity,
       presentationId: presentation.id,
       ...(ticketGroupId === undefined ? {} : { ticketGroupId }),
+      ...this.#miniSite,
     })
     runInAction(() => {
       this.findingSeats = false
@@ -637,6 +713,7 @@ export class OrderStore {
           sectionId: seat.sectionId,
           ticketGroupId: seat.ticketGroupId,
           code: typed,
+          ...this.#miniSite,
         })
         if (isLeft(found)) {
           errors.push(found.left)
@@ -749,6 +826,52 @@ export class OrderStore {
   // -------------------------------------------------------------------------------------------
   // Checkout's side
   // -------------------------------------------------------------------------------------------
+
+  // -------------------------------------------------------------------------------------------
+  // Mini-sites and partners (issue 14)
+  // -------------------------------------------------------------------------------------------
+
+  /** §1 the visitor entered a mini-site (with the codes `validate` accepted, if it asks for any). */
+  enterMiniSite(entry: MiniSiteEntry): void {
+    this.miniSiteEntry = entry
+  }
+
+  /**
+   * §1/§7 before leaving the tickets step in a mini-site entered with codes: GET
+   * /mini-site/validate/{url} with the tickets chosen and the codes; a refusal (§8
+   * REFERENCE_NOT_ELIGIBLE, REFERENCE_QUOTA_EXHAUSTED) is shown and keeps the visitor there.
+   * Outside such a mini-site there is nothing to check.
+   */
+  async checkReferences(): Promise<boolean> {
+    const url = this.miniSiteUrl
+    const references = this.#references
+    if (url === null || references === null) return true
+    this.touch()
+    const ticketIds = [...new Set(this.cart.seats.flatMap((seat) => (seat.ticket === null ? [] : [seat.ticket.ticketId])))]
+    const checked = await this.#deps.ports.miniSite.validate(url, { ticketIds, ...references })
+    if (isLeft(checked)) {
+      this.#toast(checked.left)
+      return false
+    }
+    return true
+  }
+
+  /**
+   * §5/§7 a visitor handed over by a partner site with TS, ret and key (all present, checked by
+   * the caller with integrationParams): GET /integration once per triple; its id joins the order
+   * (and every later catalogue call and the commit). A refusal is not shown: the visitor simply
+   * orders as anyone would.
+   */
+  async arriveFromPartner(params: IntegrationParams): Promise<void> {
+    const asked = `${params.TS}\n${params.ret}\n${params.key}`
+    if (this.#partnerAsked === asked) return
+    this.#partnerAsked = asked
+    const answer = await this.#deps.ports.integration.integrationId(params)
+    if (isLeft(answer)) return
+    runInAction(() => {
+      this.partner = { integrationId: answer.right, ret: params.ret }
+    })
+  }
 
   /** §7 the visitor goes on to details and payment: begin_checkout with the whole cart. */
   beginCheckout(): void {

@@ -6,6 +6,6 @@ import { useOrderSession } from '../stores/use-order-session'
 /** §2 /booking/checkout/payment: the confirmation. */
 export const PaymentPage = observer(() => {
   const { ui } = useStores()
-  const { checkout } = useOrderSession()
-  return <ConfirmationPageBody checkout={checkout} locale={ui.locale} />
+  const { checkout, order } = useOrderSession()
+  return <ConfirmationPageBody checkout={checkout} locale={ui.locale} partner={order.partner} />
 })

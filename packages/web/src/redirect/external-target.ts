@@ -22,7 +22,15 @@ export const isExternalPath = (pathname: string): boolean => pathname.slice(0, 5
  */
 export const externalTarget = (location: PathLocation, allowList: readonly string[]): ExternalTarget | null => {
   if (!isExternalPath(location.pathname)) return null
-  const address = `${location.pathname.slice(1)}${location.search}${location.hash}`
+  return addressTarget(`${location.pathname.slice(1)}${location.search}${location.hash}`, allowList)
+}
+
+/**
+ * §2 whether the storefront may send the browser to an address (a `/http…` path's, or issue 14
+ * a partner's `ret`): an http(s) address without credentials whose host (with its port, if
+ * any) is on the allow-list; any other host is refused.
+ */
+export const addressTarget = (address: string, allowList: readonly string[]): ExternalTarget => {
   if (!URL.canParse(address)) return { kind: 'not-a-url' }
   const url = new URL(address)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'not-a-url' }

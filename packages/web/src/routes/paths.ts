@@ -14,7 +14,15 @@ export const PATHS = {
   vodItem: '/vod/:vodId',
   vodOfReservation: '/vod/:resId/:vodId',
   cart: '/cart/:resId',
+  miniSites: '/mini-site',
+  miniSite: '/mini-site/:url',
 } as const
+
+/** §2 /mini-site/{url} */
+export const miniSitePath = (url: string): string => `/mini-site/${encodeURIComponent(url)}`
+
+/** §1 the order page's query naming the mini-site the presentation is bought under. */
+export const MINI_SITE_QUERY = 'miniSite'
 
 /** §2 /booking/features/{featureId} */
 export const featurePath = (featureId: number): string => `/booking/features/${featureId}`

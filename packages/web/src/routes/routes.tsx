@@ -7,7 +7,8 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart'
+export type PageName =
+  'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart' | 'miniSites' | 'miniSite'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -21,6 +22,9 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   vodList: () => import('../vod/vod-list-page').then((module) => ({ Component: module.VodListPage })),
   vod: () => import('../vod/vod-page').then((module) => ({ Component: module.VodPage })),
   cart: () => import('../saved-cart/saved-cart-page').then((module) => ({ Component: module.SavedCartPage })),
+  // §2 /mini-site and /mini-site/{url}: one chunk.
+  miniSites: () => import('../mini-site/mini-site-page').then((module) => ({ Component: module.MiniSiteIndexPage })),
+  miniSite: () => import('../mini-site/mini-site-page').then((module) => ({ Component: module.MiniSitePage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -48,6 +52,8 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'booking/checkout/payment', Component: lazyPage(pages.payment) },
         { path: 'edocument/:documentKey', Component: lazyPage(pages.edocument) },
         { path: 'cart/:resId', Component: lazyPage(pages.cart) },
+        { path: 'mini-site', Component: lazyPage(pages.miniSites) },
+        { path: 'mini-site/:url', Component: lazyPage(pages.miniSite) },
         { path: 'customer', Component: customer },
         { path: 'booking/customer-portal', Component: customer },
         { path: 'customer/:token', Component: customer },

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../errors/not-found-page'
 import { RouteErrorBoundary } from '../errors/route-error-page'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
-import { holdQuery } from './booking-flags'
+import { holdQuery, partnerQuery } from './booking-flags'
 import { Footer } from './footer'
 import { Header } from './header'
 import { localeQuery } from './locale-query'
@@ -15,7 +15,7 @@ import { PageLoading } from './page-loading'
 /**
  * §2 the page frame: skip link, header, main content, footer. The `lang` parameter sets the
  * locale (absent: Hebrew); a value other than he, en, ru or ar shows the 404 page. The `isHold`
- * parameter sets the hold booking flag (§4).
+ * parameter sets the hold booking flag (§4); TS, ret and key together hand the visitor over from a partner site (§5).
  */
 export const Shell = observer(() => {
   const stores = useStores()
@@ -39,6 +39,17 @@ export const Shell = observer(() => {
         () => undefined,
       )
   }, [stores, hold])
+
+  // §5 ?TS=…&ret=…&key=… from a partner site: GET /integration once, its id joining the order
+  // (the order session is loaded for it); with any of the three missing, nothing is called.
+  useEffect(() => {
+    const partner = partnerQuery(location.search)
+    if (partner !== null)
+      void stores.orderSession().then(
+        (session) => session.order.arriveFromPartner(partner),
+        () => undefined,
+      )
+  }, [stores, location.search])
 
   return (
     <div className="shell">

@@ -1,5 +1,6 @@
 import { CheckoutStore } from '../checkout/checkout-store'
 import { HoldOrderStore } from '../holds/hold-order-store'
+import { MiniSiteStore } from '../mini-site/mini-site-store'
 import { OrderStore } from '../order/order-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
@@ -13,6 +14,8 @@ export interface OrderSession {
   readonly holds: HoldOrderStore
   /** §2 saving the cart, and restoring a saved one from its /cart/{resId} link. */
   readonly savedCart: SavedCartSession
+  /** §1 issue 14 a mini-site's page: its listing and reference codes, entering the order (OrderStore.enterMiniSite). */
+  readonly openMiniSite: (url: string) => MiniSiteStore
 }
 
 /**
@@ -32,5 +35,6 @@ export const createOrderSession = (
     holds,
     checkout: new CheckoutStore({ order, ports, clock, holdGate: holds, ...(afterOrder === undefined ? {} : { afterOrder }) }),
     savedCart: createSavedCartSession(order, ports.savedCarts),
+    openMiniSite: (url) => new MiniSiteStore(url, ports, (entry) => order.enterMiniSite(entry)),
   }
 }

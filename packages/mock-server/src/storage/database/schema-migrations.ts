@@ -860,6 +860,18 @@ const producerSeatsAudited = async ({ tx, engine }: MigrationContext): Promise<v
 }
 
 /**
+ * Issue 14 the partner integration a reservation was bought through (a visitor handed over with
+ * TS/ret/key), and the mini-sites a visitor enters with reference codes.
+ */
+const partnersAndReferenceMiniSites = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('reservations').addColumn('integration_id', 'text').execute()
+  await tx.schema
+    .alterTable('mini_sites')
+    .addColumn('by_reference', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -900,6 +912,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: 'live reports and ticket references', up: liveReports },
   { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
   { version: 20, name: 'members bought with a reservation', up: membersBoughtWithReservations },
+  { version: 21, name: 'partner integrations of reservations, mini-sites by reference', up: partnersAndReferenceMiniSites },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

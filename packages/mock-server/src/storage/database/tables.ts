@@ -161,6 +161,8 @@ export interface PresentationTimersTable {
 export interface MiniSitesTable {
   readonly url: string
   readonly name: string
+  /** Issue 14 1: a visitor enters reference codes before buying (its tickets are sold under ticket-reference options). */
+  readonly by_reference: ColumnType<Flag, Flag | undefined, Flag>
 }
 
 export interface MiniSiteFeaturesTable {
@@ -214,6 +216,8 @@ export interface ReservationsTable {
   readonly cancelled_at: number | null
   /** Issue 12 the customer logged in when it was bought (null: bought without a login). */
   readonly customer_id: number | null
+  /** Issue 14 the partner integration the visitor came from (GET /integration); null: none. */
+  readonly integration_id: NullableUnlessGiven<string>
 }
 
 export interface ReservationTicketsTable {

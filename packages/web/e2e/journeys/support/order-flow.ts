@@ -60,6 +60,12 @@ export class OrderFlow {
     ).toBeVisible()
   }
 
+  /** §2 the wizard was reached by a link (a mini-site's, issue 14): finds seats on `plan` and waits for its seat map. */
+  async follow(plan: SeatPlan): Promise<void> {
+    this.index = indexSeatPlan(plan)
+    await expect(this.page.getByRole('application', { name: this.t('seatMap.label') })).toBeVisible()
+  }
+
   /**
    * §4 a seat on the map. The map names only the focused seat (aria-activedescendant, so
    * 20,000 seats stay cheap); every seat carries its number in the core's seat index as

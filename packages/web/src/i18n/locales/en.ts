@@ -351,6 +351,32 @@ export const en: Catalogue = {
     changeTickets: 'Change tickets',
     changeSeats: 'Change seats',
   },
+  miniSite: {
+    title: 'Mini-site',
+    indexTitle: 'Ordering through a mini-site',
+    indexBody:
+      'A mini-site opens from the link your organiser sent you – an agency, a workers’ committee or a group. Open the full link, exactly as it was sent to you.',
+    toEvents: 'All events',
+    notFoundTitle: 'Mini-site not found',
+    notFoundBody:
+      'The address may be wrong, or sales on this site may have ended. Make sure the link is complete, exactly as it was sent to you.',
+    loadFailed: 'We could not load the mini-site.',
+    byReference: 'Tickets on this site are for holders of an order code. Enter the codes your organiser gave you.',
+    codesTitle: 'Order codes',
+    reference1: 'Order code',
+    reference2: 'Group code (if any)',
+    enter: 'Enter',
+    codesAccepted: 'Codes accepted. Choose a date.',
+    changeCodes: 'Change codes',
+    presentations: 'Dates on sale',
+    empty: 'There are no dates on sale on this site right now.',
+    buy: 'Buy',
+  },
+  partner: {
+    title: 'You came from a partner site',
+    integrationId: 'Partner ID',
+    backToPartner: 'Back to the partner site',
+  },
   edocument: {
     ticketsOf: 'Tickets for order {{id}}',
     event: 'Event',
