@@ -1,13 +1,23 @@
 import type {
   CancellationFeeRule,
+  DonationDesk,
   Feature,
   GlobalServiceCharge,
   Presentation,
   PresentationProduct,
   Ticket,
   TicketGroup,
+  VoucherShop,
 } from '@kartis/core'
-import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
+import type {
+  CatalogSnapshot,
+  PresentationDraft,
+  SalesCatalog,
+  PresentationTimer,
+  PricePolicy,
+  SeatPlanLayout,
+  Venue,
+} from '@kartis/api-adapter'
 
 /** §3 a mini-site as served: its upcoming presentations, derived from its features. */
 export interface MiniSite {
@@ -71,4 +81,13 @@ export interface CatalogRepository {
   /** §7 GET /integration: the integrationId of a TS/ret/key triple, or null. */
   findIntegration(ts: string, ret: string, key: string): Promise<string | null>
   getTimer(presentationId: number): Promise<PresentationTimer | null>
+  /**
+   * Issue 14 writes what is sold besides events only when none of it is stored yet (a box office
+   * seeded before it was sold); false otherwise. importSnapshot writes it with the rest.
+   */
+  importSales(sales: SalesCatalog): Promise<boolean>
+  /** Issue 14 every voucher on sale (all super classes), a voucher order's extras and its service charge. */
+  voucherShop(): Promise<VoucherShop>
+  /** Issue 14 the donation causes and a donation order's service charge. */
+  donationDesk(): Promise<DonationDesk>
 }
