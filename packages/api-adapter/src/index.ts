@@ -156,7 +156,14 @@ export {
   VoucherReplacementCodec,
   SystemVoucherReplacementResponse,
 } from './wire/reservations'
-export { EDocumentParams, EDocumentTicketCodec, EDocumentCodec, EDocumentResponse } from './wire/edocument'
+export {
+  EDocumentParams,
+  EDocumentTicketCodec,
+  EDocumentVoucherCodec,
+  EDocumentDonationCodec,
+  EDocumentCodec,
+  EDocumentResponse,
+} from './wire/edocument'
 export {
   SeatsPresentationsParams,
   SeatsPresentationsResponse,

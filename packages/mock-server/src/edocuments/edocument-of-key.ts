@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
+import type { VoucherRepository } from '../storage/voucher-repository'
 import type { ReservationDetails, ReservationRepository, ReservationTicket } from '../storage/reservation-repository'
 import { reservationOfDocumentKey } from './document-key'
 import { ticketReferenceOf } from './ticket-reference'
@@ -10,6 +11,8 @@ import { ticketReferenceOf } from './ticket-reference'
 export interface EDocumentDeps {
   readonly reservations: Pick<ReservationRepository, 'get'>
   readonly catalog: Pick<CatalogRepository, 'listProducts'>
+  /** Issue 14 the gift cards and vouchers a voucher order bought, with their balances now. */
+  readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations'>
   /** The secret the document keys and ticket references are signed with (PaymentConfig.documentKeySecret). */
   readonly secret: string
 }
@@ -46,10 +49,19 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   const productIds = details.tickets.flatMap((line) => (line.kind === 'product' && line.productId !== null ? [line.productId] : []))
   const products = productIds.length === 0 ? [] : await deps.catalog.listProducts(productIds)
   const productNames = new Map(products.map((product) => [product.id, product.name]))
-  return E.right(
-    edocumentOf(
-      details,
-      shownLines(details).map((line) => ticketOf(line, productNames, deps.secret)),
-    ),
+  const document = edocumentOf(
+    details,
+    shownLines(details).map((line) => ticketOf(line, productNames, deps.secret)),
   )
+  const bought = details.saleLines.some((line) => line.kind === 'voucher')
+  const cards = bought ? await deps.vouchers.creditsOfReservations([details.reservationIdentifier]) : []
+  const donations = details.saleLines.filter((line) => line.kind === 'donation')
+  return E.right({
+    ...document,
+    // Issue 14 each card's code is what pays: shown only while the order stands.
+    ...(bought && details.cancelledAt === null
+      ? { vouchers: cards.map(({ code, name, isGiftCard, balance, expiresAt }) => ({ code, name, isGiftCard, balance, expiresAt })) }
+      : {}),
+    ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
+  })
 }

@@ -5,6 +5,11 @@ import { paymentServices, type PaymentRouteOptions } from './payment-services'
 /** §2 the e-ticket by its signed key (GET /edocuments/{documentKey}), limited per address. */
 export const registerEdocumentRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const { config } = paymentServices(deps, options)
-  const documents = { reservations: deps.storage.reservations, catalog: deps.storage.catalog, secret: config.documentKeySecret }
+  const documents = {
+    reservations: deps.storage.reservations,
+    catalog: deps.storage.catalog,
+    vouchers: deps.storage.vouchers,
+    secret: config.documentKeySecret,
+  }
   host.handle('edocument', ({ params }) => edocumentOfKey(documents, params.documentKey), { rateLimit: 'documents' })
 }
