@@ -3,6 +3,7 @@ import type {
   Catalog,
   CustomerArea,
   Customers,
+  DonationSales,
   Integration,
   Memberships,
   MembershipSales,
@@ -15,6 +16,7 @@ import type {
   SeatStatuses,
   SystemVouchers,
   Vod,
+  VoucherSales,
 } from '@kartis/core'
 
 /**
@@ -36,6 +38,10 @@ export interface OrderingAdapters {
   // Issue 14 the membership shop: its catalogue, and its seats' plan, lock and unlock.
   readonly membershipSales: MembershipSales
   readonly memberships: Memberships
+  /** Issue 14 the voucher order wizard's catalogue. */
+  readonly voucherSales: VoucherSales
+  /** Issue 14 the donation wizard's catalogue. */
+  readonly donationSales: DonationSales
 }
 
 /** §7 customer and customer area: the logged-in customer's ports (the session is the box office's cookie). */

@@ -32,6 +32,7 @@ import { installObservability, observabilityOptions } from './observability/obse
 import { registerPaymentRoutes } from './routes/payment'
 import type { PaymentRouteOptions } from './routes/payment-services'
 import { registerReservationRoutes } from './routes/reservations'
+import { registerSalesRoutes } from './routes/sales'
 import { registerSavedCartRoutes } from './routes/saved-carts'
 import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerMembershipRoutes } from './routes/memberships'
@@ -140,6 +141,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   registerHealthRoutes(host, deps)
   // ---- Route modules: one line each. ------------------------------------------------------
   registerCatalogRoutes(host, deps)
+  registerSalesRoutes(host, deps)
   registerSeatRoutes(host, deps)
   registerSeatEventRoutes(host, deps)
   registerMembershipRoutes(host, deps)

@@ -9,6 +9,7 @@ import { HttpMemberships } from './http-memberships'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
 import { HttpReservations } from './http-reservations'
+import { HttpDonationSales, HttpVoucherSales } from './http-sales'
 import { HttpSavedCarts } from './http-saved-carts'
 import { HttpSeatLocks } from './http-seat-locks'
 import { HttpSeatPlans } from './http-seat-plans'
@@ -37,6 +38,8 @@ export const httpAdapters = (
     integration: new HttpIntegration(transport),
     membershipSales: new HttpMembershipSales(transport),
     memberships: new HttpMemberships(transport),
+    voucherSales: new HttpVoucherSales(transport),
+    donationSales: new HttpDonationSales(transport),
     customers: new HttpCustomers(transport),
     customerArea: new HttpCustomerArea(transport),
     vod: new HttpVod(transport),

@@ -11,6 +11,7 @@ import { InMemoryMemberships } from './in-memory-memberships'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
 import { InMemoryReservations } from './in-memory-reservations'
+import { InMemoryDonationSales, InMemoryVoucherSales } from './in-memory-sales'
 import { InMemorySavedCarts } from './in-memory-saved-carts'
 import { InMemorySeatLocks } from './in-memory-seat-locks'
 import { InMemorySeatPlans } from './in-memory-seat-plans'
@@ -36,6 +37,8 @@ export const inMemoryAdapters = (
   integration: new InMemoryIntegration(office),
   membershipSales: new InMemoryMembershipSales(office),
   memberships: new InMemoryMemberships(office, visitor),
+  voucherSales: new InMemoryVoucherSales(office),
+  donationSales: new InMemoryDonationSales(office),
   customers: new InMemoryCustomers(office, visitor),
   customerArea: new InMemoryCustomerArea(office, visitor),
   vod: new InMemoryVod(office, visitor),

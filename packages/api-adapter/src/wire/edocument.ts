@@ -1,5 +1,6 @@
 import type * as t from 'io-ts'
-import type { EDocument, EDocumentMembership, EDocumentTicket } from '@kartis/core'
+import type { EDocument, EDocumentDonation, EDocumentMembership, EDocumentTicket, EDocumentVoucher } from '@kartis/core'
+import { Shekels } from './money-codec'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { WireBool, WireInt, WireString } from './scalars'
@@ -38,9 +39,26 @@ export const EDocumentMembershipCodec: t.Type<EDocumentMembership, WireObject, u
   validUntil: field('ValidUntil', nullable(JerusalemDate)),
 })
 
+/** Issue 14 a gift card or voucher bought: Code, Name, IsGiftCard, Balance (shekels), ExpiresAt (Jerusalem). */
+export const EDocumentVoucherCodec: t.Type<EDocumentVoucher, WireObject, unknown> = wireObject('e-document voucher', {
+  code: field('Code', WireString),
+  name: field('Name', withDefault(WireString, '')),
+  isGiftCard: field('IsGiftCard', withDefault(WireBool, false)),
+  balance: field('Balance', Shekels),
+  expiresAt: field('ExpiresAt', nullable(JerusalemDateTime)),
+})
+
+/** Issue 14 a donation on a receipt: Name, Amount (shekels, per unit), Quantity. */
+export const EDocumentDonationCodec: t.Type<EDocumentDonation, WireObject, unknown> = wireObject('e-document donation', {
+  name: field('Name', withDefault(WireString, '')),
+  amount: field('Amount', Shekels),
+  quantity: field('Quantity', withDefault(WireInt, 1)),
+})
+
 /**
  * §2 the e-ticket: ReservationIdentifier, ResStateId (3: cancelled, no tickets), IsUnpaid,
- * FeatureName and VenueName when known, StartDateTime (Jerusalem), CustomerName, Tickets.
+ * FeatureName and VenueName when known, StartDateTime (Jerusalem), CustomerName, Tickets; (issue 14)
+ * Vouchers bought and the Donations of a receipt.
  */
 export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject('e-ticket', {
   reservationIdentifier: field('ReservationIdentifier', WireString),
@@ -52,6 +70,8 @@ export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject
   customerName: field('CustomerName', withDefault(WireString, '')),
   tickets: field('Tickets', listOf(EDocumentTicketCodec)),
   membership: optionalField('Membership', EDocumentMembershipCodec),
+  vouchers: optionalField('Vouchers', listOf(EDocumentVoucherCodec)),
+  donations: optionalField('Donations', listOf(EDocumentDonationCodec)),
 })
 
 /** The answer: the e-ticket; a key the box office did not issue is HTTP 404 NOT_FOUND, the same for every such key. */

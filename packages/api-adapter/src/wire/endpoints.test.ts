@@ -61,6 +61,9 @@ const SPEC_CALLS = [
   'GET /membership/seatplan',
   'PUT /membership/lock-seat',
   'PUT /membership/unlock-seat',
+  // Issue 14 the voucher shop and the donation desk ("not shown" in §7: designed)
+  'GET /vouchers/shop',
+  'GET /donations/desk',
   // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
   'POST /cart/:resId/open',
   // §2 the login form's "send by e-mail": not a §7 call, a one-time /customer/{token} link by e-mail

@@ -8,6 +8,7 @@ import { membershipEndpoints } from './membership-endpoints'
 import { miniSiteEndpoints } from './mini-site-endpoints'
 import { paymentEndpoints } from './payment-endpoints'
 import { reservationEndpoints } from './reservation-endpoints'
+import { salesEndpoints } from './sales-endpoints'
 import { savedCartEndpoints } from './saved-cart-endpoints'
 import { seatEndpoints } from './seat-endpoints'
 import { matchTemplate, pathParamNames } from './url-template'
@@ -32,6 +33,8 @@ export const endpoints = {
   ...edocumentEndpoints,
   // Issue 14 the membership shop and its seats (§7 Memberships and enrolment).
   ...membershipEndpoints,
+  // Issue 14 the voucher shop and the donation desk.
+  ...salesEndpoints,
   // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.
   ...staffEndpoints,
   ...liveEndpoints,

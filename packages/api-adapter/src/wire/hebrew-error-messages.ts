@@ -60,6 +60,8 @@ export const HEBREW_ERROR_MESSAGES = {
   SELECTION_REQUIRED: 'יש לבחור לפחות פריט אחד',
   INVALID_AMOUNT: 'הסכום אינו תקין',
   DONATION_AMOUNT_OUT_OF_RANGE: 'אפשר לתרום סכום בין ₪{{min}} ל־₪{{max}}',
+  PRICE_CHANGED: 'המחיר השתנה. יש לרענן את הדף ולבחור שוב',
+  VOUCHER_PAYMENT_NOT_ALLOWED: 'אי אפשר לשלם בשובר או בכרטיס מתנה על רכישת שוברים וכרטיסי מתנה',
   CUSTOMER_SAVE_FAILED: 'שגיאה בשמירת הפרטים',
   NOTHING_TO_CANCEL: 'אין בהזמנה הזו מה לבטל',
   BALANCE_IS_DUE: 'אי אפשר לזכות את אמצעי התשלום דרך האתר. נא לפנות לקופה',

@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'SELECTION_REQUIRED',
   'INVALID_AMOUNT',
   'DONATION_AMOUNT_OUT_OF_RANGE',
+  // Issue 14 the server prices a voucher or donation line otherwise than the cart did; vouchers pay no voucher order
+  'PRICE_CHANGED',
+  'VOUCHER_PAYMENT_NOT_ALLOWED',
   // Customer save (§8)
   'CUSTOMER_SAVE_FAILED',
   // Customer area (§8, as the server sends them)

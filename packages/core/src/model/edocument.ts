@@ -1,3 +1,5 @@
+import type { Agorot } from '../money/money'
+
 /**
  * §2 one line of an e-ticket: a seat (its section, row and seat; row and seat empty in general
  * admission) or a product of the order (its name and quantity), with the reference its QR code carries.
@@ -44,4 +46,26 @@ export interface EDocument {
   readonly tickets: readonly EDocumentTicket[]
   /** Issue 14 set when the reservation bought a membership: its member number and validity. */
   readonly membership?: EDocumentMembership
+  /** Issue 14 the gift cards and vouchers a voucher order bought: each code (its QR carries it) and balance now. */
+  readonly vouchers?: readonly EDocumentVoucher[]
+  /** Issue 14 the receipt of a donation order: each cause, amount and quantity. */
+  readonly donations?: readonly EDocumentDonation[]
+}
+
+/** Issue 14 a gift card or voucher on an e-document: whoever holds its code may spend its balance. */
+export interface EDocumentVoucher {
+  readonly code: string
+  readonly name: string
+  readonly isGiftCard: boolean
+  readonly balance: Agorot
+  /** ISO 8601 with offset (Asia/Jerusalem); null for never. */
+  readonly expiresAt: string | null
+}
+
+/** Issue 14 a donation line of a receipt. */
+export interface EDocumentDonation {
+  readonly name: string
+  /** Per unit. */
+  readonly amount: Agorot
+  readonly quantity: number
 }

@@ -75,14 +75,14 @@ const vodTicketOf = (details: ReservationDetails): readonly VodTicket[] =>
  * in, or with the mobile number it proved), cancelled ones left out, in the §4 order (unpaid
  * first, then latest start first), each with its e-ticket key and cancellation quote; its VOD
  * items (reservations in VOD venues, §9 types 101–104) apart from the tickets; the transaction
- * credits of its cancelled reservations as system vouchers; its members (memberships are sold by a
+ * credits of its cancelled reservations and the cards its voucher orders bought as system vouchers; its members (memberships are sold by a
  * later issue: the demo issues them). An unpaid hold carries its total, what paying it takes.
  */
 export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAccount): Promise<Customer> => {
   const all = await deps.reservations.listForCustomer(account.id, account.mobileVerified ? account.mobile : null)
   const live = all.filter((reservation) => reservation.resStateId !== ReservationState.cancelled)
-  const cancelled = all.filter((reservation) => reservation.resStateId === ReservationState.cancelled)
-  const credits = await deps.vouchers.creditsOfReservations(cancelled.map((reservation) => reservation.reservationIdentifier))
+  // Issue 14 the gift cards and vouchers of its voucher orders are held as a cancellation's credits are.
+  const credits = await deps.vouchers.creditsOfReservations(all.map((reservation) => reservation.reservationIdentifier))
   return {
     customerIds: [account.id],
     firstName: account.firstName,
@@ -97,7 +97,7 @@ export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAc
     isMailingAllowed: account.isMailingAllowed,
     isEmailAllowed: account.isEmailAllowed,
     members: await deps.members.membersOf(account.id),
-    systemVouchers: await heldSystemVouchers(deps.vouchers, cancelled, credits),
+    systemVouchers: await heldSystemVouchers(deps.vouchers, all, credits),
     vodTickets: live.filter(isVodReservation).flatMap(vodTicketOf),
     reservations: sortReservations(
       live.filter((reservation) => !isVodReservation(reservation)).map((r) => areaReservationOf(deps.payment, r)),

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import {
   demoCatalog,
+  demoSalesCatalog,
   demoOccupancy,
   demoOccupancyKey,
   demoPresentationDrafts,
@@ -79,6 +80,8 @@ const occupy = async (unitOfWork: UnitOfWork, presentation: CatalogPresentation,
 export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>): Promise<DemoSeedReport> => {
   const now = clock.now()
   const catalogSeeded = await storage.catalog.importSnapshot(demoCatalog())
+  // Issue 14 a box office seeded before vouchers and donations were sold gets them now.
+  if (!catalogSeeded) await storage.catalog.importSales(demoSalesCatalog())
   let vouchersIssued = 0
   if (catalogSeeded) for (const voucher of demoVouchers(now)) if (await storage.vouchers.issue(voucher)) vouchersIssued++
 

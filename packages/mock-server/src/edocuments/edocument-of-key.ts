@@ -3,6 +3,7 @@ import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Re
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import type { CustomerMembers } from '../storage/customer-members'
+import type { VoucherRepository } from '../storage/voucher-repository'
 import type { ReservationDetails, ReservationRepository, ReservationTicket } from '../storage/reservation-repository'
 import { reservationOfDocumentKey } from './document-key'
 import { ticketReferenceOf } from './ticket-reference'
@@ -13,6 +14,8 @@ export interface EDocumentDeps {
   readonly catalog: Pick<CatalogRepository, 'listProducts' | 'getPresentation' | 'listFeatures'>
   /** Issue 14 the member a reservation bought (a membership's document lists its number); absent: none looked up. */
   readonly members?: Pick<CustomerMembers, 'ofReservation'>
+  /** Issue 14 the gift cards and vouchers a voucher order bought, with their balances now. */
+  readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations'>
   /** The secret the document keys and ticket references are signed with (PaymentConfig.documentKeySecret). */
   readonly secret: string
 }
@@ -51,10 +54,19 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   const productNames = new Map(products.map((product) => [product.id, product.name]))
   const tickets = shownLines(details).map((line) => ticketOf(line, productNames, deps.secret))
   const member = deps.members === undefined ? null : await deps.members.ofReservation(reservationIdentifier)
-  if (member === null) return E.right(edocumentOf(details, tickets))
+  const bought = details.saleLines.some((line) => line.kind === 'voucher')
+  const cards = bought ? await deps.vouchers.creditsOfReservations([details.reservationIdentifier]) : []
+  const donations = details.saleLines.filter((line) => line.kind === 'donation')
   return E.right({
-    ...edocumentOf(details, await withShows(deps.catalog, details, tickets)),
-    membership: { name: member.name, memberNumber: member.memberNumber, validFrom: member.startDate, validUntil: member.endDate },
+    ...edocumentOf(details, member === null ? tickets : await withShows(deps.catalog, details, tickets)),
+    ...(member === null
+      ? {}
+      : { membership: { name: member.name, memberNumber: member.memberNumber, validFrom: member.startDate, validUntil: member.endDate } }),
+    // Issue 14 each card's code is what pays: shown only while the order stands.
+    ...(bought && details.cancelledAt === null
+      ? { vouchers: cards.map(({ code, name, isGiftCard, balance, expiresAt }) => ({ code, name, isGiftCard, balance, expiresAt })) }
+      : {}),
+    ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
   })
 }
 

@@ -43,6 +43,8 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'MODIFICATION_OUTDATED',
   // Issue 13 others bought the pair's last tickets.
   'REFERENCE_QUOTA_EXHAUSTED',
+  // Issue 14 the catalogue's price is not the one the cart was made with.
+  'PRICE_CHANGED',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

@@ -20,7 +20,9 @@ import type { PaymentConfig } from './payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
 import { sendOrderConfirmation, type OrderNotices } from './order-notices'
 import { takeReferenceQuota } from './reference-quota'
-import { priceCartOnServer, type PricedOrder } from './server-pricing'
+import { commitSale } from './commit-sale'
+import { priceOrderOnServer } from './order-pricing'
+import type { PricedOrder } from './server-pricing'
 import { revalidateVoucherPayments } from './voucher-payments'
 
 /** What a commit needs. */
@@ -191,25 +193,28 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (E.isLeft(customer)) return customer
   // Issue 14 the order kinds other than events are priced and committed by their own modules.
   if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
-  const priced = await priceCartOnServer(deps.catalog, order.cart)
-  if (E.isLeft(priced)) return priced
+  const pricedCart = await priceOrderOnServer(deps.catalog, order.cart)
+  if (E.isLeft(pricedCart)) return pricedCart
+  // Issue 14 a voucher or donation order is committed as a sale (commit-sale).
+  if (pricedCart.right.kind === 'sale') return commitSale(deps, order, pricedCart.right.sale, customer.right)
+  const priced = pricedCart.right.order
   // Issue 14 the partner the visitor came from is recorded only when the box office knows it.
   const { integrationId } = order.cart
   if (integrationId !== null && !(await deps.catalog.hasIntegration(integrationId)))
     return E.left(kartisError('BAD_REQUEST', { integrationId }))
   if (order.cart.isHold) {
-    const held = checkHoldCommit(await holdSessionCustomerOf(deps.members, customerId), priced.right.cart, deps.clock.now())
+    const held = checkHoldCommit(await holdSessionCustomerOf(deps.members, customerId), priced.cart, deps.clock.now())
     if (E.isLeft(held)) return held
   }
   const paymentId = order.cart.paymentIdentifier
   const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
   const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
   const committed = await deps.unitOfWork.transaction((tx) =>
-    commitInTransaction(tx, deps, order, priced.right, customer.right, idempotencyKey, session),
+    commitInTransaction(tx, deps, order, priced, customer.right, idempotencyKey, session),
   )
   if (E.isLeft(committed)) return committed
   const { reservation, isReplay } = committed.right
-  if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
+  if (!isReplay) await publishSeats(deps.seatEvents, 'sold', priced.seats)
   const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
   if (!isReplay) {
     const facts = {

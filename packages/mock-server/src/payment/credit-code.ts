@@ -7,8 +7,8 @@ const GROUP_LENGTH = 4
 /** 18 bytes give 144 random bits, of which the 28 letters keep 140 (≥ 128, the issue's floor). */
 const RANDOM_BYTES = 18
 
-/** The bytes as base32 letters, five bits a letter, most significant first; trailing bits beyond `letters` are dropped. */
-const base32 = (bytes: Uint8Array, letters: number): string => {
+/** The bytes as base32 letters (Crockford), five bits a letter, most significant first; trailing bits beyond `letters` are dropped. */
+export const base32 = (bytes: Uint8Array, letters: number): string => {
   let out = ''
   let buffer = 0
   let bits = 0

@@ -42,29 +42,33 @@ export const systemVouchersOf = async (deps: SystemVoucherDeps, uuid: string): P
 
 /**
  * §3 the system vouchers of some reservations (a visitor's, or issue 12 a customer's): the
- * transaction credits of those of them cancelled, dated from the cancellation, marked for
- * replacement once exchanged, each naming the reservation it came from.
+ * transaction credits of those of them cancelled, dated from the cancellation, and (issue 14) the
+ * gift cards and vouchers a voucher order bought, dated from the order; marked for replacement
+ * once exchanged, each naming the reservation it came from.
  */
 export const heldSystemVouchers = async (
   vouchers: Pick<VoucherRepository, 'findByCode'>,
   reservations: readonly ReservationDetails[],
   credits: readonly OwnedCredit[],
 ): Promise<readonly CustomerSystemVoucher[]> => {
-  const cancelled = reservations.filter((reservation) => reservation.cancelledAt !== null)
   const held: CustomerSystemVoucher[] = []
-  for (const reservation of cancelled) {
-    const credit = credits.find((owned) => owned.reservationIdentifier === reservation.reservationIdentifier)
-    if (credit === undefined || reservation.cancelledAt === null) continue
-    const issued = toJerusalemIso(reservation.cancelledAt)
-    held.push({
-      reference: credit.code,
-      balance: credit.balance,
-      reservationIdentifier: reservation.reservationIdentifier,
-      isForReplacement: (await vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
-      startDate: issued,
-      endDate: credit.expiresAt,
-      dateTimeCreated: issued,
-    })
+  for (const reservation of reservations) {
+    // A cancellation's credit is dated from the cancellation; a voucher order's cards from the order.
+    const issuedAt =
+      reservation.cancelledAt ?? (reservation.saleLines.some((line) => line.kind === 'voucher') ? reservation.createdAt : null)
+    if (issuedAt === null) continue
+    for (const credit of credits.filter((owned) => owned.reservationIdentifier === reservation.reservationIdentifier)) {
+      const issued = toJerusalemIso(issuedAt)
+      held.push({
+        reference: credit.code,
+        balance: credit.balance,
+        reservationIdentifier: reservation.reservationIdentifier,
+        isForReplacement: (await vouchers.findByCode(replacementCodeOf(credit.code))) !== null,
+        startDate: issued,
+        endDate: credit.expiresAt,
+        dateTimeCreated: issued,
+      })
+    }
   }
   return held
 }
@@ -107,9 +111,7 @@ const holdingsOf = async (
   const customers = await deps.reservations.listForCustomer(holder.customer.customerId, holder.customer.verifiedMobile)
   const known = new Set(visitors.map((r) => r.reservationIdentifier))
   const reservations = [...visitors, ...customers.filter((r) => !known.has(r.reservationIdentifier))]
-  const customersCredits = await deps.vouchers.creditsOfReservations(
-    customers.filter((r) => r.cancelledAt !== null).map((r) => r.reservationIdentifier),
-  )
+  const customersCredits = await deps.vouchers.creditsOfReservations(customers.map((r) => r.reservationIdentifier))
   const codes = new Set(visitorsCredits.map((credit) => credit.code))
   return { reservations, credits: [...visitorsCredits, ...customersCredits.filter((credit) => !codes.has(credit.code))] }
 }

@@ -9,6 +9,7 @@ export const registerEdocumentRoutes = (host: RouteHost, deps: AppDeps, options:
     reservations: deps.storage.reservations,
     catalog: deps.storage.catalog,
     members: deps.storage.members,
+    vouchers: deps.storage.vouchers,
     secret: config.documentKeySecret,
   }
   host.handle('edocument', ({ params }) => edocumentOfKey(documents, params.documentKey), { rateLimit: 'documents' })

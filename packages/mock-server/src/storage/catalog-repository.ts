@@ -1,13 +1,23 @@
 import type {
   CancellationFeeRule,
+  DonationDesk,
   Feature,
   GlobalServiceCharge,
   Presentation,
   PresentationProduct,
   Ticket,
   TicketGroup,
+  VoucherShop,
 } from '@kartis/core'
-import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
+import type {
+  CatalogSnapshot,
+  PresentationDraft,
+  SalesCatalog,
+  PresentationTimer,
+  PricePolicy,
+  SeatPlanLayout,
+  Venue,
+} from '@kartis/api-adapter'
 
 /** §3 a mini-site as served: its upcoming presentations, derived from its features. */
 export interface MiniSite {
@@ -75,4 +85,13 @@ export interface CatalogRepository {
   /** Issue 14 whether an integration id is one the box office knows (a commit's cart names it). */
   hasIntegration(integrationId: string): Promise<boolean>
   getTimer(presentationId: number): Promise<PresentationTimer | null>
+  /**
+   * Issue 14 writes what is sold besides events only when none of it is stored yet (a box office
+   * seeded before it was sold); false otherwise. importSnapshot writes it with the rest.
+   */
+  importSales(sales: SalesCatalog): Promise<boolean>
+  /** Issue 14 every voucher on sale (all super classes), a voucher order's extras and its service charge. */
+  voucherShop(): Promise<VoucherShop>
+  /** Issue 14 the donation causes and a donation order's service charge. */
+  donationDesk(): Promise<DonationDesk>
 }

@@ -28,6 +28,20 @@ export interface ReservedProduct {
   readonly unitPrice: Agorot
 }
 
+/** Issue 14 a voucher (or gift card) or donation line of a new reservation, priced by the server. */
+export interface ReservedSaleLine {
+  readonly kind: 'voucher' | 'donation'
+  /** The voucher's id, or the donation cause's. */
+  readonly itemId: number
+  /** The voucher price's id, or the donation detail's. */
+  readonly priceId: number
+  /** The voucher's or the cause's name, as the order showed it. */
+  readonly name: string
+  readonly quantity: number
+  /** Per unit. */
+  readonly amount: Agorot
+}
+
 /** §7 POST /payment/commit, as storage records it. */
 export interface NewReservation {
   readonly uuid: string
@@ -52,6 +66,8 @@ export interface NewReservation {
   readonly customerId?: number | null
   /** Issue 14 the partner integration the visitor came from (a known integration id); absent or null: none. */
   readonly integrationId?: string | null
+  /** Issue 14 the vouchers, gift cards and donations it sells; absent: none. */
+  readonly saleLines?: readonly ReservedSaleLine[]
 }
 
 /** §3 one line of a reservation and its ticketIdentifier; a seat line names its seat while the seat is sold. */
@@ -103,6 +119,8 @@ export interface ReservationDetails extends Reservation {
   readonly businessId: number | null
   /** §4 its venue's type (101–104: a VOD item); null without a presentation. */
   readonly venueTypeId: number | null
+  /** Issue 14 the vouchers, gift cards and donations it sold, in order (in quantity and total too). */
+  readonly saleLines: readonly ReservedSaleLine[]
 }
 
 /** §4/§9 a modification of a paid reservation, as storage records it (see ReservationTx.modify). */

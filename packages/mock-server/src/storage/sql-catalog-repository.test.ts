@@ -143,7 +143,8 @@ describe.each(ENGINES)('SqlCatalogRepository on %s', (engine) => {
     expect(await catalog.getTimer(presentationId + 1)).toBeNull()
     expect((await catalog.listFeatures([1])).map((f) => f.name)).toEqual(['הצגת בדיקה'])
     expect(await catalog.listFeatures([])).toEqual([])
-    expect((await catalog.listProducts()).map((p) => p.name)).toEqual(['פופקורן'])
+    // Issue 14 the voucher order's gift envelope is a product too.
+    expect((await catalog.listProducts()).map((p) => p.name)).toEqual(['פופקורן', 'מעטפת מתנה'])
     expect(await catalog.listPricePolicies()).toEqual(FIXTURE_SNAPSHOT.pricePolicies)
     expect(await catalog.getVenue(1)).toEqual(FIXTURE_SNAPSHOT.venues[0]?.venue)
     expect(await catalog.getVenue(2)).toBeNull()

@@ -2,14 +2,33 @@ import * as E from 'fp-ts/Either'
 import { sql, type Selectable } from 'kysely'
 import { agorot, isMemberAvailable } from '@kartis/core'
 import { membershipDefinitionOf, memberTicketOf } from '@kartis/api-adapter'
-import type { CatalogSnapshot, PresentationDraft, PresentationTimer, PricePolicy, SeatPlanLayout, Venue } from '@kartis/api-adapter'
-import type { Clock, Feature, GlobalServiceCharge, PresentationProduct, Result, Ticket, TicketGroup } from '@kartis/core'
+import type {
+  CatalogSnapshot,
+  PresentationDraft,
+  SalesCatalog,
+  PresentationTimer,
+  PricePolicy,
+  SeatPlanLayout,
+  Venue,
+} from '@kartis/api-adapter'
+import type {
+  Clock,
+  DonationDesk,
+  VoucherShop,
+  Feature,
+  GlobalServiceCharge,
+  PresentationProduct,
+  Result,
+  Ticket,
+  TicketGroup,
+} from '@kartis/core'
 import type { CatalogPresentation, CatalogRepository, MiniSite, PresentationQuery } from './catalog-repository'
 import type { StorageDatabase } from './database/storage-database'
 import type { FeaturesTable, ProductsTable, TicketsTable, VenuesTable } from './database/tables'
 import { inTransaction, outsideTransaction, type Tx } from './database/transactions'
 import { toJerusalemIso } from './jerusalem-time'
 import { writeCatalogSnapshot } from './sql-catalog-snapshot'
+import { readDonationDesk, readVoucherShop, salesCatalogIsEmpty, writeSalesCatalog } from './sql-sales-catalog'
 import { readSeatPlan } from './sql-seat-plan-store'
 import { cancellationFeeOf } from './cancellation-fee-columns'
 
@@ -111,6 +130,26 @@ export class SqlCatalogRepository implements CatalogRepository {
       return E.right(true)
     })
     return rightOf(result)
+  }
+
+  /** Issue 14 writes the sales into a box office that sells none yet, under the import's lock. */
+  async importSales(sales: SalesCatalog): Promise<boolean> {
+    const { engine } = this.database
+    const result = await inTransaction(this.database, async (tx) => {
+      if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CATALOG_IMPORT_LOCK})`.execute(tx)
+      if (!(await salesCatalogIsEmpty(tx))) return E.right(false)
+      await writeSalesCatalog(tx, engine, sales)
+      return E.right(true)
+    })
+    return rightOf(result)
+  }
+
+  async voucherShop(): Promise<VoucherShop> {
+    return readVoucherShop(this.db)
+  }
+
+  async donationDesk(): Promise<DonationDesk> {
+    return readDonationDesk(this.db)
   }
 
   /**

@@ -5,6 +5,7 @@ import { cancellationFeeColumns } from './cancellation-fee-columns'
 import type { Engine } from './database/storage-database'
 import { inBatches } from './database/in-batches'
 import type { Tx } from './database/transactions'
+import { writeSalesCatalog } from './sql-sales-catalog'
 import { seatPlanRows } from './sql-seat-plan-store'
 
 /**
@@ -133,4 +134,5 @@ export const writeCatalogSnapshot = async (tx: Tx, engine: Engine, snapshot: Cat
     snapshot.integrations.map((i) => ({ ts: i.ts, ret: i.ret, key: i.key, integration_id: i.integrationId })),
     (b) => tx.insertInto('integrations').values(b).execute(),
   )
+  await writeSalesCatalog(tx, engine, snapshot.sales)
 }

@@ -13,6 +13,7 @@ import { reservationLines } from './reservation-lines'
 import { toJerusalemIso } from './jerusalem-time'
 import type {
   CreatedReservation,
+  ReservedSaleLine,
   NewReservation,
   ReservationDetails,
   ModificationReplay,
@@ -129,18 +130,21 @@ const toTicket = (row: DetailsRow, ticketIdentifier: string): ReservationTicket 
 })
 
 /** §4 one reservation from its rows (one per line), deriving what the spec shows from what it still holds. */
-const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]]): ReservationDetails => {
+const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]], saleLines: readonly ReservedSaleLine[]): ReservationDetails => {
   const [row] = rows
   const lines = rows.flatMap((line) => (line.ticket_identifier === null ? [] : [{ line, ticket: toTicket(line, line.ticket_identifier) }]))
   const tickets = lines.map((l) => l.ticket)
   const heldSeats = lines.filter((l) => l.line.section_id !== null).map((l) => l.line)
   const cancelled = row.res_state_id === ReservationState.cancelled
   const productUnits = tickets.filter((t) => t.kind === 'product').reduce((n, t) => n + t.quantity, 0)
-  const linesTotal = tickets.reduce((total, t) => total + (t.amount + t.serviceCharge) * t.quantity, 0)
+  const saleUnits = saleLines.reduce((n, line) => n + line.quantity, 0)
+  const linesTotal =
+    tickets.reduce((total, t) => total + (t.amount + t.serviceCharge) * t.quantity, 0) +
+    saleLines.reduce((total, line) => total + line.amount * line.quantity, 0)
   return {
     reservationIdentifier: row.reservation_identifier,
     resStateId: row.res_state_id,
-    quantity: cancelled ? 0 : heldSeats.length + productUnits,
+    quantity: cancelled ? 0 : heldSeats.length + productUnits + saleUnits,
     ...(row.feature_name === null ? {} : { featureName: row.feature_name }),
     ...(row.venue_name === null ? {} : { venueName: row.venue_name }),
     sectionName: distinct(heldSeats.map((t) => t.section_name ?? '')).join(', '),
@@ -168,18 +172,47 @@ const toDetails = (rows: readonly [DetailsRow, ...DetailsRow[]]): ReservationDet
     ...(row.integration_id === null ? {} : { integrationId: row.integration_id }),
     businessId: row.business_id,
     venueTypeId: row.venue_type_id,
+    saleLines,
   }
 }
 
-/** Groups rows (ordered by reservation, then line) into reservations, in the order they come. */
-const groupDetails = (rows: readonly DetailsRow[]): readonly ReservationDetails[] => {
+/** Issue 14 the voucher and donation lines of these reservations, by reservation, in line order. */
+const saleLinesOf = async (tx: Tx, rows: readonly DetailsRow[]): Promise<ReadonlyMap<string, readonly ReservedSaleLine[]>> => {
+  const ids = [...new Set(rows.map((row) => row.reservation_identifier))]
+  const byReservation = new Map<string, ReservedSaleLine[]>()
+  if (ids.length === 0) return byReservation
+  const lines = await tx
+    .selectFrom('reservation_sale_lines')
+    .selectAll()
+    .where('reservation_identifier', 'in', ids)
+    .orderBy('reservation_identifier')
+    .orderBy('position')
+    .execute()
+  for (const line of lines) {
+    const own = byReservation.get(line.reservation_identifier) ?? []
+    byReservation.set(line.reservation_identifier, own)
+    own.push({
+      kind: line.kind,
+      itemId: line.item_id,
+      priceId: line.price_id,
+      name: line.name,
+      quantity: line.quantity,
+      amount: agorot(line.amount),
+    })
+  }
+  return byReservation
+}
+
+/** Groups rows (ordered by reservation, then line) into reservations, in the order they come, with their sale lines. */
+const groupDetails = async (tx: Tx, rows: readonly DetailsRow[]): Promise<readonly ReservationDetails[]> => {
+  const sales = await saleLinesOf(tx, rows)
   const groups: [DetailsRow, ...DetailsRow[]][] = []
   for (const row of rows) {
     const last = groups.at(-1)
     if (last !== undefined && last[0].reservation_identifier === row.reservation_identifier) last.push(row)
     else groups.push([row])
   }
-  return groups.map(toDetails)
+  return groups.map((group) => toDetails(group, sales.get(group[0].reservation_identifier) ?? []))
 }
 
 type DetailsQuery = ReturnType<typeof detailsQuery>
@@ -187,16 +220,20 @@ type DetailsQuery = ReturnType<typeof detailsQuery>
 /** The details of the reservations `narrow` keeps, newest first (each one's lines in order). */
 const newestDetails = async (tx: Tx, narrow: (query: DetailsQuery) => DetailsQuery): Promise<readonly ReservationDetails[]> =>
   groupDetails(
+    tx,
     await narrow(detailsQuery(tx)).orderBy('r.created_at', 'desc').orderBy('r.reservation_identifier').orderBy('t.position').execute(),
   )
 
 const detailsOf = async (tx: Tx, reservationIdentifier: string): Promise<ReservationDetails | null> => {
   const rows = await detailsQuery(tx).where('r.reservation_identifier', '=', reservationIdentifier).orderBy('t.position').execute()
-  return groupDetails(rows)[0] ?? null
+  return (await groupDetails(tx, rows))[0] ?? null
 }
 
 const invalidInput = (input: NewReservation): Result<void> => {
-  if (input.seats.length === 0 && input.products.length === 0) return E.left(kartisError('SELECTION_REQUIRED'))
+  const saleLines = input.saleLines ?? []
+  if (input.seats.length === 0 && input.products.length === 0 && saleLines.length === 0) return E.left(kartisError('SELECTION_REQUIRED'))
+  if (saleLines.some((line) => !Number.isSafeInteger(line.quantity) || line.quantity < 1))
+    return E.left(kartisError('BAD_REQUEST', { reason: 'sale line quantity below 1' }))
   const keys = input.seats.map(seatKey)
   if (new Set(keys).size !== keys.length) return E.left(kartisError('BAD_REQUEST', { reason: 'seat listed twice' }))
   if (input.products.some((p) => !Number.isSafeInteger(p.quantity) || p.quantity < 1))
@@ -205,6 +242,7 @@ const invalidInput = (input: NewReservation): Result<void> => {
     input.orderServiceCharge,
     ...input.seats.flatMap((s) => [s.amount, s.serviceCharge]),
     ...input.products.map((p) => p.unitPrice),
+    ...saleLines.map((line) => line.amount),
   ]
   if (amounts.some((amount) => amount < 0)) return E.left(kartisError('INVALID_AMOUNT'))
   return E.right(undefined)
@@ -271,7 +309,7 @@ export class SqlReservationTx implements ReservationTx {
       .where('r.idempotency_key', '=', idempotencyKey)
       .orderBy('t.position')
       .execute()
-    return groupDetails(rows)[0] ?? null
+    return (await groupDetails(this.tx, rows))[0] ?? null
   }
 
   async create(input: NewReservation): Promise<Result<CreatedReservation>> {
@@ -298,10 +336,23 @@ export class SqlReservationTx implements ReservationTx {
         }),
       )
     const reservationIdentifier = await this.insertReservation(input)
-    // Never empty: invalidInput refused an order without seats and products. A whole block of the
-    // arena sold at once is more lines than one statement may carry.
+    // A whole block of the arena sold at once is more lines than one statement may carry.
     await inBatches(this.engine, reservationLines(reservationIdentifier, 1, input.seats, input.products), (batch) =>
       this.tx.insertInto('reservation_tickets').values(batch).execute(),
+    )
+    await inBatches(
+      this.engine,
+      (input.saleLines ?? []).map((line, position) => ({
+        reservation_identifier: reservationIdentifier,
+        position,
+        kind: line.kind,
+        item_id: line.itemId,
+        price_id: line.priceId,
+        name: line.name,
+        quantity: line.quantity,
+        amount: line.amount,
+      })),
+      (batch) => this.tx.insertInto('reservation_sale_lines').values(batch).execute(),
     )
     const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))
     const sold = await this.seats.convertLocksToSold(input.uuid, reservationIdentifier, sales)
@@ -429,7 +480,7 @@ export class SqlReservationRepository implements ReservationRepository {
       .where('r.uuid', '=', uuid)
       .orderBy('t.position')
       .execute()
-    return groupDetails(rows)[0] ?? null
+    return (await groupDetails(this.database.db, rows))[0] ?? null
   }
 
   async get(reservationIdentifier: string): Promise<ReservationDetails | null> {

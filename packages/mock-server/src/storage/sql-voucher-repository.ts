@@ -19,7 +19,7 @@ const codeIs = (column: 'code' | 'v.code', code: string): Expression<SqlBool> =>
 const withBalance = (tx: Tx) =>
   tx
     .selectFrom('vouchers as v')
-    .select(['v.id', 'v.code', 'v.is_gift_card', 'v.expires_at', 'v.owner_reservation'])
+    .select(['v.id', 'v.code', 'v.name', 'v.is_gift_card', 'v.expires_at', 'v.owner_reservation'])
     .select((eb) =>
       eb(
         'v.initial_balance',
@@ -45,7 +45,9 @@ const toBalance = (row: VoucherRow): VoucherBalance => ({
 })
 
 const ownedCredits = (rows: readonly VoucherRow[]): readonly OwnedCredit[] =>
-  rows.flatMap((row) => (row.owner_reservation === null ? [] : [{ ...toBalance(row), reservationIdentifier: row.owner_reservation }]))
+  rows.flatMap((row) =>
+    row.owner_reservation === null ? [] : [{ ...toBalance(row), name: row.name, reservationIdentifier: row.owner_reservation }],
+  )
 
 const find = (tx: Tx, code: string): Promise<VoucherRow | undefined> => withBalance(tx).where(codeIs('v.code', code)).executeTakeFirst()
 

@@ -21,6 +21,8 @@ export interface IssuedVoucher extends VoucherIssue {
 
 /** §9 a transaction credit of a visitor, with the reservation it came from. */
 export interface OwnedCredit extends VoucherBalance {
+  /** As issued: a credit's, or (issue 14) the name of the gift card or voucher bought. */
+  readonly name: string
   readonly reservationIdentifier: string
 }
 

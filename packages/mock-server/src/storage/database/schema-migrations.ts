@@ -872,6 +872,89 @@ const partnersAndReferenceMiniSites = async ({ tx }: MigrationContext): Promise<
 }
 
 /**
+ * Issue 14 what the box office sells besides events, stored as the rest of the catalogue: voucher
+ * super classes, the vouchers and gift cards on sale with their prices, the extras a voucher order
+ * may add (rows of products), donation causes with their fixed and free amounts, the service
+ * charge of each order kind; and the voucher and donation lines a reservation sold.
+ */
+const vouchersAndDonationsOnSale = async ({ tx }: MigrationContext): Promise<void> => {
+  const s = tx.schema
+  const amount = (name: string) => (c: ColumnDefinitionBuilder) => c.notNull().check(sql`${sql.ref(name)} >= 0`)
+  await s
+    .createTable('voucher_super_classes')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('sale_vouchers')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('class_id', 'integer', (c) => c.notNull())
+    .addColumn('super_class_id', 'integer', (c) => c.notNull().references('voucher_super_classes.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('is_gift_card', 'integer', flag('is_gift_card'))
+    .addColumn('min_age', 'integer')
+    .addColumn('max_age', 'integer')
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('sale_voucher_prices')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('voucher_id', 'integer', (c) => c.notNull().references('sale_vouchers.id'))
+    .addColumn('price', 'integer', amount('price'))
+    .addColumn('redemption_reference', 'text')
+    .addColumn('redemption_price', 'integer')
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('sale_order_products')
+    .addColumn('order_kind', 'text', (c) => c.notNull().check(sql`order_kind IN ('vouchers', 'donations')`))
+    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('sale_order_products_pkey', ['order_kind', 'product_id'])
+    .execute()
+  await s
+    .createTable('sale_order_charges')
+    .addColumn('order_kind', 'text', (c) => c.primaryKey().check(sql`order_kind IN ('vouchers', 'donations')`))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('amount', 'integer', amount('amount'))
+    .addColumn('percent', FRACTION, (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('donation_causes')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('code', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('donation_details')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('donation_id', 'integer', (c) => c.notNull().references('donation_causes.id'))
+    .addColumn('amount', 'integer', amount('amount'))
+    .addColumn('is_custom_amount', 'integer', flag('is_custom_amount'))
+    .addColumn('min_amount', 'integer', amount('min_amount'))
+    .addColumn('max_amount', 'integer', amount('max_amount'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .execute()
+  await s
+    .createTable('reservation_sale_lines')
+    .addColumn('reservation_identifier', 'text', (c) => c.notNull().references('reservations.reservation_identifier'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('voucher', 'donation')`))
+    .addColumn('item_id', 'integer', (c) => c.notNull())
+    .addColumn('price_id', 'integer', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity >= 1`))
+    .addColumn('amount', 'integer', amount('amount'))
+    .addPrimaryKeyConstraint('reservation_sale_lines_pkey', ['reservation_identifier', 'position'])
+    .execute()
+}
+
+/**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
  * sold_seats row holds it, locked while a seat_locks row with expires_at > now holds it; a
@@ -913,6 +996,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 19, name: 'producer seat sales in the staff audit log', up: producerSeatsAudited },
   { version: 20, name: 'members bought with a reservation', up: membersBoughtWithReservations },
   { version: 21, name: 'partner integrations of reservations, mini-sites by reference', up: partnersAndReferenceMiniSites },
+  { version: 22, name: 'vouchers and donations on sale', up: vouchersAndDonationsOnSale },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

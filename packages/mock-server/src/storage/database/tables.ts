@@ -501,6 +501,89 @@ export interface SchemaMigrationsTable {
   readonly applied_at: number
 }
 
+/** Issue 14 a family of vouchers on sale. */
+export interface VoucherSuperClassesTable {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly position: number
+}
+
+/** Issue 14 a voucher or gift card on sale. */
+export interface SaleVouchersTable {
+  readonly id: number
+  readonly class_id: number
+  readonly super_class_id: number
+  readonly name: string
+  readonly description: string
+  readonly is_gift_card: Flag
+  readonly min_age: NullableUnlessGiven<number>
+  readonly max_age: NullableUnlessGiven<number>
+  readonly position: number
+}
+
+/** Issue 14 a price of a voucher on sale (agorot) and what it redeems. */
+export interface SaleVoucherPricesTable {
+  readonly id: number
+  readonly voucher_id: number
+  readonly price: number
+  readonly redemption_reference: NullableUnlessGiven<string>
+  readonly redemption_price: NullableUnlessGiven<number>
+  readonly position: number
+}
+
+/** Issue 14 the order kinds sold beside events. */
+export type SaleOrderKind = 'vouchers' | 'donations'
+
+/** Issue 14 a product a voucher (or donation) order may add. */
+export interface SaleOrderProductsTable {
+  readonly order_kind: SaleOrderKind
+  readonly product_id: number
+  readonly position: number
+}
+
+/** Issue 14 the service charge of an order kind (agorot and percent). */
+export interface SaleOrderChargesTable {
+  readonly order_kind: SaleOrderKind
+  readonly name: string
+  readonly amount: number
+  readonly percent: number
+}
+
+/** Issue 14 a donation cause. */
+export interface DonationCausesTable {
+  readonly id: number
+  readonly code: string
+  readonly name: string
+  readonly description: string
+  readonly position: number
+}
+
+/** Issue 14 an amount a cause offers, or its free amount with bounds (agorot). */
+export interface DonationDetailsTable {
+  readonly id: number
+  readonly donation_id: number
+  readonly amount: number
+  readonly is_custom_amount: Flag
+  readonly min_amount: number
+  readonly max_amount: number
+  readonly position: number
+}
+
+/** Issue 14 a voucher or donation line a reservation sold: per unit amount (agorot). */
+export interface ReservationSaleLinesTable {
+  readonly reservation_identifier: string
+  readonly position: number
+  readonly kind: 'voucher' | 'donation'
+  /** The voucher's id, or the donation cause's. */
+  readonly item_id: number
+  /** The voucher price's id, or the donation detail's. */
+  readonly price_id: number
+  readonly name: string
+  readonly quantity: number
+  readonly amount: number
+}
+
 /** §3 every table of the box office's database. */
 export interface KartisTables {
   readonly price_policies: PricePoliciesTable
@@ -548,5 +631,13 @@ export interface KartisTables {
   readonly staff_sessions: StaffSessionsTable
   readonly staff_login_challenges: StaffLoginChallengesTable
   readonly staff_audit_log: StaffAuditLogTable
+  readonly voucher_super_classes: VoucherSuperClassesTable
+  readonly sale_vouchers: SaleVouchersTable
+  readonly sale_voucher_prices: SaleVoucherPricesTable
+  readonly sale_order_products: SaleOrderProductsTable
+  readonly sale_order_charges: SaleOrderChargesTable
+  readonly donation_causes: DonationCausesTable
+  readonly donation_details: DonationDetailsTable
+  readonly reservation_sale_lines: ReservationSaleLinesTable
   readonly schema_migrations: SchemaMigrationsTable
 }

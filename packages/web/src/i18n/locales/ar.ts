@@ -451,6 +451,8 @@ export const ar: Catalogue = {
     SELECTION_REQUIRED: 'يرجى اختيار عنصر واحد على الأقل',
     INVALID_AMOUNT: 'المبلغ غير صحيح',
     DONATION_AMOUNT_OUT_OF_RANGE: 'يمكن التبرع بمبلغ بين ₪{{min}} و₪{{max}}',
+    PRICE_CHANGED: 'تغيّر السعر. يرجى تحديث الصفحة والاختيار من جديد',
+    VOUCHER_PAYMENT_NOT_ALLOWED: 'لا يمكن دفع ثمن القسائم وبطاقات الهدايا بقسيمة أو ببطاقة هدية',
     CUSTOMER_SAVE_FAILED: 'حدث خطأ أثناء حفظ التفاصيل',
     NOTHING_TO_CANCEL: 'لا يوجد ما يمكن إلغاؤه في هذا الحجز',
     BALANCE_IS_DUE: 'لا يمكن إرجاع المبلغ إلى وسيلة الدفع عبر الموقع. يرجى التوجه إلى شباك التذاكر',

@@ -451,6 +451,8 @@ export const en: Catalogue = {
     SELECTION_REQUIRED: 'Please select at least one item',
     INVALID_AMOUNT: 'The amount is not valid',
     DONATION_AMOUNT_OUT_OF_RANGE: 'Donations can be between ₪{{min}} and ₪{{max}}',
+    PRICE_CHANGED: 'The price has changed. Please refresh the page and choose again',
+    VOUCHER_PAYMENT_NOT_ALLOWED: 'Vouchers and gift cards cannot pay for vouchers and gift cards',
     CUSTOMER_SAVE_FAILED: 'Error saving details',
     NOTHING_TO_CANCEL: 'There is nothing to cancel in this booking',
     BALANCE_IS_DUE: 'A refund to your payment method is not possible online. Please contact the box office',

@@ -453,6 +453,8 @@ export const ru: Catalogue = {
     SELECTION_REQUIRED: 'Выберите хотя бы один вариант',
     INVALID_AMOUNT: 'Неверная сумма',
     DONATION_AMOUNT_OUT_OF_RANGE: 'Сумма пожертвования — от ₪{{min}} до ₪{{max}}',
+    PRICE_CHANGED: 'Цена изменилась. Обновите страницу и выберите снова',
+    VOUCHER_PAYMENT_NOT_ALLOWED: 'Ваучеры и подарочные карты нельзя оплатить ваучером или подарочной картой',
     CUSTOMER_SAVE_FAILED: 'Ошибка при сохранении данных',
     NOTHING_TO_CANCEL: 'В этом заказе нечего отменять',
     BALANCE_IS_DUE: 'Вернуть деньги на средство оплаты через сайт невозможно. Обратитесь в кассу',
