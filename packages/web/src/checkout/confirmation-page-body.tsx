@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { BackToEvents } from '../pages/back-to-events'
 import { PageStatus } from '../shell/page-status'
-import { StepBar } from '../shell/step-bar'
+import { CheckoutStepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { ConfirmationView } from './confirmation-view'
 
@@ -16,7 +16,7 @@ export const ConfirmationPageBody = observer(({ checkout, locale }: { readonly c
   const confirmation = checkout.confirmation
   return (
     <>
-      <StepBar current="confirmation" />
+      <CheckoutStepBar kind={confirmation?.cart.kind ?? 'events'} current="confirmation" />
       <h1>{t(confirmation?.cart.isHold === true ? 'pages.payment.holdTitle' : 'pages.payment.title')}</h1>
       {confirmation === null ? (
         <PageStatus kind="empty" message={t('checkout.nothingConfirmed')} action={<BackToEvents />} />

@@ -24,7 +24,7 @@ const Line = ({
 )
 
 /**
- * §9 the order summary: seats, products, per-ticket service charges, the order's handling fee,
+ * §9 the order summary: seats (of an event order), vouchers, donations, products, per-ticket service charges, the order's handling fee,
  * the total, each voucher or gift card paying part (removable after confirmation, §4) and the
  * balance due, in shekels as the core formats them.
  */
@@ -39,7 +39,11 @@ export const OrderTotals = observer(({ store, locale }: { readonly store: Checko
         {t('checkout.summaryTitle')}
       </h2>
       <dl className="checkout-totals__lines">
-        <Line label={t('checkout.seats')} amount={money(totals.seats)} locale={locale} />
+        {(store.cart.kind === 'events' || totals.seats > ZERO) && (
+          <Line label={t('checkout.seats')} amount={money(totals.seats)} locale={locale} />
+        )}
+        {totals.vouchers > ZERO && <Line label={t('checkout.vouchers')} amount={money(totals.vouchers)} locale={locale} />}
+        {totals.donations > ZERO && <Line label={t('checkout.donations')} amount={money(totals.donations)} locale={locale} />}
         {totals.products > ZERO && <Line label={t('checkout.products')} amount={money(totals.products)} locale={locale} />}
         {totals.ticketServiceCharges > ZERO && (
           <Line label={t('checkout.ticketServiceCharges')} amount={money(totals.ticketServiceCharges)} locale={locale} />

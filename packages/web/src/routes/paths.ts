@@ -14,6 +14,12 @@ export const PATHS = {
   vodItem: '/vod/:vodId',
   vodOfReservation: '/vod/:resId/:vodId',
   cart: '/cart/:resId',
+  vouchers: '/vouchers',
+  voucherClass: '/vouchers/:superClassId',
+  systemVouchers: '/system-vouchers',
+  systemVoucherClass: '/system-vouchers/:superClassId',
+  /** Not a §2 route: the donation wizard's, named for its order kind (see sales/donation-page.tsx). */
+  donations: '/donations',
 } as const
 
 /** §2 /booking/features/{featureId} */

@@ -7,7 +7,8 @@ import { Shell } from '../shell/shell'
 export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
-export type PageName = 'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart'
+export type PageName =
+  'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart' | 'vouchers' | 'donations'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -21,6 +22,8 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   vodList: () => import('../vod/vod-list-page').then((module) => ({ Component: module.VodListPage })),
   vod: () => import('../vod/vod-page').then((module) => ({ Component: module.VodPage })),
   cart: () => import('../saved-cart/saved-cart-page').then((module) => ({ Component: module.SavedCartPage })),
+  vouchers: () => import('../sales/voucher-page').then((module) => ({ Component: module.VoucherPage })),
+  donations: () => import('../sales/donation-page').then((module) => ({ Component: module.DonationPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -36,6 +39,8 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
   const customer = lazyPage(pages.customer)
   // §2 /vod/{resId?}/{vodId}: one screen with or without the reservation.
   const vod = lazyPage(pages.vod)
+  // §2 /vouchers and /system-vouchers, with or without a super class, are one shop (one chunk, one component).
+  const vouchers = lazyPage(pages.vouchers)
   return [
     {
       Component: Shell,
@@ -54,6 +59,11 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'vod', Component: lazyPage(pages.vodList) },
         { path: 'vod/:vodId', Component: vod },
         { path: 'vod/:resId/:vodId', Component: vod },
+        { path: 'vouchers', Component: vouchers },
+        { path: 'vouchers/:superClassId', Component: vouchers },
+        { path: 'system-vouchers', Component: vouchers },
+        { path: 'system-vouchers/:superClassId', Component: vouchers },
+        { path: 'donations', Component: lazyPage(pages.donations) },
         { path: '*', Component: CatchAllPage },
       ],
     },

@@ -1,6 +1,8 @@
 import { CheckoutStore } from '../checkout/checkout-store'
 import { HoldOrderStore } from '../holds/hold-order-store'
 import { OrderStore } from '../order/order-store'
+import { DonationDeskStore } from '../sales/donation-desk-store'
+import { VoucherShopStore } from '../sales/voucher-shop-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
@@ -13,6 +15,10 @@ export interface OrderSession {
   readonly holds: HoldOrderStore
   /** §2 saving the cart, and restoring a saved one from its /cart/{resId} link. */
   readonly savedCart: SavedCartSession
+  /** §2 the voucher order wizard's choices, on the same cart (issue 14). */
+  readonly vouchers: VoucherShopStore
+  /** §2 the donation wizard's choices, on the same cart (issue 14). */
+  readonly donations: DonationDeskStore
 }
 
 /**
@@ -32,5 +38,7 @@ export const createOrderSession = (
     holds,
     checkout: new CheckoutStore({ order, ports, clock, holdGate: holds, ...(afterOrder === undefined ? {} : { afterOrder }) }),
     savedCart: createSavedCartSession(order, ports.savedCarts),
+    vouchers: new VoucherShopStore({ order, voucherSales: ports.voucherSales, clock, showError: (error) => ui.showError(error) }),
+    donations: new DonationDeskStore({ order, donationSales: ports.donationSales }),
   }
 }
