@@ -8,19 +8,21 @@ export const SalesLinks = () => {
   const t = useT()
   const to = useLangTo()
   return (
-    <ul className="sales-links">
-      <li>
-        <Link className="sales-link" to={to(PATHS.vouchers)}>
-          <span className="sales-link__title">{t('sales.shopLink')}</span>
-          <span>{t('sales.shopLinkHint')}</span>
-        </Link>
-      </li>
-      <li>
-        <Link className="sales-link" to={to(PATHS.donations)}>
-          <span className="sales-link__title">{t('sales.donateLink')}</span>
-          <span>{t('sales.donateLinkHint')}</span>
-        </Link>
-      </li>
-    </ul>
+    <nav aria-label={t('sales.linksLabel')}>
+      <ul className="sales-links">
+        <li>
+          <Link className="sales-link" to={to(PATHS.vouchers)}>
+            <span className="sales-link__title">{t('sales.shopLink')}</span>
+            <span>{t('sales.shopLinkHint')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="sales-link" to={to(PATHS.donations)}>
+            <span className="sales-link__title">{t('sales.donateLink')}</span>
+            <span>{t('sales.donateLinkHint')}</span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
   )
 }

@@ -326,6 +326,7 @@ export const en: Catalogue = {
     viewReceipt: 'Your donation receipt',
   },
   sales: {
+    linksLabel: 'More from us',
     shopTitle: 'Vouchers and gift cards',
     shopIntro: 'A gift card is money towards any show, and a voucher is an experience. Choose up to {{max}} of each.',
     notFound: 'This kind of voucher was not found',
