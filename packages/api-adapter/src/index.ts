@@ -180,6 +180,21 @@ export { SeatEventsParams } from './wire/seat-events'
 export { SEAT_EVENTS_PATH, SEAT_EVENT_NAMES, LIVE_SEAT_STATUSES, seatStatusChangeData, seatStatusChangeOf } from './wire/seat-changes'
 export type { LiveSeatStatus, SeatStatusChange } from './wire/seat-changes'
 export { MiniSiteParams, MiniSiteListingCodec, MiniSiteResponse, MiniSiteValidateParams, MiniSiteValidateResponse } from './wire/mini-site'
+export { salesEndpoints } from './wire/sales-endpoints'
+export {
+  VoucherShopParams,
+  VoucherAgeRangeCodec,
+  RedemptionDataCodec,
+  VoucherPriceCodec,
+  VoucherSuperClassCodec,
+  VoucherCodec,
+  VoucherShopCodec,
+  VoucherShopResponse,
+  DonationDetailCodec,
+  DonationCodec,
+  DonationDeskCodec,
+  DonationDeskResponse,
+} from './wire/sales'
 export { ImageParams, ImageBytes } from './wire/images'
 export {
   CustomerIdsCodec,
@@ -230,6 +245,7 @@ export { HttpReservations } from './http/http-reservations'
 export { HttpSavedCarts } from './http/http-saved-carts'
 export { HttpSystemVouchers } from './http/http-system-vouchers'
 export { HttpMiniSite } from './http/http-mini-site'
+export { HttpVoucherSales, HttpDonationSales } from './http/http-sales'
 export { HttpIntegration } from './http/http-integration'
 export { HttpCaptchaConfig } from './http/http-captcha-config'
 export { HttpCustomers } from './http/http-customers'
@@ -271,6 +287,7 @@ export { InMemoryReservations } from './in-memory/in-memory-reservations'
 export { InMemorySavedCarts } from './in-memory/in-memory-saved-carts'
 export { InMemorySystemVouchers } from './in-memory/in-memory-system-vouchers'
 export { InMemoryMiniSite } from './in-memory/in-memory-mini-site'
+export { InMemoryVoucherSales, InMemoryDonationSales } from './in-memory/in-memory-sales'
 export { InMemoryIntegration } from './in-memory/in-memory-integration'
 export { InMemoryCustomers } from './in-memory/in-memory-customers'
 export { InMemoryCustomerArea } from './in-memory/in-memory-customer-area'
@@ -301,6 +318,7 @@ export type {
   CatalogSnapshot,
   PresentationDraft,
   VoucherIssue,
+  SalesCatalog,
 } from './demo/catalog-snapshot'
 export { seatPlanOfLayout } from './demo/seat-plan-of-layout'
 export { VenueId } from './demo/venue-ids'
@@ -313,4 +331,6 @@ export { SCHEDULE_DAYS, DEMO_SCHEDULES, scheduleDrafts } from './demo/schedule'
 export { demoOccupancyKey, demoOccupancy } from './demo/demo-occupancy'
 export type { DemoSeat } from './demo/demo-occupancy'
 export { demoVouchers } from './demo/demo-vouchers'
+export { VoucherSuperClassId, SaleVoucherId, GIFT_ENVELOPE_PRODUCT_ID, DonationCauseId, demoSalesCatalog } from './demo/demo-sales'
+export { voucherShopOf } from './demo/voucher-shop-of'
 export { demoPresentationDrafts, demoDataset } from './demo/demo-dataset'

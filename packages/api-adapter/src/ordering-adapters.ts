@@ -3,6 +3,7 @@ import type {
   Catalog,
   CustomerArea,
   Customers,
+  DonationSales,
   Integration,
   MiniSite,
   Payments,
@@ -13,6 +14,7 @@ import type {
   SeatStatuses,
   SystemVouchers,
   Vod,
+  VoucherSales,
 } from '@kartis/core'
 
 /**
@@ -31,6 +33,10 @@ export interface OrderingAdapters {
   readonly systemVouchers: SystemVouchers
   readonly miniSite: MiniSite
   readonly integration: Integration
+  /** Issue 14 the voucher order wizard's catalogue. */
+  readonly voucherSales: VoucherSales
+  /** Issue 14 the donation wizard's catalogue. */
+  readonly donationSales: DonationSales
 }
 
 /** §7 customer and customer area: the logged-in customer's ports (the session is the box office's cookie). */

@@ -1,4 +1,14 @@
-import type { Agorot, CancellationFeeRule, Feature, GlobalServiceCharge, PresentationProduct, Seat, SeatGeometry } from '@kartis/core'
+import type {
+  Agorot,
+  CancellationFeeRule,
+  DonationDesk,
+  Feature,
+  GlobalServiceCharge,
+  PresentationProduct,
+  Seat,
+  SeatGeometry,
+  VoucherShop,
+} from '@kartis/core'
 
 /**
  * §3 the static catalogue of a box office as plain data: venues and their seat plans, price
@@ -163,6 +173,17 @@ export interface CatalogSnapshot {
   readonly coupons: readonly CouponDefinition[]
   readonly miniSites: readonly MiniSiteDefinition[]
   readonly integrations: readonly IntegrationDefinition[]
+  /** Issue 14 the vouchers, gift cards and donation causes on sale. */
+  readonly sales: SalesCatalog
+}
+
+/**
+ * Issue 14 what the box office sells besides events: every voucher on sale (all super classes)
+ * with a voucher order's extras and service charge, and the donation causes with theirs.
+ */
+export interface SalesCatalog {
+  readonly voucherShop: VoucherShop
+  readonly donationDesk: DonationDesk
 }
 
 /** §3 a presentation to add; the rest of Presentation is derived from its feature and venue. */

@@ -3,6 +3,7 @@ import { arenaPlan, arenaVenue } from './arena'
 import { cinemaHallPlan, cinemaVenue } from './cinema-hall'
 import { clubPlan, clubVenue, mixedPlan, mixedVenue } from './club-and-mixed'
 import { FEATURES, FeatureId } from './features'
+import { demoSalesCatalog } from './demo-sales'
 import { COUPONS, PRICE_POLICIES, PRODUCTS, TICKET_GROUPS } from './price-list'
 import { theatrePlan, theatreVenue } from './theatre'
 import { vodPlan, vodVenues } from './vod-venues'
@@ -41,4 +42,5 @@ export const demoCatalog = (): CatalogSnapshot => ({
     },
   ],
   integrations: [DEMO_INTEGRATION],
+  sales: demoSalesCatalog(),
 })

@@ -214,6 +214,7 @@ const datasetOf = (
       params: { TS: integration.ts, ret: integration.ret, key: integration.key },
       integrationId: integration.integrationId,
     })),
+    sales: snapshot.sales,
   }
 }
 

@@ -7,6 +7,7 @@ import { HttpIntegration } from './http-integration'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
 import { HttpReservations } from './http-reservations'
+import { HttpDonationSales, HttpVoucherSales } from './http-sales'
 import { HttpSavedCarts } from './http-saved-carts'
 import { HttpSeatLocks } from './http-seat-locks'
 import { HttpSeatPlans } from './http-seat-plans'
@@ -33,6 +34,8 @@ export const httpAdapters = (
     systemVouchers: new HttpSystemVouchers(transport),
     miniSite: new HttpMiniSite(transport),
     integration: new HttpIntegration(transport),
+    voucherSales: new HttpVoucherSales(transport),
+    donationSales: new HttpDonationSales(transport),
     customers: new HttpCustomers(transport),
     customerArea: new HttpCustomerArea(transport),
     vod: new HttpVod(transport),

@@ -1,3 +1,4 @@
+import type { SalesCatalog } from '../demo/catalog-snapshot'
 import type { Feature, GlobalServiceCharge, IntegrationParams, Presentation, Ticket, VoucherBalance } from '@kartis/core'
 
 /**
@@ -76,4 +77,6 @@ export interface DemoDataset {
   readonly timers: readonly DemoTimer[]
   readonly miniSites: readonly DemoMiniSite[]
   readonly integrations: readonly DemoIntegration[]
+  /** Issue 14 the vouchers, gift cards and donation causes on sale; absent sells none. */
+  readonly sales?: SalesCatalog
 }

@@ -9,6 +9,7 @@ import { InMemoryIntegration } from './in-memory-integration'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
 import { InMemoryReservations } from './in-memory-reservations'
+import { InMemoryDonationSales, InMemoryVoucherSales } from './in-memory-sales'
 import { InMemorySavedCarts } from './in-memory-saved-carts'
 import { InMemorySeatLocks } from './in-memory-seat-locks'
 import { InMemorySeatPlans } from './in-memory-seat-plans'
@@ -32,6 +33,8 @@ export const inMemoryAdapters = (
   systemVouchers: new InMemorySystemVouchers(office),
   miniSite: new InMemoryMiniSite(office),
   integration: new InMemoryIntegration(office),
+  voucherSales: new InMemoryVoucherSales(office),
+  donationSales: new InMemoryDonationSales(office),
   customers: new InMemoryCustomers(office, visitor),
   customerArea: new InMemoryCustomerArea(office, visitor),
   vod: new InMemoryVod(office, visitor),

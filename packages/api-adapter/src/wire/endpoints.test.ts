@@ -55,6 +55,9 @@ const SPEC_CALLS = [
   'GET /captcha-config',
   // §2 designed: the e-ticket by its signed key
   'GET /edocuments/:documentKey',
+  // Issue 14 the voucher shop and the donation desk ("not shown" in §7: designed)
+  'GET /vouchers/shop',
+  'GET /donations/desk',
   // §2 /cart/{resId}: not a §7 call, the saved cart brought back for whoever holds its link
   'POST /cart/:resId/open',
   // §2 the login form's "send by e-mail": not a §7 call, a one-time /customer/{token} link by e-mail

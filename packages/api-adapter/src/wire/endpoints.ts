@@ -7,6 +7,7 @@ import { staffEndpoints } from './live/staff-endpoints'
 import { miniSiteEndpoints } from './mini-site-endpoints'
 import { paymentEndpoints } from './payment-endpoints'
 import { reservationEndpoints } from './reservation-endpoints'
+import { salesEndpoints } from './sales-endpoints'
 import { savedCartEndpoints } from './saved-cart-endpoints'
 import { seatEndpoints } from './seat-endpoints'
 import { matchTemplate, pathParamNames } from './url-template'
@@ -29,6 +30,8 @@ export const endpoints = {
   ...vodEndpoints,
   ...captchaConfigEndpoints,
   ...edocumentEndpoints,
+  // Issue 14 the voucher shop and the donation desk.
+  ...salesEndpoints,
   // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.
   ...staffEndpoints,
   ...liveEndpoints,

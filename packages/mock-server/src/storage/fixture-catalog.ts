@@ -1,5 +1,5 @@
 import { agorot, SeatAttribute } from '@kartis/core'
-import type { CatalogSnapshot, PlanSeat } from '@kartis/api-adapter'
+import { demoSalesCatalog, type CatalogSnapshot, type PlanSeat } from '@kartis/api-adapter'
 import type { Clock } from '@kartis/core'
 import type { CatalogRepository } from './catalog-repository'
 import type { StorageDatabase } from './database/storage-database'
@@ -116,6 +116,8 @@ export const FIXTURE_SNAPSHOT: CatalogSnapshot = {
   ],
   miniSites: [{ url: 'festival', name: 'פסטיבל', featureIds: [1] }],
   integrations: [{ ts: 'ts', ret: 'ret', key: 'key', integrationId: 'INT-1' }],
+  // Issue 14 the demo's vouchers, gift cards and donation causes.
+  sales: demoSalesCatalog(),
 }
 
 /** Imports the fixture catalog and adds its presentation an hour from now; its id. */
