@@ -35,8 +35,16 @@ describe("§2 What's on", () => {
   it('§2 leads to the voucher shop and the donations', async () => {
     renderApp('/?lang=he', { ports: fakePorts({ catalog }) })
     const more = await screen.findByRole('navigation', { name: 'עוד אצלנו' })
-    expect(within(more).getByRole('link', { name: /^שוברים וכרטיסי מתנה/ }).getAttribute('href')).toBe('/vouchers')
-    expect(within(more).getByRole('link', { name: /^תרומה/ }).getAttribute('href')).toBe('/donations')
+    expect(
+      within(more)
+        .getByRole('link', { name: /^שוברים וכרטיסי מתנה/ })
+        .getAttribute('href'),
+    ).toBe('/vouchers')
+    expect(
+      within(more)
+        .getByRole('link', { name: /^תרומה/ })
+        .getAttribute('href'),
+    ).toBe('/donations')
   })
 
   it('shows a sold-out presentation without a purchase link', async () => {

@@ -50,7 +50,7 @@ export const DonationPage = observer(() => {
       )}
       {(state.kind === 'loading' || state.kind === 'idle') && <PageStatus kind="loading" message={t('status.loading')} />}
       {state.kind === 'ready' && (
-        <SalesLayout checkout={checkout} locale={ui.locale}>
+        <SalesLayout checkout={checkout} locale={ui.locale} kind="donations">
           <div className="order-step">
             <p className="sales-intro">{t('sales.donationsIntro')}</p>
             <SwitchNotice shown={donations.replacesAnotherOrder} />

@@ -1,4 +1,4 @@
-import type { KartisError, Locale } from '@kartis/core'
+import type { KartisError, Locale, OrderKind } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { CheckoutStore } from '../checkout/checkout-store'
@@ -24,11 +24,21 @@ export const SelectionError = ({ error }: { readonly error: KartisError | null }
 
 /** §2 a sales wizard's page: its steps' main column, and the order summary beside it (below it on a phone). */
 export const SalesLayout = observer(
-  ({ checkout, locale, children }: { readonly checkout: CheckoutStore; readonly locale: Locale; readonly children: ReactNode }) => (
+  ({
+    checkout,
+    locale,
+    kind,
+    children,
+  }: {
+    readonly checkout: CheckoutStore
+    readonly locale: Locale
+    readonly kind: OrderKind
+    readonly children: ReactNode
+  }) => (
     <div className="order-layout">
       <div className="order-layout__main">{children}</div>
       <aside className="order-layout__side">
-        <OrderTotals store={checkout} locale={locale} />
+        <OrderTotals store={checkout} locale={locale} kind={kind} />
       </aside>
     </div>
   ),

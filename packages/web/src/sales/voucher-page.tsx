@@ -96,7 +96,7 @@ const VoucherWizard = observer(({ superClassId }: { readonly superClassId: numbe
       )}
       {!ready && state.kind !== 'failed' && <PageStatus kind="loading" message={t('status.loading')} />}
       {ready && (
-        <SalesLayout checkout={checkout} locale={ui.locale}>
+        <SalesLayout checkout={checkout} locale={ui.locale} kind="vouchers">
           {step === 'vouchers' && (
             <VoucherChoice
               store={vouchers}
