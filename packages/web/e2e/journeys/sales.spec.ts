@@ -112,8 +112,9 @@ test('§4 from a voucher cart to an event order: the cart empties, the customer 
   await flow.openCardDialog()
   await page.keyboard.press('Escape')
 
+  // To an event order inside the app (a page load would start a new, empty session anyway).
   const plan = await boxOffice.seatPlan(demo.cinema)
-  await flow.open(demo.cinema.id, plan)
+  await flow.openInApp(demo.cinema.id, plan)
   await flow.chooseSeats(freePair(await boxOffice.planNow(demo.cinema)))
   await flow.continueToDetails()
   const summary = page.getByRole('region', { name: flow.t('checkout.summaryTitle') })
