@@ -52,6 +52,8 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   },
   miniSite: { miniSite: refuse, validate: refuse },
   integration: { integrationId: refuse },
+  voucherSales: { voucherShop: refuse },
+  donationSales: { donationDesk: refuse },
   analytics: { push: refuse },
   captcha: { token: refuse },
   clock: new ManualClock(0),

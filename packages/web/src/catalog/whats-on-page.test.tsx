@@ -32,6 +32,21 @@ describe("§2 What's on", () => {
     expect(buy.getAttribute('href')).toBe('/order/10')
   })
 
+  it('§2 leads to the voucher shop and the donations', async () => {
+    renderApp('/?lang=he', { ports: fakePorts({ catalog }) })
+    const more = await screen.findByRole('navigation', { name: 'עוד אצלנו' })
+    expect(
+      within(more)
+        .getByRole('link', { name: /^שוברים וכרטיסי מתנה/ })
+        .getAttribute('href'),
+    ).toBe('/vouchers')
+    expect(
+      within(more)
+        .getByRole('link', { name: /^תרומה/ })
+        .getAttribute('href'),
+    ).toBe('/donations')
+  })
+
   it('shows a sold-out presentation without a purchase link', async () => {
     renderApp('/', { ports: fakePorts({ catalog }) })
     const film = await card('הקיץ האחרון בחיפה')

@@ -6,8 +6,9 @@ import { useStores } from '../stores/store-context'
 import './catalog.css'
 import { CatalogStatus } from './catalog-status'
 import { FeatureListingView } from './feature-listing'
+import { SalesLinks } from './sales-links'
 
-/** §2 / and /booking: "What's on", every feature on sale with its poster and schedule. */
+/** §2 / and /booking: "What's on", the ways to the voucher shop and the donations, and every feature on sale with its poster and schedule. */
 export const WhatsOnPage = observer(() => {
   const { catalog, ui } = useStores()
   const t = useT()
@@ -18,6 +19,7 @@ export const WhatsOnPage = observer(() => {
   return (
     <>
       <h1>{t('pages.home.title')}</h1>
+      <SalesLinks />
       <CatalogStatus state={catalog.state} onRetry={() => void catalog.load()} />
       {catalog.state.kind === 'ready' && listings.length === 0 && (
         <PageStatus kind="empty" message={t('pages.home.empty')} hint={t('pages.home.emptyHint')} />

@@ -7,7 +7,7 @@ import { BackToEvents } from '../pages/back-to-events'
 import { PATHS } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
-import { StepBar } from '../shell/step-bar'
+import { CheckoutStepBar } from '../shell/step-bar'
 import type { CheckoutStore } from './checkout-store'
 import { CheckoutView, hasItems } from './checkout-view'
 import type { SaveCartStore } from '../saved-cart/save-cart-store'
@@ -25,7 +25,10 @@ export interface CheckoutPageBodyProps {
   readonly saveCart?: SaveCartStore
 }
 
-/** §2 /booking/checkout: details and payment; after the commit the visitor goes on to the confirmation. */
+/**
+ * §2 /booking/checkout: details and payment of whichever wizard filled the cart (event, voucher
+ * or donation order: its step bar); after the commit the visitor goes on to the confirmation.
+ */
 export const CheckoutPageBody = observer(({ checkout, locale, login, hold, saveCart }: CheckoutPageBodyProps) => {
   const t = useT()
   const navigate = useNavigate()
@@ -42,7 +45,7 @@ export const CheckoutPageBody = observer(({ checkout, locale, login, hold, saveC
 
   return (
     <>
-      <StepBar current="detailsAndPayment" />
+      <CheckoutStepBar kind={checkout.cart.kind} current="detailsAndPayment" />
       <h1>{t('pages.checkout.title')}</h1>
       {hasItems(checkout.cart) ? (
         <>

@@ -1,4 +1,12 @@
-import { ZERO, balanceDue, cartTotals, chooseNumberOfPayments, customerInfoOf, numberOfPaymentsOptions } from '@kartis/core'
+import {
+  ZERO,
+  balanceDue,
+  cartTotals,
+  chooseNumberOfPayments,
+  customerInfoOf,
+  numberOfPaymentsOptions,
+  requireSelection,
+} from '@kartis/core'
 import type { Cart, CartTotals, Clock, CommitResult, Customer, KartisError, Locale, Reservation } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
@@ -119,6 +127,14 @@ export class CheckoutStore {
     return this.totals.balanceDue <= ZERO
   }
 
+  /**
+   * §2/§4 whether the order may be paid (in part) with a voucher or gift card: not a hold (paid
+   * later, at the box office), and not a voucher order (vouchers are not bought with vouchers).
+   */
+  get acceptsVoucherPayment(): boolean {
+    return !this.cart.isHold && this.cart.kind !== 'vouchers'
+  }
+
   /** §9 the numbers of payments the visitor may choose. */
   get paymentOptions(): readonly number[] {
     return numberOfPaymentsOptions(this.settings.paymentsRange)
@@ -131,12 +147,18 @@ export class CheckoutStore {
   }
 
   /**
-   * §2/§5 'complete order' or 'pay by card': a hold order must pass its gate first (else 'held',
-   * the gate shows why); the form must be valid (else 'invalid', every message shown); its
+   * §2/§5 'complete order' or 'pay by card': a voucher or donation order needs at least one item
+   * (else 'refused', SELECTION_REQUIRED shown as the commit's refusal); a hold order must pass its
+   * gate first (else 'held', the gate shows why); the form must be valid (else 'invalid', every message shown); its
    * details go into the cart; with nothing due, or for a hold (§4 paid later), the order is
    * committed, otherwise the card dialog opens.
    */
-  async proceed(locale: Locale): Promise<'held' | 'invalid' | 'started'> {
+  async proceed(locale: Locale): Promise<'refused' | 'held' | 'invalid' | 'started'> {
+    const selected = requireSelection(this.cart)
+    if (selected._tag === 'Left') {
+      this.commitState = { kind: 'failed', error: selected.left }
+      return 'refused'
+    }
     if (this.#deps.holdGate?.mayProceed() === false) return 'held'
     const info = this.form.submit()
     if (info === null) return 'invalid'

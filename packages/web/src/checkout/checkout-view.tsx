@@ -64,7 +64,8 @@ const submitLabel = (store: CheckoutStore) => {
 /**
  * §2 details and payment: the customer form, the order summary with vouchers and the balance
  * due, the number of payments, then 'complete order' (nothing due) or 'pay by card'; a hold
- * order (§4) is reserved without payment, so it offers neither instalments nor vouchers; with
+ * order (§4) is reserved without payment, so it offers neither instalments nor vouchers, and a
+ * voucher order is not paid with vouchers (CheckoutStore.acceptsVoucherPayment); with
  * `saveCart`, the way to save the cart and get its link (§2).
  */
 export const CheckoutView = observer(({ store, locale, paymentChoice, saveCart }: CheckoutViewProps) => {
@@ -117,7 +118,7 @@ export const CheckoutView = observer(({ store, locale, paymentChoice, saveCart }
       </form>
       <aside className="checkout__summary">
         <OrderTotals store={store} locale={locale} />
-        {!isHold && (
+        {store.acceptsVoucherPayment && (
           <button type="button" className="button button--quiet checkout__voucher-button" onClick={() => store.vouchers.open()}>
             {t('checkout.payWithVoucher')}
           </button>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { BackToEvents } from '../pages/back-to-events'
 import { PageStatus } from '../shell/page-status'
-import { StepBar } from '../shell/step-bar'
+import { CheckoutStepBar } from '../shell/step-bar'
 import type { PartnerHandOff } from '../order/order-store'
 import type { CheckoutStore } from './checkout-store'
 import { ConfirmationView } from './confirmation-view'
@@ -27,7 +27,7 @@ export const ConfirmationPageBody = observer(
     const confirmation = checkout.confirmation
     return (
       <>
-        <StepBar current="confirmation" />
+        <CheckoutStepBar kind={confirmation?.cart.kind ?? 'events'} current="confirmation" />
         <h1>{t(confirmation?.cart.isHold === true ? 'pages.payment.holdTitle' : 'pages.payment.title')}</h1>
         {confirmation === null ? (
           <PageStatus kind="empty" message={t('checkout.nothingConfirmed')} action={<BackToEvents />} />

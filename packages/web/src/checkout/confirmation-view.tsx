@@ -6,6 +6,7 @@ import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
 import { edocumentPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
+import { wizardOf } from '../shell/step-bar'
 import { whenText } from '../edocument/when-text'
 import { HoldConfirmationNote } from '../holds/hold-confirmation-note'
 import type { PartnerHandOff } from '../order/order-store'
@@ -13,7 +14,14 @@ import { PartnerNote } from '../partner/partner-note'
 import type { Confirmation } from './checkout-store'
 import './checkout.css'
 
-/** §2 the confirmation: the reservation number, what was bought and paid (or, for a hold, is due), and the link to the e-ticket. */
+/** §2 what the confirmation's link opens: the e-ticket, the vouchers with their gift-card codes, or the donation's receipt. */
+const DOCUMENT_LINK = { events: 'order.viewTicket', vouchers: 'checkout.viewVouchers', donations: 'checkout.viewReceipt' } as const
+
+/**
+ * §2 the confirmation: the reservation number, what was bought and paid (or, for a hold, is due),
+ * and the link to the e-document the box office made (the e-ticket, the vouchers with their codes,
+ * or the donation's receipt).
+ */
 export const ConfirmationView = observer(
   ({
     confirmation,
@@ -71,7 +79,7 @@ export const ConfirmationView = observer(
         <PartnerNote integrationId={reservation?.integrationId ?? confirmation.cart.integrationId} partner={partner} />
         <p className="confirmation__note">{t('checkout.confirmationSms')}</p>
         <Link className="button" to={to(edocumentPath(confirmation.result.documentKey))}>
-          {t('order.viewTicket')}
+          {t(DOCUMENT_LINK[wizardOf(confirmation.cart.kind)])}
         </Link>
       </section>
     )

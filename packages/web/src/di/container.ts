@@ -18,6 +18,8 @@ import type {
   SeatStatuses,
   SystemVouchers,
   Vod,
+  VoucherSales,
+  DonationSales,
 } from '@kartis/core'
 import { Container } from 'inversify'
 
@@ -43,6 +45,10 @@ export interface StorefrontPorts {
   readonly vod: Vod
   readonly miniSite: MiniSite
   readonly integration: Integration
+  /** §2 the voucher order wizard's shop (issue 14). */
+  readonly voucherSales: VoucherSales
+  /** §2 the donation wizard's causes (issue 14). */
+  readonly donationSales: DonationSales
   readonly analytics: Analytics
   readonly captcha: Captcha
   readonly clock: Clock
@@ -74,6 +80,8 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   vod: token('Vod'),
   miniSite: token('MiniSite'),
   integration: token('Integration'),
+  voucherSales: token('VoucherSales'),
+  donationSales: token('DonationSales'),
   analytics: token('Analytics'),
   captcha: token('Captcha'),
   clock: token('Clock'),
@@ -120,6 +128,8 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   vod: resolvePort(container, PORT_TOKENS.vod),
   miniSite: resolvePort(container, PORT_TOKENS.miniSite),
   integration: resolvePort(container, PORT_TOKENS.integration),
+  voucherSales: resolvePort(container, PORT_TOKENS.voucherSales),
+  donationSales: resolvePort(container, PORT_TOKENS.donationSales),
   analytics: resolvePort(container, PORT_TOKENS.analytics),
   captcha: resolvePort(container, PORT_TOKENS.captcha),
   clock: resolvePort(container, PORT_TOKENS.clock),

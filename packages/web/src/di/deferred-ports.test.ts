@@ -7,6 +7,8 @@ import {
   deferredCustomerArea,
   deferredCustomers,
   deferredIntegration,
+  deferredVoucherSales,
+  deferredDonationSales,
   deferredMiniSite,
   deferredPayments,
   deferredReservations,
@@ -74,6 +76,8 @@ describe('§9 deferred ports forward every method to the loaded adapter, with it
     customerArea: deferredCustomerArea,
     miniSite: deferredMiniSite,
     integration: deferredIntegration,
+    voucherSales: deferredVoucherSales,
+    donationSales: deferredDonationSales,
   }
 
   for (const [name, wrap] of Object.entries(wrappers))

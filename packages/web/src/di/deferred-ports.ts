@@ -14,6 +14,8 @@ import type {
   SystemVouchers,
   Vod,
   VodMedia,
+  VoucherSales,
+  DonationSales,
 } from '@kartis/core'
 import type { Deferred } from './deferred-port'
 
@@ -111,4 +113,12 @@ export const deferredMiniSite = (port: Deferred<MiniSite>): MiniSite => ({
 
 export const deferredIntegration = (port: Deferred<Integration>): Integration => ({
   integrationId: (params) => port((integration) => integration.integrationId(params)),
+})
+
+export const deferredVoucherSales = (port: Deferred<VoucherSales>): VoucherSales => ({
+  voucherShop: (superClassId) => port((sales) => sales.voucherShop(superClassId)),
+})
+
+export const deferredDonationSales = (port: Deferred<DonationSales>): DonationSales => ({
+  donationDesk: () => port((sales) => sales.donationDesk()),
 })

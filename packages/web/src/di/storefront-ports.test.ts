@@ -48,6 +48,20 @@ describe('§6/§7 the HTTP ports the storefront binds', () => {
     ])
   })
 
+  it('issue 14 bind the voucher shop and the donation desk: GET /api/vouchers/shop (of a super class) and /api/donations/desk', async () => {
+    const urls: string[] = []
+    const fetch: FetchFunction = async (url) => {
+      urls.push(url)
+      return { status: 404, text: async () => JSON.stringify({ error: 'NOT_FOUND' }) }
+    }
+    const ports = portsOver(fetch)
+    expect(await ports.voucherSales.voucherShop(2)).toEqual({ _tag: 'Left', left: expect.objectContaining({ code: 'NOT_FOUND' }) })
+    await ports.donationSales.donationDesk()
+    const paths = urls.map((url) => new URL(url, 'http://x'))
+    expect(paths.map((url) => url.pathname)).toEqual(['/api/vouchers/shop', '/api/donations/desk'])
+    expect(paths[0]?.searchParams.get('systemVoucherSuperClassId')).toBe('2')
+  })
+
   it('§2 give the VOD media addresses at once, and load the other adapters on their first call', async () => {
     const calls: string[] = []
     const fetch: FetchFunction = async (url) => {

@@ -10,6 +10,7 @@ import {
   deferredCatalog,
   deferredCustomerArea,
   deferredCustomers,
+  deferredDonationSales,
   deferredIntegration,
   deferredMiniSite,
   deferredPayments,
@@ -20,6 +21,7 @@ import {
   deferredSeatStatuses,
   deferredSystemVouchers,
   deferredVod,
+  deferredVoucherSales,
 } from './deferred-ports'
 
 /** §7 the API base the storefront calls: the box office serves it on the same origin (already ending in /api/). */
@@ -83,6 +85,9 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     ),
     miniSite: deferredMiniSite(deferredPart(ordering, 'miniSite')),
     integration: deferredIntegration(deferredPart(ordering, 'integration')),
+    // Issue 14 the voucher shop and the donation desk load with ordering: their pages lead to checkout, which needs it.
+    voucherSales: deferredVoucherSales(deferredPart(ordering, 'voucherSales')),
+    donationSales: deferredDonationSales(deferredPart(ordering, 'donationSales')),
     analytics: new DataLayerAnalytics(options.dataLayerHost),
     captcha: options.captcha,
     clock: options.clock,

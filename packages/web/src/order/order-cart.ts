@@ -1,5 +1,5 @@
 import { releaseSeatFromCoupon, sameCartSeat } from '@kartis/core'
-import type { Cart, CartSeat, Presentation } from '@kartis/core'
+import type { Cart, CartProduct, CartSeat, Presentation, PresentationProduct } from '@kartis/core'
 
 /**
  * §4 the cart with exactly the seats selected now, in selection order: a seat already in the
@@ -28,3 +28,19 @@ export const cartPresentationOf = (presentation: Presentation, featureName: stri
   locationId: presentation.locationId,
   featureName,
 })
+
+/** §3 a product line: of a presentation in an event order, of none in a voucher order. */
+export const productLine = (product: PresentationProduct, presentationId: number | null, quantity: number): CartProduct => ({
+  id: product.id,
+  presentationId,
+  name: product.name,
+  price: product.price,
+  quantity,
+  isDeliveryRequired: product.isDeliveryRequired,
+})
+
+/** §3 the cart with a product's quantity set (0 removes its line). */
+export const withProductLine = (cart: Cart, product: PresentationProduct, presentationId: number | null, quantity: number): Cart => {
+  const others = cart.products.filter((candidate) => candidate.id !== product.id)
+  return { ...cart, products: quantity === 0 ? others : [...others, productLine(product, presentationId, quantity)] }
+}

@@ -1,5 +1,5 @@
 import { InMemoryBoxOffice, demoDataset, type DemoDataset } from '@kartis/api-adapter'
-import { ManualClock, kartisError, seatKeyId } from '@kartis/core'
+import { ManualClock, agorot, kartisError, seatKeyId } from '@kartis/core'
 import type { Seat, SeatLocks, SeatSection } from '@kartis/core'
 import { computed } from 'mobx'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -323,5 +323,45 @@ describe('§3/§7 what checkout uses', () => {
     expect(order.lastCommit?.reservationIdentifier).toBe('R-1')
     clock.advance(10_000)
     expect(order.remainingSeconds).toBe(600)
+  })
+})
+
+describe('§4 switching the kind of order', () => {
+  it('an event cart becomes a voucher order: the seats are let go, the customer details kept; opening an event switches back', async () => {
+    const { order, office } = makeOrder()
+    const id = presentationAt(CINEMA)
+    await order.open(id)
+    const seat = seatShown(order, 'available')
+    await order.toggleSeat(seat)
+    order.updateCart((cart) => ({ ...cart, customerInfo: { ...cart.customerInfo, firstName: 'דנה', mobileNumber: '0501234567' } }))
+
+    order.switchKind('vouchers')
+    const voucherCart = read(() => order.cart)
+    expect(voucherCart.kind).toBe('vouchers')
+    expect(voucherCart.seats).toEqual([])
+    expect(voucherCart.presentations).toEqual([])
+    expect(voucherCart.customerInfo).toMatchObject({ firstName: 'דנה', mobileNumber: '0501234567' })
+    expect(order.presentationId).toBeNull()
+    // The seat is free again for another visitor.
+    const other = makeOrder({ office, uuid: YOSSI })
+    // The release is not awaited by the switch: it has had its turn once the event loop has.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await other.order.open(id)
+    expect(read(() => other.order.displays.get(seatKeyId(seat)))).toBe('available')
+
+    order.updateCart((cart) => ({
+      ...cart,
+      vouchers: [{ systemVoucherId: 1, systemVoucherPriceId: 1, price: agorot(5000), quantity: 1, date: null, redemptionData: null }],
+    }))
+    // Switching to the kind the cart has changes nothing.
+    order.switchKind('vouchers')
+    expect(read(() => order.cart.vouchers)).toHaveLength(1)
+
+    await order.open(id)
+    const eventCart = read(() => order.cart)
+    expect(eventCart.kind).toBe('events')
+    expect(eventCart.vouchers).toEqual([])
+    expect(eventCart.presentations.map((presentation) => presentation.id)).toEqual([id])
+    expect(eventCart.customerInfo.firstName).toBe('דנה')
   })
 })

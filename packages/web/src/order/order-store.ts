@@ -28,6 +28,7 @@ import {
   setSeatTicket,
   startSeatSelection,
   statusesLoaded,
+  switchOrderKind,
   toCartSeat,
   toggleSeat,
   unlockRequestOf,
@@ -37,7 +38,6 @@ import {
 import type {
   Agorot,
   Cart,
-  CartProduct,
   IntegrationParams,
   CartSeat,
   Clock,
@@ -45,6 +45,7 @@ import type {
   HeldSeat,
   IdleWatch,
   KartisError,
+  OrderKind,
   Presentation,
   PresentationProduct,
   Result,
@@ -66,7 +67,7 @@ import type { StorefrontPorts } from '../di/container'
 import type { SeatDisplay } from '../seat-map/seat-map-props'
 import type { UiStore } from '../stores/ui-store'
 import { LiveSeatStatus, applySeatChange, type LiveSeatStatusTimings, type OpenEventSource } from './live-seat-status'
-import { cartPresentationOf, withSelectedSeats } from './order-cart'
+import { cartPresentationOf, productLine, withProductLine, withSelectedSeats } from './order-cart'
 import { seatDisplays } from './seat-displays'
 
 /** The ports the order flow calls. */
@@ -348,8 +349,9 @@ export class OrderStore {
       this.presentation = found
       this.featureName = featureName
       this.ticketGroups = offer.right.ticketGroups
+      // §4 an event order: a cart of another kind (vouchers, donations) resets first, keeping the customer's details.
       this.choices = choosePresentation(
-        { ...clearCart(this.choices), globalServiceCharge: offer.right.serviceCharge },
+        { ...clearCart(switchOrderKind(this.choices, 'events')), globalServiceCharge: offer.right.serviceCharge },
         cartPresentationOf(found, featureName),
       ).cart
       this.session = session
@@ -804,23 +806,39 @@ export class OrderStore {
   /** §3 sets a product's quantity (0 removes the line), up to the product's own maximum. */
   setProductQuantity(product: PresentationProduct, quantity: number): void {
     const presentationId = this.presentationId
-    if (presentationId === null) return
+    // An event order's products belong to its presentation; other kinds' (a voucher order's) to none.
+    if (presentationId === null && this.choices.kind === 'events') return
     this.touch()
     const max = product.maxQuantity ?? DEFAULT_PRODUCT_MAX
     const next = Math.max(0, Math.min(max, Math.floor(quantity)))
     const previous = this.productQuantity(product.id)
-    const line: CartProduct = {
-      id: product.id,
-      presentationId,
-      name: product.name,
-      price: product.price,
-      quantity: next,
-      isDeliveryRequired: product.isDeliveryRequired,
-    }
-    const others = this.choices.products.filter((candidate) => candidate.id !== product.id)
-    this.choices = { ...this.choices, products: next === 0 ? others : [...others, line] }
+    this.choices = withProductLine(this.choices, product, presentationId, next)
     if (next > previous)
-      track(this.#deps.ports.analytics, itemsEvent('add_to_cart', productItems([{ ...line, quantity: next - previous }])))
+      track(this.#deps.ports.analytics, itemsEvent('add_to_cart', productItems([productLine(product, presentationId, next - previous)])))
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Order kind (§4)
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * §4 the visitor starts an order of another kind (vouchers, donations, events): the cart resets,
+   * keeping the customer's details (core switchOrderKind); an open presentation is left and its
+   * seats let go. The kind the cart already has changes nothing.
+   */
+  switchKind(kind: OrderKind): void {
+    if (this.choices.kind === kind) return
+    this.#stopWatches()
+    const session = this.session
+    this.session = null
+    this.presentation = null
+    this.presentationId = null
+    this.remainingSeconds = null
+    this.idle = false
+    this.state = { kind: 'idle' }
+    this.lastCommit = null
+    this.choices = switchOrderKind(this.choices, kind)
+    if (session !== null && session.box.get() !== null) void this.#release(session)
   }
 
   // -------------------------------------------------------------------------------------------

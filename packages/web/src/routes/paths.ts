@@ -16,6 +16,12 @@ export const PATHS = {
   cart: '/cart/:resId',
   miniSites: '/mini-site',
   miniSite: '/mini-site/:url',
+  vouchers: '/vouchers',
+  voucherClass: '/vouchers/:superClassId',
+  systemVouchers: '/system-vouchers',
+  systemVoucherClass: '/system-vouchers/:superClassId',
+  /** Not a §2 route: the donation wizard's, named for its order kind (see sales/donation-page.tsx). */
+  donations: '/donations',
 } as const
 
 /** §2 /mini-site/{url} */

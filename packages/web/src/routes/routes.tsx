@@ -8,7 +8,20 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>
 
 /** §2 the storefront's pages. */
 export type PageName =
-  'home' | 'feature' | 'order' | 'checkout' | 'payment' | 'edocument' | 'customer' | 'vodList' | 'vod' | 'cart' | 'miniSites' | 'miniSite'
+  | 'home'
+  | 'feature'
+  | 'order'
+  | 'checkout'
+  | 'payment'
+  | 'edocument'
+  | 'customer'
+  | 'vodList'
+  | 'vod'
+  | 'cart'
+  | 'miniSites'
+  | 'miniSite'
+  | 'vouchers'
+  | 'donations'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -25,6 +38,8 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   // §2 /mini-site and /mini-site/{url}: one chunk.
   miniSites: () => import('../mini-site/mini-site-page').then((module) => ({ Component: module.MiniSiteIndexPage })),
   miniSite: () => import('../mini-site/mini-site-page').then((module) => ({ Component: module.MiniSitePage })),
+  vouchers: () => import('../sales/voucher-page').then((module) => ({ Component: module.VoucherPage })),
+  donations: () => import('../sales/donation-page').then((module) => ({ Component: module.DonationPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -40,6 +55,8 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
   const customer = lazyPage(pages.customer)
   // §2 /vod/{resId?}/{vodId}: one screen with or without the reservation.
   const vod = lazyPage(pages.vod)
+  // §2 /vouchers and /system-vouchers, with or without a super class, are one shop (one chunk, one component).
+  const vouchers = lazyPage(pages.vouchers)
   return [
     {
       Component: Shell,
@@ -60,6 +77,11 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'vod', Component: lazyPage(pages.vodList) },
         { path: 'vod/:vodId', Component: vod },
         { path: 'vod/:resId/:vodId', Component: vod },
+        { path: 'vouchers', Component: vouchers },
+        { path: 'vouchers/:superClassId', Component: vouchers },
+        { path: 'system-vouchers', Component: vouchers },
+        { path: 'system-vouchers/:superClassId', Component: vouchers },
+        { path: 'donations', Component: lazyPage(pages.donations) },
         { path: '*', Component: CatchAllPage },
       ],
     },

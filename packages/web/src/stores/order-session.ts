@@ -2,6 +2,8 @@ import { CheckoutStore } from '../checkout/checkout-store'
 import { HoldOrderStore } from '../holds/hold-order-store'
 import { MiniSiteStore } from '../mini-site/mini-site-store'
 import { OrderStore } from '../order/order-store'
+import { DonationDeskStore } from '../sales/donation-desk-store'
+import { VoucherShopStore } from '../sales/voucher-shop-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
@@ -16,6 +18,10 @@ export interface OrderSession {
   readonly savedCart: SavedCartSession
   /** §1 issue 14 a mini-site's page: its listing and reference codes, entering the order (OrderStore.enterMiniSite). */
   readonly openMiniSite: (url: string) => MiniSiteStore
+  /** §2 the voucher order wizard's choices, on the same cart (issue 14). */
+  readonly vouchers: VoucherShopStore
+  /** §2 the donation wizard's choices, on the same cart (issue 14). */
+  readonly donations: DonationDeskStore
 }
 
 /**
@@ -36,5 +42,7 @@ export const createOrderSession = (
     checkout: new CheckoutStore({ order, ports, clock, holdGate: holds, ...(afterOrder === undefined ? {} : { afterOrder }) }),
     savedCart: createSavedCartSession(order, ports.savedCarts),
     openMiniSite: (url) => new MiniSiteStore(url, ports, (entry) => order.enterMiniSite(entry)),
+    vouchers: new VoucherShopStore({ order, voucherSales: ports.voucherSales, clock, showError: (error) => ui.showError(error) }),
+    donations: new DonationDeskStore({ order, donationSales: ports.donationSales }),
   }
 }

@@ -67,6 +67,22 @@ export class OrderFlow {
   }
 
   /**
+   * §2 goes to a presentation's order wizard inside the app, as a link would (no page load: what
+   * the visitor chose and typed stays in the stores), and waits for its seat map.
+   */
+  async openInApp(presentationId: number, plan: SeatPlan): Promise<void> {
+    this.index = indexSeatPlan(plan)
+    await this.page.evaluate(
+      (path) => {
+        window.history.pushState({}, '', path)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      },
+      inLocale(`/order/${presentationId}`, this.locale),
+    )
+    await expect(this.page.getByRole('application', { name: this.t('seatMap.label') })).toBeVisible()
+  }
+
+  /**
    * §4 a seat on the map. The map names only the focused seat (aria-activedescendant, so
    * 20,000 seats stay cheap); every seat carries its number in the core's seat index as
    * data-seat, which is how a test finds the seat the API described.

@@ -1,5 +1,6 @@
 import {
   HttpBestAvailable,
+  HttpDonationSales,
   HttpIntegration,
   HttpMiniSite,
   HttpPayments,
@@ -7,14 +8,15 @@ import {
   HttpSeatPlans,
   HttpSeatStatuses,
   HttpTransport,
+  HttpVoucherSales,
   type HttpTransportOptions,
   type OrderingAdapters,
 } from '@kartis/api-adapter'
 
-/** §7 ordering's seats, payment, mini-site and integration adapters. */
+/** §7 ordering's seats, payment, mini-site and integration adapters, and the voucher shop's and donation desk's (issue 14). */
 export type HttpOrderingPorts = Pick<
   OrderingAdapters,
-  'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'payments' | 'miniSite' | 'integration'
+  'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'payments' | 'miniSite' | 'integration' | 'voucherSales' | 'donationSales'
 >
 
 /** §7 ordering's adapters: a chunk of their own, loaded by the order and checkout pages. */
@@ -28,5 +30,7 @@ export const httpOrderingPorts = (options: HttpTransportOptions): HttpOrderingPo
     payments: new HttpPayments(transport),
     miniSite: new HttpMiniSite(transport),
     integration: new HttpIntegration(transport),
+    voucherSales: new HttpVoucherSales(transport),
+    donationSales: new HttpDonationSales(transport),
   }
 }
