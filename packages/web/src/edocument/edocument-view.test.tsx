@@ -1,4 +1,4 @@
-import type { EDocument, Reservations, Result } from '@kartis/core'
+import { agorot, type EDocument, type Reservations, type Result } from '@kartis/core'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../checkout/render-checkout.test-support'
@@ -84,5 +84,52 @@ describe('§2 the e-ticket', () => {
   it('says why it cannot be shown when the box office cannot be reached', async () => {
     show({ _tag: 'Left', left: { code: 'NETWORK_ERROR' } })
     expect(await screen.findByText('אי אפשר להציג את הכרטיס כרגע.')).toBeTruthy()
+  })
+})
+
+describe('issue 14 what a document holds besides tickets', () => {
+  const sale = (extra: Partial<EDocument>): EDocument => ({
+    ...edocumentOf('R2001'),
+    featureName: undefined,
+    venueName: undefined,
+    startDateTime: null,
+    tickets: [],
+    ...extra,
+  })
+
+  it('a voucher order shows each gift card with its QR code, code and balance, and no time, places or late notice', async () => {
+    show(
+      right(
+        sale({ vouchers: [{ code: 'GC-ABCDEF', name: 'כרטיס מתנה ₪200', isGiftCard: true, balance: agorot(20_000), expiresAt: null }] }),
+      ),
+    )
+    const cards = within(await screen.findByRole('list', { name: 'השוברים וכרטיסי המתנה' })).getAllByRole('listitem')
+    expect(cards).toHaveLength(1)
+    expect(within(cards[0] ?? document.body).getByRole('img', { name: 'קוד QR של שובר GC-ABCDEF' })).toBeTruthy()
+    expect(screen.getByText('GC-ABCDEF')).toBeTruthy()
+    expect(screen.getByText(/200\.00/)).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'הזמנה R2001' })).toBeTruthy()
+    expect(screen.queryByText('המקומות שמורים לך עד השעה המודפסת על הכרטיס.')).toBeNull()
+    expect(screen.queryByText('ללא מועד קבוע')).toBeNull()
+  })
+
+  it('a donation shows its receipt with the total given', async () => {
+    show(right(sale({ donations: [{ name: 'קרן המלגות', amount: agorot(5_000), quantity: 2 }] })))
+    expect(await screen.findByRole('heading', { level: 3, name: 'קבלה על תרומה' })).toBeTruthy()
+    expect(screen.getByText('קרן המלגות × 2')).toBeTruthy()
+    expect(screen.getByText('סך התרומה')).toBeTruthy()
+  })
+
+  it('a membership shows the member number and its validity beside its seats', async () => {
+    show(
+      right({
+        ...edocumentOf('R3001'),
+        membership: { name: 'מנוי עונתי', memberNumber: '4815162342', validFrom: '2026-12-01', validUntil: '2027-06-30' },
+      }),
+    )
+    expect(await screen.findByRole('heading', { level: 3, name: 'מנוי עונתי' })).toBeTruthy()
+    expect(screen.getByText('4815162342')).toBeTruthy()
+    expect(screen.getByText('מספר חבר')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'הכרטיסים' })).toBeTruthy()
   })
 })

@@ -1,34 +1,10 @@
 import { isCancelled, type EDocument, type EDocumentTicket, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
 import { useT } from '../i18n/translate'
-import { qrPicture } from './qr-code'
+import { EdocumentExtras, Fact, isSaleOnly } from './edocument-extras'
+import { QrCode } from './qr-code-picture'
 import { whenText } from './when-text'
 import './edocument.css'
-
-const QrCode = ({ text, label }: { readonly text: string; readonly label: string }) => {
-  const picture = qrPicture(text)
-  return (
-    <svg
-      className="edocument__qr"
-      viewBox={`0 0 ${picture.size} ${picture.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={picture.size} height={picture.size} fill="#FFFFFF" />
-      <path d={picture.path} fill="#000000" />
-    </svg>
-  )
-}
-
-/** One term of a description list, kept with its value (so a row wraps as a pair). */
-const Fact = ({ term, children }: { readonly term: string; readonly children: ReactNode }) => (
-  <div>
-    <dt>{term}</dt>
-    <dd>{children}</dd>
-  </div>
-)
 
 /** §2 where one line of the e-ticket admits: its seat, general admission in its section, or a product and its quantity. */
 const TicketPlace = ({ ticket }: { readonly ticket: EDocumentTicket }) => {
@@ -70,6 +46,7 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
   const when = whenText(edocument.startDateTime, locale)
   const cancelled = isCancelled(edocument)
   const places = edocument.tickets.reduce((sum, ticket) => sum + (ticket.productName === undefined ? ticket.quantity : 0), 0)
+  const saleOnly = isSaleOnly(edocument)
   return (
     <article className="edocument" aria-labelledby="edocument-feature">
       <header className="edocument__header">
@@ -77,14 +54,14 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
           {t('order.reservationNumber')}: <bdi>{id}</bdi>
         </p>
         <h2 id="edocument-feature" className="edocument__feature">
-          {edocument.featureName ?? t('edocument.ticketsOf', { id })}
+          {edocument.featureName ?? t(saleOnly ? 'edocument.documentOf' : 'edocument.ticketsOf', { id })}
         </h2>
-        <p className="edocument__when">{when ?? t('edocument.openDate')}</p>
+        {!saleOnly && <p className="edocument__when">{when ?? t('edocument.openDate')}</p>}
         {edocument.venueName !== undefined && <p className="edocument__venue">{edocument.venueName}</p>}
       </header>
       <dl className="edocument__facts">
         {edocument.customerName !== '' && <Fact term={t('edocument.customer')}>{edocument.customerName}</Fact>}
-        {!cancelled && <Fact term={t('edocument.quantity')}>{places}</Fact>}
+        {!cancelled && !saleOnly && <Fact term={t('edocument.quantity')}>{places}</Fact>}
       </dl>
       {cancelled ? (
         <div className="edocument__flag" role="alert">
@@ -94,18 +71,21 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
       ) : (
         <>
           {edocument.isUnpaid && <p className="edocument__flag">{t('edocument.unpaid')}</p>}
-          <ol className="edocument__tickets" aria-label={t('edocument.tickets')}>
-            {edocument.tickets.map((ticket) => (
-              <li key={ticket.ticketIdentifier} className="edocument__ticket">
-                <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
-                <TicketPlace ticket={ticket} />
-                <p className="edocument__ticket-number">
-                  {t('edocument.ticketNumber')}: <bdi>{ticket.ticketIdentifier}</bdi>
-                </p>
-              </li>
-            ))}
-          </ol>
-          <p className="edocument__late-notice">{t('pages.edocument.lateNotice')}</p>
+          <EdocumentExtras edocument={edocument} locale={locale} />
+          {edocument.tickets.length > 0 && (
+            <ol className="edocument__tickets" aria-label={t('edocument.tickets')}>
+              {edocument.tickets.map((ticket) => (
+                <li key={ticket.ticketIdentifier} className="edocument__ticket">
+                  <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
+                  <TicketPlace ticket={ticket} />
+                  <p className="edocument__ticket-number">
+                    {t('edocument.ticketNumber')}: <bdi>{ticket.ticketIdentifier}</bdi>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {!saleOnly && <p className="edocument__late-notice">{t('pages.edocument.lateNotice')}</p>}
           <button type="button" className="button edocument__print" onClick={() => window.print()}>
             {t('edocument.print')}
           </button>
