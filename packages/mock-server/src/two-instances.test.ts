@@ -269,13 +269,16 @@ const lastPlaces = async (client: KeepAliveClient, origins: readonly [string, st
 const expectTenSold = async (show: Show, race: LastPlaces): Promise<void> => {
   expect(race.left).toHaveLength(PLACES_LEFT)
   expect(race.granted).toBe(PLACES_LEFT)
-  expect(race.lockRefusals).toEqual(['NO_SEATS_LEFT_GA'])
+  // A 503 SERVER_BUSY (the pool shedding a lock it could not serve in time on a loaded machine, locking nothing) is a refusal too.
+  expect(race.lockRefusals).toContain('NO_SEATS_LEFT_GA')
+  expect(race.lockRefusals.filter((code) => code !== 'NO_SEATS_LEFT_GA' && code !== 'SERVER_BUSY')).toEqual([])
   expect(race.commitRefusals).toEqual([])
   expect(race.acknowledged).toHaveLength(PLACES_LEFT)
   expect(race.reservations).toEqual([...race.acknowledged].sort())
   expect(race.soldToBuyers).toEqual(race.left)
   expect(race.stillFree).toEqual([])
-  expect(race.statuses.all).toEqual({ 200: 2 * PLACES_LEFT, 409: BUYERS - PLACES_LEFT })
+  const { 200: served = 0, 409: taken = 0, 503: busy = 0, ...other } = race.statuses.all
+  expect({ served, refused: taken + busy, other }).toEqual({ served: 2 * PLACES_LEFT, refused: BUYERS - PLACES_LEFT, other: {} })
   expect(await seatsSoldTwice(db().withTables<{ readonly sold_seats_copy: SoldSeatsTable }>(), 'sold_seats')).toEqual([])
   const inSection = await db()
     .selectFrom('sold_seats')
