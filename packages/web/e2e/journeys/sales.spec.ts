@@ -65,7 +65,14 @@ test('donates a free amount: paid by card, confirmed with the receipt link', asy
   await flow.openCardDialog()
   await flow.payByCard(TEST_CARDS.approved)
   await sales.expectStep({ kind: 'donations', step: 'confirmation' })
-  await expect(page.getByRole('link', { name: sales.t('checkout.viewReceipt') })).toHaveAttribute('href', /\/edocument\//)
+  const receipt = page.getByRole('link', { name: sales.t('checkout.viewReceipt') })
+  await expect(receipt).toHaveAttribute('href', /\/edocument\//)
+  await receipt.click()
+  // §2 the receipt names the cause and the amount given.
+  await expect(page.getByRole('heading', { level: 3, name: sales.t('edocument.receipt') })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(FUND)
+  await expect(page.getByRole('main')).toContainText('75.00')
+  await checkStep(page, 'he', 1280, 'edocument-receipt')
 })
 
 test('buys a gift card, then pays an event order with it in a fresh browser context', async ({ page, browser, demo, boxOffice }) => {
@@ -86,6 +93,7 @@ test('buys a gift card, then pays an event order with it in a fresh browser cont
   const cards = main.getByRole('list', { name: sales.t('edocument.vouchers') })
   const code = (await cards.locator('.edocument__code').first().textContent())?.trim()
   expect(code, 'a gift-card code on the e-document').toMatch(/^GC(-[0-9A-Z]{4}){5}$/)
+  await checkStep(page, 'he', 1280, 'edocument-vouchers')
   expect((await boxOffice.voucherBalance(code ?? '')).balance).toBe(20_000)
 
   const fresh = await browser.newContext()

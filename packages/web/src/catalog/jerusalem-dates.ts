@@ -25,5 +25,16 @@ export const jerusalemDayKey = (isoMoment: string): string => inJerusalem(isoMom
 /** §1 a day heading in the visitor's language, Jerusalem time: weekday, day and month. */
 export const formatDay = (isoMoment: string, locale: Locale): string => inJerusalem(isoMoment).locale(locale).format(DAY_FORMATS[locale])
 
+/** §1 each locale's calendar date with its year, for validity that runs past this year ("1 ביולי 2031"). */
+const DATE_FORMATS: Readonly<Record<Locale, string>> = {
+  he: 'D [ב]MMMM YYYY',
+  en: 'D MMMM YYYY',
+  ru: 'D MMMM YYYY',
+  ar: 'D MMMM YYYY',
+}
+
+/** §1 a calendar date with its year in the visitor's language, Jerusalem time (a gift card's or membership's validity). */
+export const formatDate = (isoMoment: string, locale: Locale): string => inJerusalem(isoMoment).locale(locale).format(DATE_FORMATS[locale])
+
 /** §1 a start time in Jerusalem time, 24-hour 'HH:mm' in every locale. */
 export const formatTime = (isoMoment: string): string => inJerusalem(isoMoment).format('HH:mm')

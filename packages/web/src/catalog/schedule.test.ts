@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { presentationOf } from './catalog-fixtures'
-import { formatDay, formatTime, jerusalemDayKey } from './jerusalem-dates'
+import { formatDate, formatDay, formatTime, jerusalemDayKey } from './jerusalem-dates'
 import { firstShowing, scheduleOf } from './schedule'
 
 describe('§1 Jerusalem dates', () => {
@@ -12,6 +12,9 @@ describe('§1 Jerusalem dates', () => {
   it('writes day headings per locale and times as HH:mm', () => {
     expect(formatDay('2026-07-01T17:00:00+03:00', 'he')).toBe('יום רביעי, 1 ביולי')
     expect(formatDay('2026-07-01T17:00:00+03:00', 'en')).toBe('Wednesday, 1 July')
+    // A validity runs past this year: the date keeps its year, on the Jerusalem calendar (23:30 UTC is the next day there).
+    expect(formatDate('2031-06-30T23:30:00Z', 'he')).toBe('1 ביולי 2031')
+    expect(formatDate('2031-06-30T23:30:00Z', 'en')).toBe('1 July 2031')
     expect(formatDay('2026-07-01T17:00:00+03:00', 'ru')).toBe('среда, 1 июля')
     expect(formatTime('2026-07-01T14:00:00Z')).toBe('17:00')
   })

@@ -1,7 +1,7 @@
 import { sum, times, type EDocument, type Locale } from '@kartis/core'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/translate'
-import { formatDay } from '../catalog/jerusalem-dates'
+import { formatDate } from '../catalog/jerusalem-dates'
 import { moneyText } from '../order/money-text'
 import { QrCode } from './qr-code-picture'
 
@@ -23,8 +23,8 @@ const MembershipCard = ({ membership, locale }: { readonly membership: NonNullab
         <Fact term={t('edocument.memberNumber')}>
           <bdi className="edocument__code">{membership.memberNumber}</bdi>
         </Fact>
-        {membership.validFrom !== null && <Fact term={t('edocument.validFrom')}>{formatDay(membership.validFrom, locale)}</Fact>}
-        {membership.validUntil !== null && <Fact term={t('edocument.validUntil')}>{formatDay(membership.validUntil, locale)}</Fact>}
+        {membership.validFrom !== null && <Fact term={t('edocument.validFrom')}>{formatDate(membership.validFrom, locale)}</Fact>}
+        {membership.validUntil !== null && <Fact term={t('edocument.validUntil')}>{formatDate(membership.validUntil, locale)}</Fact>}
       </dl>
     </section>
   )
@@ -46,7 +46,7 @@ const VoucherCards = ({ vouchers, locale }: { readonly vouchers: NonNullable<EDo
             <Fact term={t('edocument.balance')}>
               <bdi>{moneyText(voucher.balance, locale)}</bdi>
             </Fact>
-            {voucher.expiresAt !== null && <Fact term={t('edocument.validUntil')}>{formatDay(voucher.expiresAt, locale)}</Fact>}
+            {voucher.expiresAt !== null && <Fact term={t('edocument.validUntil')}>{formatDate(voucher.expiresAt, locale)}</Fact>}
           </dl>
         </li>
       ))}

@@ -130,6 +130,7 @@ describe('issue 14 what a document holds besides tickets', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'מנוי עונתי' })).toBeTruthy()
     expect(screen.getByText('4815162342')).toBeTruthy()
     expect(screen.getByText('מספר חבר')).toBeTruthy()
+    expect(screen.getByText('30 ביוני 2027')).toBeTruthy()
     expect(screen.getByRole('list', { name: 'הכרטיסים' })).toBeTruthy()
   })
 })
