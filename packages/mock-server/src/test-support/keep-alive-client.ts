@@ -49,7 +49,12 @@ export class KeepAliveClient {
         response.on('error', reject)
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: parse(Buffer.concat(chunks).toString('utf8')) }))
       })
-      sent.on('error', reject)
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        // Node's documented keep-alive race: the server closed an idle connection just as this
+        // request reused it, so the server never read the request; sending it again is safe.
+        if (sent.reusedSocket && error.code === 'ECONNRESET') resolve(this.request(origin, method, path, request))
+        else reject(error)
+      })
       sent.end(body)
     })
   }
