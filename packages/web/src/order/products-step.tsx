@@ -2,9 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
-import { moneyText } from './money-text'
-import { DEFAULT_PRODUCT_MAX } from './order-store'
-import { QuantityPicker } from './quantity-picker'
+import { ProductLine } from './product-line'
 
 /** §2/§3 additional products with quantities, then on to details and payment. */
 export const ProductsStep = observer(({ onBack, onContinue }: { readonly onBack: () => void; readonly onContinue: () => void }) => {
@@ -23,19 +21,13 @@ export const ProductsStep = observer(({ onBack, onContinue }: { readonly onBack:
         ) : (
           <ul className="ticket-lines">
             {products.map((product) => (
-              <li key={product.id} className="ticket-line">
-                <span className="ticket-line__name">
-                  {product.name}
-                  {product.isDeliveryRequired && <span className="ticket-line__note"> · {t('orderFlow.delivery')}</span>}
-                </span>
-                <bdi className="ticket-line__price">{moneyText(product.price, ui.locale)}</bdi>
-                <QuantityPicker
-                  name={product.name}
-                  value={order.productQuantity(product.id)}
-                  max={product.maxQuantity ?? DEFAULT_PRODUCT_MAX}
-                  onChange={(quantity) => order.setProductQuantity(product, quantity)}
-                />
-              </li>
+              <ProductLine
+                key={product.id}
+                product={product}
+                locale={ui.locale}
+                quantity={order.productQuantity(product.id)}
+                onChange={(quantity) => order.setProductQuantity(product, quantity)}
+              />
             ))}
           </ul>
         )}

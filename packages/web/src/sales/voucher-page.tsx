@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { validationText, useErrorMessage } from '../i18n/error-message'
 import { useT, type Translate } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
-import { DEFAULT_PRODUCT_MAX } from '../order/order-store'
+import { ProductLine } from '../order/product-line'
 import { QuantityPicker } from '../order/quantity-picker'
 import { PATHS, parseRouteId } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
@@ -263,19 +263,13 @@ const VoucherProducts = observer(
           ) : (
             <ul className="ticket-lines">
               {products.map((product) => (
-                <li key={product.id} className="ticket-line">
-                  <span className="ticket-line__name" dir="auto">
-                    {product.name}
-                    {product.isDeliveryRequired && <span className="ticket-line__note"> · {t('orderFlow.delivery')}</span>}
-                  </span>
-                  <bdi className="ticket-line__price">{moneyText(product.price, locale)}</bdi>
-                  <QuantityPicker
-                    name={product.name}
-                    value={store.productQuantity(product)}
-                    max={product.maxQuantity ?? DEFAULT_PRODUCT_MAX}
-                    onChange={(quantity) => store.setProductQuantity(product, quantity)}
-                  />
-                </li>
+                <ProductLine
+                  key={product.id}
+                  product={product}
+                  locale={locale}
+                  quantity={store.productQuantity(product)}
+                  onChange={(quantity) => store.setProductQuantity(product, quantity)}
+                />
               ))}
             </ul>
           )}
