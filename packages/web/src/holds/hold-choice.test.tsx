@@ -7,7 +7,6 @@ import { reservationOf, twoSeatCart } from '../checkout/checkout.fixtures'
 import { noaAsMember, premiumCart } from './hold-fixtures'
 
 /** The first look at a page waits for its chunks and the customer session (slow on a busy machine). */
-const LOADING = { timeout: 5000 }
 
 // The app's clock stands in mid-June 2025; the show is on 1 July 2026 at 20:30.
 const MEMBER = noaAsMember({ startDate: '2025-01-01', endDate: '2026-12-31' })
@@ -45,17 +44,17 @@ const checkoutWith = async (customer: Customer | null, path: string, cart: Cart 
 describe('§4 the hold order at checkout', () => {
   it('?isHold=1 chooses the hold; a visitor not logged in is asked to log in, in the login dialog for hold orders', async () => {
     await checkoutWith(null, '/booking/checkout?isHold=1')
-    const hold = await screen.findByRole<HTMLInputElement>('radio', { name: /שמירת המקומות ותשלום בקופה/ }, LOADING)
-    await waitFor(() => expect(hold.checked).toBe(true), LOADING)
+    const hold = await screen.findByRole<HTMLInputElement>('radio', { name: /שמירת המקומות ותשלום בקופה/ })
+    await waitFor(() => expect(hold.checked).toBe(true))
     expect(screen.getByText(/עד 30 דקות לפני תחילת האירוע, כלומר עד יום רביעי, 1 ביולי · 20:00/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'תשלום בשובר או בכרטיס מתנה' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
     expect(await screen.findByRole('dialog', { name: 'התחברות להזמנה בלי תשלום מראש' })).toBeTruthy()
-  }, 20_000)
+  })
 
   it('shows one login dialog at a time: the hold’s, after "login to checkout" was opened and closed', async () => {
     await checkoutWith(null, '/booking/checkout?isHold=1')
-    fireEvent.click(await screen.findByRole('button', { name: 'התחברות והמשך לתשלום' }, LOADING))
+    fireEvent.click(await screen.findByRole('button', { name: 'התחברות והמשך לתשלום' }))
     const checkoutDialog = await screen.findByRole('dialog', { name: 'התחברות לפני התשלום' })
     fireEvent.click(within(checkoutDialog).getByRole('button', { name: 'סגירה' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -66,17 +65,17 @@ describe('§4 the hold order at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'התחברות והמשך לתשלום' }))
     expect(await screen.findByRole('dialog', { name: 'התחברות לפני התשלום' })).toBeTruthy()
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
-  }, 20_000)
+  })
 
   it('is not offered to a visitor who did not ask for it and is no member', async () => {
     await checkoutWith(NOT_A_MEMBER, '/booking/checkout')
-    expect(await screen.findByRole('button', { name: 'לתשלום בכרטיס אשראי' }, LOADING)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'לתשלום בכרטיס אשראי' })).toBeTruthy()
     expect(screen.queryByRole('radio', { name: /שמירת המקומות/ })).toBeNull()
   })
 
   it('offers an active member the choice; premium seats are named, with the switch to a regular order', async () => {
     await checkoutWith(MEMBER, '/booking/checkout', premiumCart())
-    fireEvent.click(await screen.findByRole('radio', { name: /שמירת המקומות ותשלום בקופה/ }, LOADING))
+    fireEvent.click(await screen.findByRole('radio', { name: /שמירת המקומות ותשלום בקופה/ }))
     expect((await screen.findByRole('list', { name: 'מושבי הפרימיום בהזמנה:' })).textContent).toBe('אולם, שורה 3, מושב 6')
     fireEvent.click(screen.getByRole('button', { name: 'מעבר להזמנה רגילה ותשלום עכשיו' }))
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'תשלום עכשיו בכרטיס אשראי' }).checked).toBe(true)
@@ -85,7 +84,7 @@ describe('§4 the hold order at checkout', () => {
 
   it('commits a member’s hold without payment and confirms what is due, and by when', async () => {
     const { commits, router } = await checkoutWith(MEMBER, '/booking/checkout?isHold=1')
-    expect(await screen.findByText('התחברת בתור נועה כהן. הפרטים שלך מולאו בטופס.', {}, LOADING)).toBeTruthy()
+    expect(await screen.findByText('התחברת בתור נועה כהן. הפרטים שלך מולאו בטופס.')).toBeTruthy()
     fireEvent.click(screen.getByLabelText(/קראתי את תקנון האתר/))
     fireEvent.click(screen.getByRole('button', { name: 'לשמירת המקומות ותשלום בקופה' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout/payment'))
@@ -95,5 +94,5 @@ describe('§4 the hold order at checkout', () => {
     expect(await screen.findByText('המקומות נשמרו עבורך')).toBeTruthy()
     expect(screen.getByText('לתשלום:', { exact: false })).toBeTruthy()
     expect(screen.queryByText('שולם')).toBeNull()
-  }, 20_000)
+  })
 })

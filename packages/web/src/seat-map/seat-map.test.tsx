@@ -279,7 +279,7 @@ describe('§3 the arena opens on an overview of its sections', () => {
     fireEvent.click(screen.getByRole('button', { name: 'כל הגושים' }))
     expect(svg?.getAttribute('class')).toContain('seat-map__svg--overview')
     // happy-dom draws 2,000 seats (the overview's threshold) slowly; browsers take milliseconds (npm run bench).
-  }, 20_000)
+  })
 })
 
 describe('§3 the overview by keyboard and by two fingers', () => {
@@ -302,7 +302,7 @@ describe('§3 the overview by keyboard and by two fingers', () => {
     expect(active()).toMatch(/^גוש 109, שורה \d+, כיסא \d+, /)
     fireEvent.keyDown(box, { key: 'Escape' })
     expect(svg?.getAttribute('class')).toContain('seat-map__svg--overview')
-  }, 20_000)
+  })
 
   it('zooms in when two pointers move apart', () => {
     const { container } = renderMap()

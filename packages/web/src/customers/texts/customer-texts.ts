@@ -16,25 +16,45 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'he'>, () => Promise<CustomerText
 }
 
 const loading = new WeakMap<i18n, Map<Locale, Promise<void>>>()
+const settled = new WeakMap<i18n, Set<Locale>>()
 
-const loadInto = (instance: i18n, locale: Locale): Promise<void> => {
+const settledIn = (instance: i18n): Set<Locale> => {
+  const known = settled.get(instance) ?? new Set<Locale>()
+  settled.set(instance, known)
+  return known
+}
+
+const loadInto = (instance: i18n, locale: Exclude<Locale, 'he'>): Promise<void> => {
   const byLocale = loading.get(instance) ?? new Map<Locale, Promise<void>>()
   loading.set(instance, byLocale)
   const known = byLocale.get(locale)
   if (known !== undefined) return known
-  const pending = (locale === 'he' ? Promise.resolve(customerHe) : LOADERS[locale]()).then(
-    (texts) => {
-      instance.addResourceBundle(locale, CUSTOMER_NAMESPACE, texts, true, true)
-    },
-    () => {
-      // Shown in Hebrew, the fallback, this time; the next visit tries again.
-      byLocale.delete(locale)
-    },
-  )
+  // Kept even when it failed: the texts are then shown in Hebrew, the fallback, until the next
+  // visit; a promise made anew on every render would have React's use() wait for ever.
+  const pending = LOADERS[locale]()
+    .then(
+      (texts) => {
+        instance.addResourceBundle(locale, CUSTOMER_NAMESPACE, texts, true, true)
+      },
+      () => undefined,
+    )
+    .finally(() => settledIn(instance).add(locale))
   byLocale.set(locale, pending)
   return pending
 }
 
-/** §1 adds the customer area's texts in a language (and in Hebrew, the fallback) to an i18next instance, once. */
-export const loadCustomerTexts = (instance: i18n, locale: Locale): Promise<void> =>
-  locale === 'he' ? loadInto(instance, 'he') : Promise.all([loadInto(instance, 'he'), loadInto(instance, locale)]).then(() => undefined)
+const SETTLED: Promise<void> = Promise.resolve()
+
+/**
+ * §1 adds the customer area's texts in a language, and in Hebrew, the fallback, to an i18next
+ * instance, once. Hebrew is in this chunk and is added at once; another language's texts come
+ * from their own chunk. The same promise is returned for an instance and language every time.
+ */
+export const loadCustomerTexts = (instance: i18n, locale: Locale): Promise<void> => {
+  if (!instance.hasResourceBundle('he', CUSTOMER_NAMESPACE)) instance.addResourceBundle('he', CUSTOMER_NAMESPACE, customerHe, true, true)
+  return locale === 'he' ? SETTLED : loadInto(instance, locale)
+}
+
+/** Whether nothing is left to wait for: the texts are there, or their load is over (failed: Hebrew is shown). */
+export const customerTextsSettled = (instance: i18n, locale: Locale): boolean =>
+  locale === 'he' ? instance.hasResourceBundle('he', CUSTOMER_NAMESPACE) : settledIn(instance).has(locale)
