@@ -5,7 +5,7 @@ import { ERROR_TEXTS } from '@kartis/web/shared'
 import viteConfig from '../vite.config'
 import { en } from './i18n/locales/en'
 import { he } from './i18n/locales/he'
-import { monitorSalesOf, fakePorts } from './test-support/fake-ports'
+import { monitorSalesOf, fakePorts, reservationOf } from './test-support/fake-ports'
 import { logIn, open } from './test-support/render-console'
 
 afterEach(cleanup)
@@ -91,6 +91,20 @@ describe('issue 13 the producer console', () => {
       'producerCancel KR-12345678',
       'search 0527654321',
     ])
+  })
+
+  it('names the partner a reservation came through (issue 14), and says nothing of one for a direct sale', async () => {
+    const partnered = reservationOf({ reservationIdentifier: 'KR-22222222', integrationId: 'INT-DEMO-1' })
+    open(fakePorts(PRODUCER, { reservations: [reservationOf(), partnered] }).ports, '/reservations')
+    await logIn()
+    fireEvent.click(await screen.findByRole('button', { name: he.reservations.submit }))
+    const table = await screen.findByRole('table')
+    fireEvent.click(within(table).getByRole('button', { name: `${he.reservations.details} KR-22222222` }))
+    const details = await screen.findByRole('region', { name: he.reservations.detailsOf.replace('{{id}}', 'KR-22222222') })
+    expect(within(details).getByText(he.reservations.partner).nextElementSibling?.textContent).toBe('INT-DEMO-1')
+    fireEvent.click(within(table).getByRole('button', { name: `${he.reservations.details} KR-12345678` }))
+    const direct = await screen.findByRole('region', { name: he.reservations.detailsOf.replace('{{id}}', 'KR-12345678') })
+    expect(within(direct).queryByText(he.reservations.partner)).toBeNull()
   })
 
   it('shows the empty result, and returns to the login when the session has ended on the server', async () => {

@@ -30,6 +30,8 @@ export interface ProducerReservation {
   readonly isUnpaid: boolean
   /** ISO 8601 with offset. */
   readonly createdAt: string
+  /** Issue 14 the partner integration the buyer came from (GET /integration); null: none. */
+  readonly integrationId: string | null
   /** §9 what a producer cancel would keep and refund now (the fee rule stored at sale); null once cancelled. */
   readonly cancellation: { readonly fee: Agorot; readonly refund: Agorot } | null
 }

@@ -73,6 +73,14 @@ export const ReservationDetails = observer(({ reservation }: { readonly reservat
         <dd>{stateText(t, reservation.resStateId)}</dd>
         <dt>{t('reservations.created')}</dt>
         <dd>{formatDateTime(reservation.createdAt, ui.locale)}</dd>
+        {reservation.integrationId !== null && (
+          <>
+            <dt>{t('reservations.partner')}</dt>
+            <dd>
+              <bdi>{reservation.integrationId}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
       <Notice notice={reservations.notice} t={t} />
       {cancellation === null ? (

@@ -32,6 +32,7 @@ export const reservationOf = (overrides: Partial<ProducerReservation> = {}): Pro
   seatNames: '7, 8',
   isUnpaid: false,
   createdAt: '2025-07-01T12:00:00+03:00',
+  integrationId: null,
   cancellation: { fee: agorot(2000), refund: agorot(15800) },
   ...overrides,
 })

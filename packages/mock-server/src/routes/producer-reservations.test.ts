@@ -84,8 +84,20 @@ describe('GET /api/PRES-live/v2/producerReservations (permission 268)', () => {
       PresentationId: expect.any(Number),
       StartDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[23]:00$/),
       IsUnpaid: false,
+      IntegrationId: null,
       Cancellation: { Fee: expect.any(Number), Refund: expect.any(Number) },
     })
+  })
+
+  it('names the partner integration a reservation came through (issue 14)', async () => {
+    const id = await danisTheatreReservation()
+    await demo.database.db
+      .updateTable('reservations')
+      .set({ integration_id: 'INT-DEMO-1' })
+      .where('reservation_identifier', '=', id)
+      .execute()
+    const found = listed((await search(`q=${id}`, theatreOnly)).body)
+    expect(found.map((reservation) => reservation['IntegrationId'])).toEqual(['INT-DEMO-1'])
   })
 
   it('narrows by presentation and by the presentation’s day; a bad date is 400', async () => {

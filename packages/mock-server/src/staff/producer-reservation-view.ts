@@ -26,6 +26,7 @@ export const producerReservationOf = (details: ReservationDetails): ProducerRese
     seatNames: details.seatNames,
     isUnpaid: details.isUnpaid,
     createdAt: toJerusalemIso(details.createdAt),
+    integrationId: details.integrationId ?? null,
     cancellation: quote === null || E.isLeft(quote) ? null : { fee: quote.right.fee, refund: quote.right.refund },
   }
 }

@@ -34,6 +34,7 @@ export const ProducerReservationCodec: t.Type<ProducerReservation, WireObject, u
   seatNames: field('SeatNames', withDefault(WireString, '')),
   isUnpaid: field('IsUnpaid', withDefault(WireBool, false)),
   createdAt: field('CreatedAt', JerusalemDateTime),
+  integrationId: field('IntegrationId', withDefault(nullable(WireString), null)),
   cancellation: field('Cancellation', nullable(CancellationCodec)),
 })
 

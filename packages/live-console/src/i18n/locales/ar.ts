@@ -97,6 +97,7 @@ export const ar: Catalogue = {
     amount: 'المبلغ',
     state: 'الحالة',
     created: 'أُنشئ',
+    partner: 'وصل عبر شريك',
     details: 'تفاصيل',
     detailsOf: 'الحجز {{id}}',
     closeDetails: 'إغلاق',

@@ -99,6 +99,7 @@ export const en: Catalogue = {
     amount: 'Amount',
     state: 'Status',
     created: 'Created',
+    partner: 'Came through partner',
     details: 'Details',
     detailsOf: 'Reservation {{id}}',
     closeDetails: 'Close',

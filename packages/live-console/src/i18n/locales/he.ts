@@ -102,6 +102,7 @@ export const he = {
     amount: 'סכום',
     state: 'מצב',
     created: 'נוצרה',
+    partner: 'הגיע דרך שותף',
     details: 'פרטים',
     detailsOf: 'הזמנה {{id}}',
     closeDetails: 'סגירה',

@@ -99,6 +99,7 @@ export const ru: Catalogue = {
     amount: 'Сумма',
     state: 'Статус',
     created: 'Создан',
+    partner: 'Пришёл через партнёра',
     details: 'Подробнее',
     detailsOf: 'Заказ {{id}}',
     closeDetails: 'Закрыть',
