@@ -2,7 +2,7 @@ import { CUSTOMER_FORM_FIELDS, ERROR_CODES, LOCALES, VALIDATION_KEYS } from '@ka
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './create-i18n'
 import { ALL_CATALOGUES } from '../../test/all-catalogues'
-import { interpolationMismatches, untranslated } from '../../test/catalogue-checks'
+import { interpolationMismatches, missingKeys, missingPluralForms, untranslated } from './catalogue-checks'
 
 describe('§8 every error code has a message in every locale', () => {
   const i18n = createI18n('he', ALL_CATALOGUES)
@@ -34,5 +34,16 @@ describe('catalogues agree with the Hebrew one', () => {
 
   it.each(LOCALES)('%s is written in its own script (nothing left untranslated)', (locale) => {
     expect(untranslated(locale, ALL_CATALOGUES[locale])).toEqual([])
+  })
+
+  it.each(LOCALES)('%s has every key Hebrew has, and every plural form its language needs', (locale) => {
+    expect(missingKeys(ALL_CATALOGUES.he, ALL_CATALOGUES[locale])).toEqual([])
+    expect(missingPluralForms(locale, ALL_CATALOGUES[locale])).toEqual([])
+  })
+
+  it('the checks catch a missing key and a missing Russian plural form', () => {
+    expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x', c_one: 'y', c_other: 'y' } })).toEqual([])
+    expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c'])
+    expect(missingPluralForms('ru', { n: '5', n_one: '1', n_few: '2' })).toEqual(['n_many'])
   })
 })

@@ -3,7 +3,7 @@ import { referencesAr } from '../../references/locales/ar'
 import { reportsAr } from '../../reports/locales/ar'
 
 export const ar: Catalogue = {
-  app: { title: 'منطقة المنتجين', brand: 'Kartis', skipToContent: 'انتقل إلى المحتوى', loading: 'جارٍ التحميل…' },
+  app: { title: 'منطقة المنتجين', brand: 'كرتيس', skipToContent: 'انتقل إلى المحتوى', loading: 'جارٍ التحميل…' },
   language: { label: 'اللغة' },
   login: {
     title: 'الدخول إلى منطقة المنتجين',

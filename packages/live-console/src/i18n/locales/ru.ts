@@ -3,11 +3,11 @@ import { referencesRu } from '../../references/locales/ru'
 import { reportsRu } from '../../reports/locales/ru'
 
 export const ru: Catalogue = {
-  app: { title: 'Кабинет продюсера', brand: 'Kartis', skipToContent: 'Перейти к содержимому', loading: 'Загрузка…' },
+  app: { title: 'Кабинет продюсера', brand: 'Картис', skipToContent: 'Перейти к содержимому', loading: 'Загрузка…' },
   language: { label: 'Язык' },
   login: {
     title: 'Вход в кабинет продюсера',
-    email: 'E-mail',
+    email: 'Эл. почта',
     password: 'Пароль',
     submit: 'Войти',
     totpTitle: 'Двухэтапная проверка',
