@@ -36,7 +36,7 @@ const A5 = seatAt(plan, 'א', '5')
 const B7 = seatAt(plan, 'ב', '7')
 
 describe('§2/§5 the membership shop store', () => {
-  it('§4 choosing a membership turns an event cart into a membership order with no service charge, keeping the customer details', async () => {
+  it('§4 choosing a membership turns an event cart into a membership order with no service charge, keeping the customer details (and back)', async () => {
     const events = emptyCart('events')
     const order = new FakeSalesOrder({ ...events, customerInfo: DANA_INFO(events) })
     const { store } = makeShop(order)
@@ -51,6 +51,11 @@ describe('§2/§5 the membership shop store', () => {
       { membershipId: 1001, membershipPriceId: 10012, currencyId: 1, price: 40_000, isTopup: false, seat: null, selections: [] },
     ])
     expect(store.chosen?.membership.code).toBe('THEATRE4')
+    // And back to an event order: the membership goes, the customer's details stay.
+    order.switchKind('events')
+    expect(order.cart.memberships).toEqual([])
+    expect(order.cart.customerInfo.lastName).toBe('כהן')
+    expect(store.line).toBeNull()
   })
 
   it('§5 at most one membership: another replaces the first and lets its seats go; another rate of the same keeps them', async () => {
