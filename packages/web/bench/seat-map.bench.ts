@@ -179,7 +179,16 @@ const measurePeer = async (origin: string, seats: number): Promise<PeerFigures> 
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.goto(`${origin}/peer.html?seats=${seats}`, { waitUntil: 'load' })
-      const result: unknown = await Promise.race([page.evaluate('window.peerBench.dataToPainted()'), sleep(PEER_TIMEOUT_MS)])
+      const result: unknown = await Promise.race([
+        // A peer that throws is printed as not finishing, with its error.
+        page.evaluate('window.peerBench.dataToPainted()').catch((error: unknown) => {
+          console.log(
+            `  the peer failed at ${seats.toLocaleString('en')} seats: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          )
+          return 'failed'
+        }),
+        sleep(PEER_TIMEOUT_MS),
+      ])
       if (typeof result === 'object' && result !== null && 'ms' in result && 'seats' in result) {
         runs.push(Number(result.ms))
         seatsDrawn = Number(result.seats)

@@ -18,18 +18,19 @@ declare global {
   }
 }
 
-/** Plan units are scaled so neighbouring seats stand this far apart: the peer's seats are circles of radius 12 (its default) in its own pixel space, its examples 30 apart. */
-const SEAT_PITCH = 30
+/**
+ * Plan units to the peer's pixels: the whole plan (1000 × 750 units) comes to 7000 × 5250 px, so
+ * the peer's venue zoom stays above its fixed minimum of 0.1 in the 1280 × 720 px map (it fails
+ * on a plan that needs less); its seat circles are sized to the seats' pitch at that scale.
+ */
+const SCALE = 7
 
 /** The plan as the peer's blocks: each seat at its centre on the plan (after its section's turn), salable when free. */
 const peerBlocks = (plan: SeatPlan): PeerBlock[] => {
   const displays = busyEvening(plan)
-  let scale = 1
   return plan.sections.map((section) => {
     const frame = sectionFrame(section.geometry)
     const seats = section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats))
-    const first = seats[0]
-    if (first !== undefined && scale === 1) scale = SEAT_PITCH / (seatShape(frame, first).local.width / 0.83 || 1)
     return {
       id: section.id,
       title: section.name,
@@ -40,8 +41,8 @@ const peerBlocks = (plan: SeatPlan): PeerBlock[] => {
         return {
           id: section.id * 10_000 + n,
           title: seat.seatName,
-          x: centre.x * scale,
-          y: centre.y * scale,
+          x: centre.x * SCALE,
+          y: centre.y * SCALE,
           salable: displays.get(seatKeyId(seat)) === 'available',
         }
       }),
@@ -49,14 +50,22 @@ const peerBlocks = (plan: SeatPlan): PeerBlock[] => {
   })
 }
 
-const blocks = peerBlocks(stadiumPlan(Number(new URLSearchParams(location.search).get('seats') ?? 20_000)))
+const plan = stadiumPlan(Number(new URLSearchParams(location.search).get('seats') ?? 20_000))
+const blocks = peerBlocks(plan)
+const firstSection = plan.sections[0]
+const firstSeat = firstSection?.groups[0]?.rows[0]?.seats[0]
+/** Circles as wide as 80 % of a seat's width at the peer's scale. */
+const seatRadius =
+  firstSection === undefined || firstSeat === undefined
+    ? 4
+    : seatShape(sectionFrame(firstSection.geometry), firstSeat).local.width * SCALE * 0.4
 
 window.peerBench = {
   dataToPainted: () =>
     new Promise((done) => {
       const start = performance.now()
       // Its defaults for every style part (it reads each part and fails without them).
-      const style = { seat: {}, block: {}, legend: {}, label: {}, tooltip: {} }
+      const style = { seat: { radius: seatRadius }, block: {}, legend: {}, label: {}, tooltip: {} }
       const map = new SeatMapCanvas('#peer-map', { resizable: true, legend: false, style })
       map.data.replaceData(blocks)
       afterPaint((at) => done({ ms: at - start, seats: document.querySelectorAll('#peer-map .seat-circle, #peer-map circle').length }))
