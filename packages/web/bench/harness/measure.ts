@@ -49,12 +49,14 @@ const press = (element: Element): boolean => {
   return true
 }
 
+/** Whether an element is drawn and on top at its centre (a click reaches it). */
+const isOnTop = (element: Element): boolean => {
+  const at = centreOf(element)
+  return element.getBoundingClientRect().width > 0 && document.elementFromPoint(at.clientX, at.clientY) === element
+}
+
 /** Free seats that are drawn and on top at their centre (clicks reach them). */
-const clickableSeats = (): Element[] =>
-  [...document.querySelectorAll('.seat--available')].filter((seat) => {
-    const at = centreOf(seat)
-    return seat.getBoundingClientRect().width > 0 && document.elementFromPoint(at.clientX, at.clientY) === seat
-  })
+const clickableSeats = (): Element[] => [...document.querySelectorAll('.seat--available')].filter(isOnTop)
 
 /**
  * From the render call until the map answered clicks: the first section block zoomed in (the
@@ -70,8 +72,9 @@ export const firstInteractive = (record: BenchRecord): Promise<number> =>
         const block = document.querySelector('[data-section="0"]')
         if (block !== null && press(block)) step = 'seat'
       } else if (step === 'seat') {
-        const seat = document.querySelector('.seat-map__svg--seats .seat--available')
-        if (seat !== null && press(seat)) step = 'wait'
+        // The first free seat a click reaches (not under a label, not outside the box).
+        const seat = [...document.querySelectorAll('.seat-map__svg--seats .seat--available')].find(isOnTop)
+        if (seat !== undefined && press(seat)) step = 'wait'
       } else if (record.painted.length > 0) return done((record.painted[0] ?? 0) - record.renderStart)
       requestAnimationFrame(poll)
     }
