@@ -182,9 +182,11 @@ const measurePeer = async (origin: string, seats: number): Promise<PeerFigures> 
       const result: unknown = await Promise.race([
         // A peer that throws is printed as not finishing, with its error.
         page.evaluate('window.peerBench.dataToPainted()').catch((error: unknown) => {
-          console.log(
-            `  the peer failed at ${seats.toLocaleString('en')} seats: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-          )
+          // Closing the browser after a timeout ends the evaluation too: that is no error of the peer's.
+          if (browser.isConnected())
+            console.log(
+              `  the peer failed at ${seats.toLocaleString('en')} seats: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            )
           return 'failed'
         }),
         sleep(PEER_TIMEOUT_MS),
@@ -350,7 +352,7 @@ const main = async (): Promise<void> => {
         peer === null
           ? '—'
           : peerTimedOut
-            ? `> ${(PEER_TIMEOUT_MS / interactive).toFixed(0)}×`
+            ? `> ${Math.floor(PEER_TIMEOUT_MS / interactive)}×`
             : `${((peerMs ?? NaN) / interactive).toFixed(1)}×`,
       ])
       notes.push(
