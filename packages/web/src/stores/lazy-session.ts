@@ -1,3 +1,5 @@
+import { markedWhenSettled } from './settled-promise'
+
 /**
  * A set of stores made the first time a page asks, from a chunk loaded then (§9 first-route
  * size): every later call gets the same one; a load that failed is not kept, since a chunk that
@@ -12,17 +14,19 @@ export class LazySession<T> {
     this.#make = make
   }
 
-  /** The session, loaded and made on the first call. */
+  /** The session, loaded and made on the first call; once loaded, use() reads it without suspending. */
   get(): Promise<T> {
-    this.#pending ??= this.#make().then(
-      (session) => {
-        this.#loaded = session
-        return session
-      },
-      (error: unknown) => {
-        this.#pending = null
-        throw error
-      },
+    this.#pending ??= markedWhenSettled(
+      this.#make().then(
+        (session) => {
+          this.#loaded = session
+          return session
+        },
+        (error: unknown) => {
+          this.#pending = null
+          throw error
+        },
+      ),
     )
     return this.#pending
   }

@@ -60,11 +60,6 @@ export class RootStore {
     return this.#vod.get()
   }
 
-  /** The VOD screens' session if it was made already. */
-  get loadedVodSession(): VodSession | null {
-    return this.#vod.loaded
-  }
-
   /** The customer session if it was made already. */
   get loadedCustomerSession(): CustomerSession | null {
     return this.#customer.loaded

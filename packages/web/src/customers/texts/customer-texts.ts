@@ -1,6 +1,7 @@
 import type { Locale } from '@kartis/core'
 import type { i18n } from 'i18next'
 import type { Widen } from '../../i18n/catalogue'
+import { fulfilledPromise, markedWhenSettled } from '../../stores/settled-promise'
 import { customerHe } from './he'
 
 /** §1 the customer area's texts in every language: the Hebrew texts' shape, key for key. */
@@ -16,13 +17,6 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'he'>, () => Promise<CustomerText
 }
 
 const loading = new WeakMap<i18n, Map<Locale, Promise<void>>>()
-const settled = new WeakMap<i18n, Set<Locale>>()
-
-const settledIn = (instance: i18n): Set<Locale> => {
-  const known = settled.get(instance) ?? new Set<Locale>()
-  settled.set(instance, known)
-  return known
-}
 
 const loadInto = (instance: i18n, locale: Exclude<Locale, 'he'>): Promise<void> => {
   const byLocale = loading.get(instance) ?? new Map<Locale, Promise<void>>()
@@ -31,30 +25,27 @@ const loadInto = (instance: i18n, locale: Exclude<Locale, 'he'>): Promise<void> 
   if (known !== undefined) return known
   // Kept even when it failed: the texts are then shown in Hebrew, the fallback, until the next
   // visit; a promise made anew on every render would have React's use() wait for ever.
-  const pending = LOADERS[locale]()
-    .then(
+  const pending = markedWhenSettled(
+    LOADERS[locale]().then(
       (texts) => {
         instance.addResourceBundle(locale, CUSTOMER_NAMESPACE, texts, true, true)
       },
       () => undefined,
-    )
-    .finally(() => settledIn(instance).add(locale))
+    ),
+  )
   byLocale.set(locale, pending)
   return pending
 }
 
-const SETTLED: Promise<void> = Promise.resolve()
+const NOTHING_TO_LOAD: Promise<void> = fulfilledPromise(undefined)
 
 /**
  * §1 adds the customer area's texts in a language, and in Hebrew, the fallback, to an i18next
  * instance, once. Hebrew is in this chunk and is added at once; another language's texts come
- * from their own chunk. The same promise is returned for an instance and language every time.
+ * from their own chunk. The same promise is returned for an instance and language every time,
+ * marked fulfilled once settled, so use() reads it without suspending from then on.
  */
 export const loadCustomerTexts = (instance: i18n, locale: Locale): Promise<void> => {
   if (!instance.hasResourceBundle('he', CUSTOMER_NAMESPACE)) instance.addResourceBundle('he', CUSTOMER_NAMESPACE, customerHe, true, true)
-  return locale === 'he' ? SETTLED : loadInto(instance, locale)
+  return locale === 'he' ? NOTHING_TO_LOAD : loadInto(instance, locale)
 }
-
-/** Whether nothing is left to wait for: the texts are there, or their load is over (failed: Hebrew is shown). */
-export const customerTextsSettled = (instance: i18n, locale: Locale): boolean =>
-  locale === 'he' ? instance.hasResourceBundle('he', CUSTOMER_NAMESPACE) : settledIn(instance).has(locale)

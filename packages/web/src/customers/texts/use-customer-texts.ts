@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStores } from '../../stores/store-context'
-import { customerTextsSettled, loadCustomerTexts } from './customer-texts'
+import { loadCustomerTexts } from './customer-texts'
 
 /**
  * §1 the customer area's texts in the interface language; suspends while they load (the shell
@@ -10,6 +10,5 @@ import { customerTextsSettled, loadCustomerTexts } from './customer-texts'
 export const useCustomerTexts = (): void => {
   const { i18n: instance } = useTranslation()
   const { ui } = useStores()
-  const pending = loadCustomerTexts(instance, ui.locale)
-  if (!customerTextsSettled(instance, ui.locale)) use(pending)
+  use(loadCustomerTexts(instance, ui.locale))
 }
