@@ -16,7 +16,7 @@ export type { PathParamNames } from './wire/url-template'
 export { contextPath, decodeError, decodeWith } from './wire/decode'
 export { ErrorBody, isKartisError, toKartisError, kartisErrorFromResponse, errorBodyOf } from './wire/error-body'
 export type { ServerErrorBody } from './wire/error-body'
-export { HEBREW_ERROR_MESSAGES } from './wire/hebrew-error-messages'
+export { HEBREW_ERROR_MESSAGES, hebrewMessageOf, withoutCatalogueText } from './wire/hebrew-error-messages'
 export { orError, Acknowledged, Acknowledgement } from './wire/result-codec'
 
 // wire: building blocks

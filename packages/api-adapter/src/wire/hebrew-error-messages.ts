@@ -1,4 +1,4 @@
-import type { KartisErrorCode } from '@kartis/core'
+import { kartisError, type ErrorParams, type KartisError, type KartisErrorCode } from '@kartis/core'
 
 /**
  * §8 the Hebrew text of every error code: the storefront's Hebrew catalogue, and what the box
@@ -135,3 +135,23 @@ export const HEBREW_ERROR_MESSAGES = {
   CAPTCHA_DEV_TOKEN_REFUSED: 'אימות "אני לא רובוט" נכשל. נא לרענן את הדף ולנסות שוב',
   SERVER_BUSY: 'הקופה עמוסה כרגע. נא לנסות שוב בעוד כמה שניות',
 } as const satisfies Readonly<Record<KartisErrorCode, string>> & Readonly<Record<string, string>>
+
+/**
+ * §8 the Hebrew text of a code with its `{{name}}` parameters filled from `params` (a missing
+ * one is left out): what the box office writes in an answer's `message`.
+ */
+export const hebrewMessageOf = (code: KartisErrorCode, params: ErrorParams = {}): string =>
+  HEBREW_ERROR_MESSAGES[code].replace(/\s*\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name]
+    return value === undefined ? '' : whole.replace(`{{${name}}}`, String(value))
+  })
+
+/**
+ * §8 an error without the box office's catalogue text: a `message` that only says the code in
+ * Hebrew adds nothing a client with its own translations needs, so the client's text of the
+ * code (in the visitor's language) is shown instead; any other server text is kept.
+ */
+export const withoutCatalogueText = (error: KartisError): KartisError =>
+  error.serverMessage !== undefined && error.serverMessage === hebrewMessageOf(error.code, error.params)
+    ? kartisError(error.code, error.params)
+    : error

@@ -3,6 +3,7 @@ import { ManualClock, agorot, emptyCart, type Cart, type CartVoucherItem, type K
 import { DonationCauseId, SaleVoucherId } from '@kartis/api-adapter'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, openPaymentFixture } from '../payment/payment-fixture'
 import { hebrewMessageOf } from '../http/hebrew-messages'
+import { saleRowCounts } from '../test-support/sale-row-counts'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -24,6 +25,7 @@ const boxOffice = async () => {
   return {
     app,
     storage: fixture.storage,
+    db: fixture.database.db,
     dana: visitor(app, VISITOR, fixture.presentationId),
     yossi: visitor(app, OTHER_VISITOR, fixture.presentationId),
   }
@@ -101,29 +103,35 @@ describe('the voucher shop and the donation desk through the routes (issue 14)',
   })
 
   // §7/§8 the commit answers its refusals in band (200 with an error field), as for event orders.
-  it('bad orders are refused with a code that has a Hebrew text, and nothing is saved', async () => {
-    const { dana, storage } = await boxOffice()
-    const refusals: readonly [Cart, KartisErrorCode][] = [
-      [vouchers([{ ...gift100, systemVoucherId: 999 }]), 'UNABLE_TO_PROCESS_ORDER'],
-      [vouchers([{ ...gift100, price: agorot(1) }]), 'PRICE_CHANGED'],
-      [vouchers([{ ...gift100, quantity: 11 }]), 'MAX_QUANTITY_EXCEEDED'],
-      [vouchers([]), 'SELECTION_REQUIRED'],
+  it('bad orders are refused with a 4xx, their code and its Hebrew text, and nothing is saved', async () => {
+    const { dana, storage, db } = await boxOffice()
+    const before = await saleRowCounts(db)
+    const refusals: readonly [Cart, KartisErrorCode, number][] = [
+      [vouchers([{ ...gift100, systemVoucherId: 999 }]), 'UNABLE_TO_PROCESS_ORDER', 400],
+      [vouchers([{ ...gift100, price: agorot(1) }]), 'PRICE_CHANGED', 409],
+      [vouchers([{ ...gift100, quantity: 11 }]), 'MAX_QUANTITY_EXCEEDED', 400],
+      [vouchers([]), 'SELECTION_REQUIRED', 400],
       [
         vouchers([gift100], { voucherPayments: [{ code: 'GIFT-500', id: 0, balance: agorot(0), amount: agorot(0), isGiftCard: true }] }),
         'VOUCHER_PAYMENT_NOT_ALLOWED',
+        400,
       ],
-      [donations(500), 'DONATION_AMOUNT_OUT_OF_RANGE'],
-      [{ ...donations(5_000), vouchers: [gift100] }, 'UNABLE_TO_PROCESS_ORDER'],
-      [vouchers([gift100]), 'PAYMENT_ERROR'],
+      [donations(500), 'DONATION_AMOUNT_OUT_OF_RANGE', 400],
+      [{ ...donations(5_000), vouchers: [gift100] }, 'UNABLE_TO_PROCESS_ORDER', 400],
+      [vouchers([gift100]), 'PAYMENT_ERROR', 422],
     ]
-    for (const [cart, code] of refusals) {
+    for (const [cart, code, status] of refusals) {
       const answer = await dana.commit(cart)
-      expect(answer.status, code).toBe(200)
-      expect(answer.body, code).toMatchObject({ error: { code } })
-      // The storefront shows the code's text in the visitor's language; the Hebrew one is in the catalogue.
-      expect(hebrewMessageOf(code), code).toMatch(HEBREW)
+      expect(answer.status, code).toBe(status)
+      expect(answer.body, code).toMatchObject({ error: { code, message: expect.stringMatching(HEBREW) } })
+      expect(at(answer.body, 'reservationIdentifier'), code).toBeUndefined()
     }
+    // The donation's bounds are named in shekels in its Hebrew text.
+    expect(at((await dana.commit(donations(500))).body, 'error', 'message')).toBe(
+      hebrewMessageOf('DONATION_AMOUNT_OUT_OF_RANGE', { min: 10, max: 10_000 }),
+    )
     expect(await storage.reservations.listForUuid(VISITOR)).toEqual([])
     expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([])
+    expect(await saleRowCounts(db)).toEqual(before)
   })
 })
