@@ -62,6 +62,7 @@ export const HEBREW_ERROR_MESSAGES = {
   DONATION_AMOUNT_OUT_OF_RANGE: 'אפשר לתרום סכום בין ₪{{min}} ל־₪{{max}}',
   PRICE_CHANGED: 'המחיר השתנה. יש לרענן את הדף ולבחור שוב',
   VOUCHER_PAYMENT_NOT_ALLOWED: 'אי אפשר לשלם בשובר או בכרטיס מתנה על רכישת שוברים וכרטיסי מתנה',
+  WAIVER_AGE_NOT_SUITED: 'השובר אינו מתאים לגיל הקופץ/ת. נא לבחור שובר אחר או לבדוק את תאריך הלידה',
   CUSTOMER_SAVE_FAILED: 'שגיאה בשמירת הפרטים',
   NOTHING_TO_CANCEL: 'אין בהזמנה הזו מה לבטל',
   BALANCE_IS_DUE: 'אי אפשר לזכות את אמצעי התשלום דרך האתר. נא לפנות לקופה',

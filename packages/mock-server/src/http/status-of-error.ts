@@ -36,6 +36,8 @@ const BAD_REQUEST: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'DONATION_AMOUNT_OUT_OF_RANGE',
   'VOUCHER_PAYMENT_NOT_ALLOWED',
   'UNABLE_TO_PROCESS_ORDER',
+  // §5 the waiver's jumper is not of an age the voucher suits.
+  'WAIVER_AGE_NOT_SUITED',
 ])
 
 /** The request was fine but the state changed under it (another visitor was first). */

@@ -93,6 +93,39 @@ describe('the voucher shop and the donation desk through the routes (issue 14)',
     ])
   })
 
+  it('§5 the waiver: the jumper’s age is checked on the box office, kept on the sale and shown on the e-document', async () => {
+    const { app, dana, db } = await boxOffice()
+    const trampoline: CartVoucherItem = {
+      systemVoucherId: SaleVoucherId.trampolineKids,
+      systemVoucherPriceId: SaleVoucherId.trampolineKids * 10,
+      quantity: 1,
+      price: agorot(7_000),
+      date: null,
+      redemptionData: null,
+    }
+    const before = await saleRowCounts(db)
+    // Aged 20 on the day, and no date of birth at all: refused, nothing sold.
+    const tooOld = await dana.commit(vouchers([{ ...trampoline, jumperDateOfBirth: '2005-01-01' }]))
+    expect([tooOld.status, at(tooOld.body, 'error', 'code'), at(tooOld.body, 'error', 'params', 'age')]).toEqual([
+      400,
+      'WAIVER_AGE_NOT_SUITED',
+      20,
+    ])
+    expect(at(tooOld.body, 'error', 'message')).toBe(hebrewMessageOf('WAIVER_AGE_NOT_SUITED'))
+    const none = await dana.commit(vouchers([trampoline]))
+    expect([none.status, at(none.body, 'error', 'code')]).toEqual([400, 'FORM_INVALID'])
+    expect(await saleRowCounts(db)).toEqual(before)
+    // Aged 9: sold, the date kept on its line and shown on the e-document.
+    const paymentIdentifier = await payByCard(app, dana, 73)
+    const bought = await dana.commit(vouchers([{ ...trampoline, jumperDateOfBirth: '2016-07-01' }], { paymentIdentifier }))
+    expect(bought.status, bought.text).toBe(200)
+    const line = await db.selectFrom('reservation_sale_lines').select('jumper_date_of_birth').executeTakeFirst()
+    expect(line?.jumper_date_of_birth).toBe('2016-07-01')
+    const documentKey = at(bought.body, 'documentKey')
+    const document = await dana.get(`/api/edocuments/${typeof documentKey === 'string' ? documentKey : ''}`)
+    expect(at(document.body, 'Waivers')).toEqual([{ Name: 'שובר פארק טרמפולינות לילדים', JumperDateOfBirth: '2016-07-01' }])
+  })
+
   it('a donation’s e-document is its receipt', async () => {
     const { app, dana } = await boxOffice()
     const bought = await dana.commit({ ...donations(12_345), paymentIdentifier: await payByCard(app, dana, 123.45) })
