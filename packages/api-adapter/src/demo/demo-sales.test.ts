@@ -10,19 +10,12 @@ import {
   type CartDonationItem,
   type CartVoucherItem,
 } from '@kartis/core'
-import { DonationCauseId, GIFT_ENVELOPE_PRODUCT_ID, SaleVoucherId, demoSalesCatalog } from './demo-sales'
+import { DonationCauseId, GIFT_ENVELOPE_PRODUCT_ID, SaleVoucherId, demoSalesCatalog, demoVoucherLine } from './demo-sales'
 
 // Issue 14 the demo's shop and desk priced by the core's rules, as the box office and the in-memory adapters price them.
 const { voucherShop: shop, donationDesk: desk } = demoSalesCatalog()
 const TODAY = '2026-07-01'
-const gift200: CartVoucherItem = {
-  systemVoucherId: SaleVoucherId.gift200,
-  systemVoucherPriceId: SaleVoucherId.gift200 * 10,
-  quantity: 2,
-  price: agorot(20_000),
-  date: null,
-  redemptionData: null,
-}
+const gift200: CartVoucherItem = demoVoucherLine(SaleVoucherId.gift200, 200, 2)
 const envelope = {
   id: GIFT_ENVELOPE_PRODUCT_ID,
   presentationId: null,
@@ -94,14 +87,7 @@ describe('voucher cart pricing (issue 14)', () => {
   })
 
   it('§5 the waiver: a trampoline line carries a jumper aged 6–14 today, kept on the sale line; else refused', () => {
-    const trampoline: CartVoucherItem = {
-      systemVoucherId: SaleVoucherId.trampolineKids,
-      systemVoucherPriceId: SaleVoucherId.trampolineKids * 10,
-      quantity: 1,
-      price: agorot(7_000),
-      date: null,
-      redemptionData: null,
-    }
+    const trampoline = demoVoucherLine(SaleVoucherId.trampolineKids, 70)
     const priced = priceVoucherCart(shop, cartOf([{ ...trampoline, jumperDateOfBirth: '2016-07-01' }]), TODAY)
     expect(E.isRight(priced) && priced.right.saleLines[0]?.jumperDateOfBirth).toBe('2016-07-01')
     // Fourteen until the day before the fifteenth birthday; six from the sixth.

@@ -11,7 +11,7 @@ import {
   type Result,
 } from '@kartis/core'
 import { demoDataset } from '../demo/demo-dataset'
-import { DonationCauseId, SaleVoucherId } from '../demo/demo-sales'
+import { SaleVoucherId, demoFreeDonation, demoVoucherLine } from '../demo/demo-sales'
 import { OPENING_MS, openSample } from './test-support/demo-sample'
 
 const CUSTOMER = {
@@ -25,29 +25,9 @@ const CUSTOMER = {
 // The demo (its 20,000-seat arena too) is made once; each test opens its own box office over it.
 const DATASET = demoDataset(OPENING_MS)
 
-const gift100: CartVoucherItem = {
-  systemVoucherId: SaleVoucherId.gift100,
-  systemVoucherPriceId: SaleVoucherId.gift100 * 10,
-  quantity: 1,
-  price: agorot(10_000),
-  date: null,
-  redemptionData: null,
-}
-const trampoline: CartVoucherItem = {
-  systemVoucherId: SaleVoucherId.trampolineKids,
-  systemVoucherPriceId: SaleVoucherId.trampolineKids * 10,
-  quantity: 1,
-  price: agorot(7_000),
-  date: null,
-  redemptionData: null,
-}
-const free = (amount: number): CartDonationItem => ({
-  donationId: DonationCauseId.accessibility,
-  donationDetailId: 104,
-  quantity: 1,
-  customAmount: agorot(amount),
-  amount: agorot(0),
-})
+const gift100 = demoVoucherLine(SaleVoucherId.gift100, 100)
+const trampoline = demoVoucherLine(SaleVoucherId.trampolineKids, 70)
+const free = demoFreeDonation
 const vouchers = (lines: readonly CartVoucherItem[], more: Partial<Cart> = {}): Cart => ({
   ...emptyCart('vouchers', CUSTOMER),
   vouchers: lines,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, emptyCart, type Cart, type CartVoucherItem, type KartisErrorCode } from '@kartis/core'
-import { DonationCauseId, SaleVoucherId } from '@kartis/api-adapter'
+import { SaleVoucherId, demoFreeDonation, demoVoucherLine } from '@kartis/api-adapter'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, openPaymentFixture } from '../payment/payment-fixture'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import { saleRowCounts } from '../test-support/sale-row-counts'
@@ -31,31 +31,13 @@ const boxOffice = async () => {
   }
 }
 
-const gift100: CartVoucherItem = {
-  systemVoucherId: SaleVoucherId.gift100,
-  systemVoucherPriceId: 110,
-  quantity: 1,
-  price: agorot(10_000),
-  date: null,
-  redemptionData: null,
-}
+const gift100: CartVoucherItem = demoVoucherLine(SaleVoucherId.gift100, 100)
 const vouchers = (lines: readonly CartVoucherItem[], more: Partial<Cart> = {}): Cart => ({
   ...emptyCart('vouchers', CUSTOMER),
   vouchers: lines,
   ...more,
 })
-const donations = (customAmount: number): Cart => ({
-  ...emptyCart('donations', CUSTOMER),
-  donations: [
-    {
-      donationId: DonationCauseId.accessibility,
-      donationDetailId: 104,
-      quantity: 1,
-      customAmount: agorot(customAmount),
-      amount: agorot(0),
-    },
-  ],
-})
+const donations = (customAmount: number): Cart => ({ ...emptyCart('donations', CUSTOMER), donations: [demoFreeDonation(customAmount)] })
 
 describe('the voucher shop and the donation desk through the routes (issue 14)', () => {
   it('anyone may read them; an unknown super class is a 404 with its Hebrew text', async () => {
@@ -95,14 +77,7 @@ describe('the voucher shop and the donation desk through the routes (issue 14)',
 
   it('§5 the waiver: the jumper’s age is checked on the box office, kept on the sale and shown on the e-document', async () => {
     const { app, dana, db } = await boxOffice()
-    const trampoline: CartVoucherItem = {
-      systemVoucherId: SaleVoucherId.trampolineKids,
-      systemVoucherPriceId: SaleVoucherId.trampolineKids * 10,
-      quantity: 1,
-      price: agorot(7_000),
-      date: null,
-      redemptionData: null,
-    }
+    const trampoline = demoVoucherLine(SaleVoucherId.trampolineKids, 70)
     const before = await saleRowCounts(db)
     // Aged 20 on the day, and no date of birth at all: refused, nothing sold.
     const tooOld = await dana.commit(vouchers([{ ...trampoline, jumperDateOfBirth: '2005-01-01' }]))
