@@ -70,9 +70,10 @@ export interface NewReservation {
   readonly startDateTime: string | null
   readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier' | 'reference'>[]
   readonly isUnpaid: boolean
-  readonly saleLines: readonly SaleLine[]
-  readonly issuedVouchers: readonly EDocumentVoucher[]
-  readonly membership: EDocumentMembership | null
+  /** Issue 14 what a voucher, donation or membership order sold; absent: nothing of the kind. */
+  readonly saleLines?: readonly SaleLine[]
+  readonly issuedVouchers?: readonly EDocumentVoucher[]
+  readonly membership?: EDocumentMembership | null
 }
 
 /** The seats a reservation still holds: those not cancelled one by one. */
@@ -127,6 +128,9 @@ export class ReservationBook {
     const reservationIdentifier = `KRT-${1001 + this.records.size}`
     const record: ReservationRecord = {
       ...reservation,
+      saleLines: reservation.saleLines ?? [],
+      issuedVouchers: reservation.issuedVouchers ?? [],
+      membership: reservation.membership ?? null,
       reservationIdentifier,
       documentKey: `${reservationIdentifier}-${randomHex(16)}`,
       seats: reservation.seats.map((seat, i) => {
