@@ -16,7 +16,7 @@ export type { PathParamNames } from './wire/url-template'
 export { contextPath, decodeError, decodeWith } from './wire/decode'
 export { ErrorBody, isKartisError, toKartisError, kartisErrorFromResponse, errorBodyOf } from './wire/error-body'
 export type { ServerErrorBody } from './wire/error-body'
-export { HEBREW_ERROR_MESSAGES } from './wire/hebrew-error-messages'
+export { HEBREW_ERROR_MESSAGES, hebrewMessageOf, withoutCatalogueText } from './wire/hebrew-error-messages'
 export { orError, Acknowledged, Acknowledgement } from './wire/result-codec'
 
 // wire: building blocks
@@ -374,6 +374,14 @@ export { SCHEDULE_DAYS, DEMO_SCHEDULES, scheduleDrafts } from './demo/schedule'
 export { demoOccupancyKey, demoOccupancy } from './demo/demo-occupancy'
 export type { DemoSeat } from './demo/demo-occupancy'
 export { demoVouchers } from './demo/demo-vouchers'
-export { VoucherSuperClassId, SaleVoucherId, GIFT_ENVELOPE_PRODUCT_ID, DonationCauseId, demoSalesCatalog } from './demo/demo-sales'
+export {
+  VoucherSuperClassId,
+  SaleVoucherId,
+  GIFT_ENVELOPE_PRODUCT_ID,
+  DonationCauseId,
+  demoSalesCatalog,
+  demoVoucherLine,
+  demoFreeDonation,
+} from './demo/demo-sales'
 export { voucherShopOf } from './demo/voucher-shop-of'
 export { demoPresentationDrafts, demoDataset } from './demo/demo-dataset'

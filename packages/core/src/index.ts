@@ -80,7 +80,14 @@ export type { MembershipCurrency, MembershipPrice, Membership } from './model/me
 export type { SeatingMode, PresentationProduct, Feature, Presentation } from './model/presentation'
 export { ReservationState } from './model/reservation'
 export type { Reservation } from './model/reservation'
-export type { EDocument, EDocumentTicket, EDocumentMembership, EDocumentVoucher, EDocumentDonation } from './model/edocument'
+export type {
+  EDocument,
+  EDocumentTicket,
+  EDocumentMembership,
+  EDocumentVoucher,
+  EDocumentDonation,
+  EDocumentWaiver,
+} from './model/edocument'
 export { SeatAttribute } from './model/seat-plan'
 export type {
   SeatAttributeName,
@@ -238,6 +245,10 @@ export {
   cartInstalments,
 } from './pricing/payments'
 export type { PaymentsRange } from './pricing/payments'
+export { checkOnlyKind, checkLineQuantity, priceSaleProduct, sequenceResults, unable } from './pricing/sale-pricing'
+export type { PricedSale, SaleLine, VoucherToIssue } from './pricing/sale-pricing'
+export { priceVoucherCart } from './pricing/voucher-cart-pricing'
+export { priceDonationCart } from './pricing/donation-cart-pricing'
 export { rebalanceVoucherPayments, addVoucherPayment, removeVoucherPayment, requiresCardPayment } from './pricing/voucher-payment'
 
 // orders

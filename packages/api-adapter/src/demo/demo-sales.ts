@@ -1,4 +1,13 @@
-import { agorot, DEFAULT_SERVICE_CHARGE_NAME, type Agorot, type Donation, type DonationDetail, type Voucher } from '@kartis/core'
+import {
+  agorot,
+  DEFAULT_SERVICE_CHARGE_NAME,
+  type Agorot,
+  type CartDonationItem,
+  type CartVoucherItem,
+  type Donation,
+  type DonationDetail,
+  type Voucher,
+} from '@kartis/core'
 import type { SalesCatalog } from './catalog-snapshot'
 
 /** Issue 14 the demo's voucher super classes: gift cards, and entry vouchers. */
@@ -117,4 +126,23 @@ export const demoSalesCatalog = (): SalesCatalog => ({
     serviceCharge: { amountPerOrder: agorot(300), percentRatePerOrder: 0, name: DEFAULT_SERVICE_CHARGE_NAME },
   },
   donationDesk: { causes: DONATIONS, serviceCharge: null },
+})
+
+/** Issue 14 a cart line of one of the demo's vouchers at its one price (the demo's price id is the voucher's × 10). */
+export const demoVoucherLine = (systemVoucherId: number, shekels: number, quantity = 1): CartVoucherItem => ({
+  systemVoucherId,
+  systemVoucherPriceId: systemVoucherId * 10,
+  quantity,
+  price: agorot(shekels * 100),
+  date: null,
+  redemptionData: null,
+})
+
+/** Issue 14 a free amount (agorot) given to the demo's accessibility fund (its free detail, 104). */
+export const demoFreeDonation = (customAmount: number): CartDonationItem => ({
+  donationId: DonationCauseId.accessibility,
+  donationDetailId: 104,
+  quantity: 1,
+  customAmount: agorot(customAmount),
+  amount: agorot(0),
 })

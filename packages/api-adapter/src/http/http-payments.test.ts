@@ -2,6 +2,7 @@ import { agorot, kartisError } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { cart } from '../wire/test-support/cart-sample'
+import { hebrewMessageOf } from '../wire/hebrew-error-messages'
 import { HttpPayments } from './http-payments'
 import { bodyOf, failingCaptcha, fakeCaptcha, json, pathOf, queryOf, scriptedTransport } from './test-support/fake-fetch'
 
@@ -67,6 +68,21 @@ describe('HttpPayments.commit', () => {
   it('§8 a 409 PAYMENT_ALREADY_USED (a payment id reused with another cart) is a refusal, never a reservation', async () => {
     const { payments } = answering({ error: { code: 'PAYMENT_ALREADY_USED', message: 'התשלום כבר שימש', params: {} } }, 409)
     expect(await payments.commit({ cart })).toEqual(E.left(kartisError('PAYMENT_ALREADY_USED', {}, 'התשלום כבר שימש')))
+  })
+
+  it('issue 14 a 4xx refusal with the box office’s Hebrew text of its code keeps code and params, not that text (the web says the code in its own words)', async () => {
+    const range = { min: 10, max: 10000 }
+    const message = hebrewMessageOf('DONATION_AMOUNT_OUT_OF_RANGE', range)
+    const { payments } = answering({ error: { code: 'DONATION_AMOUNT_OUT_OF_RANGE', message, params: range } }, 400)
+    expect(await payments.commit({ cart })).toEqual(E.left(kartisError('DONATION_AMOUNT_OUT_OF_RANGE', range)))
+    const changed = answering(
+      { error: { code: 'PRICE_CHANGED', message: hebrewMessageOf('PRICE_CHANGED'), params: { systemVoucherPriceId: 110 } } },
+      409,
+    )
+    expect(await changed.payments.commit({ cart })).toEqual(E.left(kartisError('PRICE_CHANGED', { systemVoucherPriceId: 110 })))
+    // A text of the server's own (not the code's catalogue text) is still the caller's to show.
+    const own = answering({ error: { code: 'PAYMENT_ERROR', message: 'הכרטיס נחסם', params: {} } }, 422)
+    expect(await own.payments.commit({ cart })).toEqual(E.left(kartisError('PAYMENT_ERROR', {}, 'הכרטיס נחסם')))
   })
 
   it('sends nothing when the captcha gives no token', async () => {

@@ -8,6 +8,8 @@ import type {
   Result,
   VoucherBalance,
 } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import { withoutCatalogueText } from '../wire/hebrew-error-messages'
 import { paymentEndpoints } from '../wire/payment-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
@@ -15,9 +17,17 @@ import type { HttpTransport } from './http-transport'
 const orUndefined = <A>(value: A | null): A | undefined => (value === null ? undefined : value)
 
 /**
+ * §8 a commit's refusal (a 4xx since issue 14, or an in-band error field) reaches the caller with
+ * its code and params; the box office's Hebrew catalogue text is dropped, so the storefront says
+ * the code in the visitor's language (a server text of its own, such as a card provider's, is kept).
+ */
+const commitAnswer = <A>(answer: Result<Result<A>>): Result<A> => E.mapLeft(withoutCatalogueText)(inBand(answer))
+
+/**
  * §7 public ordering over HTTP: the card form, commit, producer seats, hold payment and voucher
- * balance. §8: an error field in a commit's (or hold payment's) answer reaches the caller as
- * the KartisError's serverMessage; a failed request's text is the server message plus error.
+ * balance. §8: an error field in a hold payment's answer reaches the caller as the
+ * KartisError's serverMessage; a failed request's text is the server message plus error; a
+ * commit's refusal without the box office's catalogue text (commitAnswer).
  */
 export class HttpPayments implements Payments {
   constructor(private readonly transport: HttpTransport) {}
@@ -43,10 +53,10 @@ export class HttpPayments implements Payments {
     )
   }
 
-  /** §7/§8 POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation, or the answer's error. */
+  /** §7/§8 POST /payment/commit { cart, miniSiteUrl, recaptchaToken }: the reservation, or the refusal's code (commitAnswer). */
   commit(request: CommitRequest): Promise<Result<CommitResult>> {
     return this.transport.withCaptcha(paymentEndpoints.commit.name, async (recaptchaToken) =>
-      inBand(
+      commitAnswer(
         await this.transport.send(paymentEndpoints.commit, {}, { cart: request.cart, recaptchaToken, miniSiteUrl: request.miniSiteUrl }),
       ),
     )
@@ -55,7 +65,7 @@ export class HttpPayments implements Payments {
   /** §7 POST /payment/commit used to save producer seats: cart plus mobileNumber and customerName. */
   saveProducerSeats(request: ProducerSeatsRequest): Promise<Result<CommitResult>> {
     return this.transport.withCaptcha(paymentEndpoints.commit.name, async (recaptchaToken) =>
-      inBand(
+      commitAnswer(
         await this.transport.send(
           paymentEndpoints.commit,
           {},

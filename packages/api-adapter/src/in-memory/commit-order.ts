@@ -1,8 +1,25 @@
-import { balanceDue, canonicalMobile, kartisError, ZERO, type Cart, type CommitResult, type Result } from '@kartis/core'
+import {
+  balanceDue,
+  canonicalMobile,
+  kartisError,
+  rebalanceVoucherPayments,
+  unable,
+  ZERO,
+  type Cart,
+  type CommitResult,
+  type EDocumentMembership,
+  type EDocumentVoucher,
+  type Result,
+} from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import type { InMemoryBoxOffice } from './box-office'
 import { canonicalJson } from './canonical-json'
+import { randomHex } from './random-token'
 import type { ReservationRecord } from './reservation-book'
+import { priceSaleInMemory, type PricedInMemory } from './sale-order'
+
+/** Issue 14 how long a gift card bought stays usable: five years, as the box office's. */
+const GIFT_CARD_VALIDITY_MS = 5 * 365 * 86_400_000
 
 /** How a commit is paid: a regular order needs the balance due paid; hold orders and producer seats stay unpaid. */
 export interface CommitMode {
@@ -71,6 +88,41 @@ export const debitVouchers = (office: InMemoryBoxOffice, cart: Cart, reservation
   for (const payment of cart.voucherPayments) office.vouchers.debit(payment.code, payment.amount, reservationIdentifier, dateTime)
 }
 
+/** §4 a membership order's seats must each still be the visitor's lock (as an event order's, checkSeatsHeld). */
+const membershipSeatsHeld = (office: InMemoryBoxOffice, uuid: string, priced: PricedInMemory, now: number): Result<void> => {
+  for (const seat of priced.membershipSeats) {
+    const claim = office.seats.claimOn(seat.presentationId, { sectionId: seat.sectionId, x: seat.x, y: seat.y }, now)
+    if (claim !== null && claim.kind === 'locked' && claim.uuid === uuid) continue
+    const where = { presentationId: seat.presentationId, sectionId: seat.sectionId, x: seat.x, y: seat.y }
+    return E.left(
+      claim === null
+        ? kartisError('PAYMENT_EXPIRED', { reason: 'lock-expired', ...where })
+        : kartisError('SEAT_NO_LONGER_AVAILABLE', where),
+    )
+  }
+  return E.right(undefined)
+}
+
+/** §3 a membership order's member: ten digits on its e-document (in memory, numbered in order). */
+const memberOf = (office: InMemoryBoxOffice, priced: PricedInMemory | null): EDocumentMembership | null =>
+  priced === null || priced.membership === null
+    ? null
+    : { ...priced.membership, memberNumber: String(1_000_000_000 + office.reservations.all().length) }
+
+/** Issue 14 issues each card a voucher order bought (a random code, its price as balance, five years), usable at once. */
+const issueVouchers = (office: InMemoryBoxOffice, priced: PricedInMemory): readonly EDocumentVoucher[] => {
+  const issuedAt = office.nowIso()
+  const expiresAt = new Date(office.now() + GIFT_CARD_VALIDITY_MS).toISOString()
+  return priced.vouchersToIssue.flatMap((card) =>
+    Array.from({ length: card.quantity }, (): EDocumentVoucher => {
+      const code = `GC-${randomHex(20).toUpperCase()}`
+      const voucher = { id: 0, code, balance: card.balance, isGiftCard: card.isGiftCard, expiresAt }
+      office.vouchers.issue({ voucher, name: card.name, issuedAt })
+      return { code, name: card.name, isGiftCard: card.isGiftCard, balance: card.balance, expiresAt }
+    }),
+  )
+}
+
 /**
  * §7 POST /payment/commit in memory, as the server does it, all or nothing: a retried commit
  * (same visitor and same payment identifier, or the same cart when it has none) answers the
@@ -78,23 +130,39 @@ export const debitVouchers = (office: InMemoryBoxOffice, cart: Cart, reservation
  * PAYMENT_ALREADY_USED; an empty cart is SELECTION_REQUIRED; each seat must still be locked by
  * the visitor (checkSeatsHeld); each voucher payment must be payable; a regular order must be
  * paid (PaymentSessions.checkPaid). Then the locks become sold seats of a new
- * reservation with one ticket per seat, and the vouchers' balances go down.
+ * reservation with one ticket per seat, and the vouchers' balances go down. Issue 14 a voucher,
+ * donation or membership order is priced first with the core's rules (priceSaleInMemory: the
+ * box office's refusals) and paid by what that price leaves due; producer seats are events only;
+ * the cards a voucher order buys are issued with their codes, a membership's seats are sold and
+ * its member number is on the e-document.
  */
 export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, mode: CommitMode): Result<CommitResult> => {
   const commitKey = `${uuid}|${cart.paymentIdentifier ?? canonicalJson(cart)}`
-  const orderKey = canonicalJson({ seats: cart.seats, products: cart.products })
+  const orderKey = canonicalJson({
+    seats: cart.seats,
+    products: cart.products,
+    vouchers: cart.vouchers,
+    donations: cart.donations,
+    memberships: cart.memberships,
+  })
   const earlier = office.reservations.byCommitKey(commitKey)
   if (earlier !== undefined)
     // §7/§8 a retry asks for what the first commit bought; a payment reused for another order is refused.
     return earlier.orderKey === orderKey
       ? E.right(commitResultOf(earlier))
       : E.left(kartisError('PAYMENT_ALREADY_USED', { paymentIdentifier: cart.paymentIdentifier ?? '' }))
-  if (!hasItems(cart)) return E.left(kartisError('SELECTION_REQUIRED'))
+  const sale = priceSaleInMemory(office, cart)
+  if (sale !== null && mode.customerName !== undefined) return E.left(unable('order-kind-not-sold', { kind: cart.kind }))
+  if (sale !== null && E.isLeft(sale)) return sale
+  const priced = sale === null ? null : sale.right
+  if (priced === null && !hasItems(cart)) return E.left(kartisError('SELECTION_REQUIRED'))
   const now = office.now()
+  const due = priced === null ? cart : rebalanceVoucherPayments({ ...priced.cart, voucherPayments: cart.voucherPayments })
   const checks = [
     checkSeatsHeld(office, uuid, cart, now),
-    checkVoucherPayments(office, cart, now),
-    mode.unpaid ? E.right(undefined) : checkPaid(office, uuid, cart),
+    priced === null ? E.right(undefined) : membershipSeatsHeld(office, uuid, priced, now),
+    checkVoucherPayments(office, due, now),
+    mode.unpaid ? E.right(undefined) : checkPaid(office, uuid, due),
   ]
   const failed = checks.find(E.isLeft)
   if (failed !== undefined) return failed
@@ -125,8 +193,13 @@ export const commitCart = (office: InMemoryBoxOffice, uuid: string, cart: Cart, 
           ],
     ),
     isUnpaid: mode.unpaid,
+    saleLines: priced?.saleLines ?? [],
+    issuedVouchers: priced === null ? [] : issueVouchers(office, priced),
+    membership: memberOf(office, priced),
   })
   for (const seat of record.seats) office.seats.sell(seat.presentationId, seat.place, record.reservationIdentifier, seat.ticketIdentifier)
-  debitVouchers(office, cart, record.reservationIdentifier)
+  for (const [index, seat] of (priced?.membershipSeats ?? []).entries())
+    office.seats.sell(seat.presentationId, seat, record.reservationIdentifier, `${record.reservationIdentifier}-M${index + 1}`)
+  debitVouchers(office, due, record.reservationIdentifier)
   return E.right(commitResultOf(record))
 }

@@ -1,4 +1,13 @@
-import { cancelledReservation, edocumentOf, ReservationState, type EDocument, type Reservation } from '@kartis/core'
+import {
+  cancelledReservation,
+  edocumentOf,
+  ReservationState,
+  type EDocument,
+  type EDocumentMembership,
+  type EDocumentVoucher,
+  type Reservation,
+  type SaleLine,
+} from '@kartis/core'
 import { randomHex } from './random-token'
 import type { PlaceKey } from './seat-ledger'
 
@@ -40,6 +49,12 @@ export interface ReservationRecord {
   readonly cancelledTickets: Set<string>
   /** §4 cancelled whole. */
   cancelled: boolean
+  /** Issue 14 a voucher or donation order's lines (§5 with the waiver's jumper). */
+  readonly saleLines: readonly SaleLine[]
+  /** Issue 14 the gift cards and vouchers the order issued. */
+  readonly issuedVouchers: readonly EDocumentVoucher[]
+  /** Issue 14 the member a membership order issued. */
+  readonly membership: EDocumentMembership | null
 }
 
 /** The facts of a new reservation; the book gives its identifiers. */
@@ -55,6 +70,10 @@ export interface NewReservation {
   readonly startDateTime: string | null
   readonly seats: readonly Omit<SoldSeat, 'ticketIdentifier' | 'reference'>[]
   readonly isUnpaid: boolean
+  /** Issue 14 what a voucher, donation or membership order sold; absent: nothing of the kind. */
+  readonly saleLines?: readonly SaleLine[]
+  readonly issuedVouchers?: readonly EDocumentVoucher[]
+  readonly membership?: EDocumentMembership | null
 }
 
 /** The seats a reservation still holds: those not cancelled one by one. */
@@ -109,6 +128,9 @@ export class ReservationBook {
     const reservationIdentifier = `KRT-${1001 + this.records.size}`
     const record: ReservationRecord = {
       ...reservation,
+      saleLines: reservation.saleLines ?? [],
+      issuedVouchers: reservation.issuedVouchers ?? [],
+      membership: reservation.membership ?? null,
       reservationIdentifier,
       documentKey: `${reservationIdentifier}-${randomHex(16)}`,
       seats: reservation.seats.map((seat, i) => {
@@ -141,8 +163,26 @@ export class ReservationBook {
     return record.cancelled ? cancelledReservation(reservation) : reservation
   }
 
-  /** §2 the reservation's e-ticket: its live seats, each with its reference (none once cancelled, see the core's edocumentOf). */
+  /**
+   * §2 the reservation's e-ticket: its live seats, each with its reference (none once cancelled,
+   * see the core's edocumentOf); (issue 14) the member, the cards bought while the order stands,
+   * the donation receipt and (§5) the waivers' jumpers, as the box office's.
+   */
   static edocument(this: void, record: ReservationRecord): EDocument {
+    const donations = record.saleLines.filter((line) => line.kind === 'donation')
+    const waivers = record.saleLines.flatMap(({ name, jumperDateOfBirth }) =>
+      jumperDateOfBirth === null ? [] : [{ name, jumperDateOfBirth }],
+    )
+    return {
+      ...ReservationBook.ticketsDocument(record),
+      ...(record.membership === null ? {} : { membership: record.membership }),
+      ...(record.issuedVouchers.length === 0 || record.cancelled ? {} : { vouchers: record.issuedVouchers }),
+      ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
+      ...(waivers.length === 0 ? {} : { waivers }),
+    }
+  }
+
+  private static ticketsDocument(this: void, record: ReservationRecord): EDocument {
     return edocumentOf(
       { ...ReservationBook.view(record), customerName: record.customerName },
       liveSeats(record).map((seat) => ({

@@ -42,10 +42,15 @@ export const REDEMPTION_DESCRIPTION = 'מימוש'
  * Codes match ignoring case and surrounding spaces.
  */
 export class VoucherLedger {
-  private readonly accounts: readonly VoucherAccount[]
+  private readonly accounts: VoucherAccount[]
 
   constructor(vouchers: readonly DemoVoucher[]) {
     this.accounts = vouchers.map((issue) => ({ issue, debits: [], cancelled: false, replacement: null }))
+  }
+
+  /** Issue 14 a gift card or voucher bought: a new code with its balance, usable at once. */
+  issue(voucher: DemoVoucher): void {
+    this.accounts.push({ issue: voucher, debits: [], cancelled: false, replacement: null })
   }
 
   /** §5 the balance now; CODE_NOT_FOUND for an unknown code, SYSTEM_VOUCHER_NOT_ACTIVE once cancelled. */

@@ -113,6 +113,12 @@ describe('cart items', () => {
         RedemptionData: null,
       }),
     ).toEqual(E.right({ systemVoucherId: 4, systemVoucherPriceId: 8, quantity: 2, price: 15000, date: '2026-08-01', redemptionData: null }))
+    // §5 the waiver's jumper goes with its voucher line, both ways; a line without one has none.
+    const waiver = { systemVoucherId: 22, systemVoucherPriceId: 220, quantity: 1, price: agorot(7000), date: null, redemptionData: null }
+    const written = CartVoucherItemCodec.encode({ ...waiver, jumperDateOfBirth: '2016-07-01' })
+    expect(written).toMatchObject({ SystemVoucherId: 22, JumperDateOfBirth: '2016-07-01' })
+    expect(decodeWith(CartVoucherItemCodec, written)).toEqual(E.right({ ...waiver, jumperDateOfBirth: '2016-07-01' }))
+    expect(CartVoucherItemCodec.encode(waiver)).not.toHaveProperty('JumperDateOfBirth')
     expect(decodeWith(EnrolmentSelectionCodec, { prsntId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, tgId: 9 })).toEqual(
       E.right({ presentationId: 812, venueId: 7, seatplanId: 41, sectionId: 3, x: 12, y: 5, ticketGroupId: 9 }),
     )

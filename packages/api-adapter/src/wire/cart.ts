@@ -188,7 +188,10 @@ export const CartEnrolmentItemCodec: t.Type<CartEnrolmentItem, WireObject, unkno
   selections: field('selections', listOf(EnrolmentSelectionCodec)),
 })
 
-/** §3 voucher item, PascalCase as §3 gives it: SystemVoucherId, SystemVoucherPriceId, Quantity, Price, Date, RedemptionData. */
+/**
+ * §3 voucher item, PascalCase as §3 gives it: SystemVoucherId, SystemVoucherPriceId, Quantity,
+ * Price, Date, RedemptionData; and (§5 the waiver) JumperDateOfBirth on a line of an age-limited voucher.
+ */
 export const CartVoucherItemCodec: t.Type<CartVoucherItem, WireObject, unknown> = wireObject('CartVoucherItem', {
   systemVoucherId: field('SystemVoucherId', WireInt),
   systemVoucherPriceId: field('SystemVoucherPriceId', WireInt),
@@ -196,6 +199,7 @@ export const CartVoucherItemCodec: t.Type<CartVoucherItem, WireObject, unknown> 
   price: field('Price', Shekels),
   date: field('Date', nullable(JerusalemDate)),
   redemptionData: field('RedemptionData', nullable(WireString)),
+  jumperDateOfBirth: optionalField('JumperDateOfBirth', JerusalemDate),
 })
 
 /** §3 donation item: donationId, donationDetailId, quantity, customAmount (and the detail's amount). */

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import type { EDocument, EDocumentDonation, EDocumentMembership, EDocumentTicket, EDocumentVoucher } from '@kartis/core'
+import type { EDocument, EDocumentDonation, EDocumentMembership, EDocumentTicket, EDocumentVoucher, EDocumentWaiver } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { listOf, nullable, withDefault } from './optionality'
@@ -55,10 +55,16 @@ export const EDocumentDonationCodec: t.Type<EDocumentDonation, WireObject, unkno
   quantity: field('Quantity', withDefault(WireInt, 1)),
 })
 
+/** §5 a waiver on an e-document: Name (the voucher's), JumperDateOfBirth (YYYY-MM-DD). */
+export const EDocumentWaiverCodec: t.Type<EDocumentWaiver, WireObject, unknown> = wireObject('e-document waiver', {
+  name: field('Name', withDefault(WireString, '')),
+  jumperDateOfBirth: field('JumperDateOfBirth', JerusalemDate),
+})
+
 /**
  * §2 the e-ticket: ReservationIdentifier, ResStateId (3: cancelled, no tickets), IsUnpaid,
  * FeatureName and VenueName when known, StartDateTime (Jerusalem), CustomerName, Tickets; (issue 14)
- * Vouchers bought and the Donations of a receipt.
+ * Vouchers bought and the Donations of a receipt; (§5) the Waivers' jumpers.
  */
 export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject('e-ticket', {
   reservationIdentifier: field('ReservationIdentifier', WireString),
@@ -72,6 +78,7 @@ export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject
   membership: optionalField('Membership', EDocumentMembershipCodec),
   vouchers: optionalField('Vouchers', listOf(EDocumentVoucherCodec)),
   donations: optionalField('Donations', listOf(EDocumentDonationCodec)),
+  waivers: optionalField('Waivers', listOf(EDocumentWaiverCodec)),
 })
 
 /** The answer: the e-ticket; a key the box office did not issue is HTTP 404 NOT_FOUND, the same for every such key. */

@@ -1,4 +1,4 @@
-import type { KartisErrorCode } from '@kartis/core'
+import { kartisError, type ErrorParams, type KartisError, type KartisErrorCode } from '@kartis/core'
 
 /**
  * §8 the Hebrew text of every error code: the storefront's Hebrew catalogue, and what the box
@@ -62,6 +62,7 @@ export const HEBREW_ERROR_MESSAGES = {
   DONATION_AMOUNT_OUT_OF_RANGE: 'אפשר לתרום סכום בין ₪{{min}} ל־₪{{max}}',
   PRICE_CHANGED: 'המחיר השתנה. יש לרענן את הדף ולבחור שוב',
   VOUCHER_PAYMENT_NOT_ALLOWED: 'אי אפשר לשלם בשובר או בכרטיס מתנה על רכישת שוברים וכרטיסי מתנה',
+  WAIVER_AGE_NOT_SUITED: 'השובר אינו מתאים לגיל הקופץ/ת. נא לבחור שובר אחר או לבדוק את תאריך הלידה',
   CUSTOMER_SAVE_FAILED: 'שגיאה בשמירת הפרטים',
   NOTHING_TO_CANCEL: 'אין בהזמנה הזו מה לבטל',
   BALANCE_IS_DUE: 'אי אפשר לזכות את אמצעי התשלום דרך האתר. נא לפנות לקופה',
@@ -135,3 +136,23 @@ export const HEBREW_ERROR_MESSAGES = {
   CAPTCHA_DEV_TOKEN_REFUSED: 'אימות "אני לא רובוט" נכשל. נא לרענן את הדף ולנסות שוב',
   SERVER_BUSY: 'הקופה עמוסה כרגע. נא לנסות שוב בעוד כמה שניות',
 } as const satisfies Readonly<Record<KartisErrorCode, string>> & Readonly<Record<string, string>>
+
+/**
+ * §8 the Hebrew text of a code with its `{{name}}` parameters filled from `params` (a missing
+ * one is left out): what the box office writes in an answer's `message`.
+ */
+export const hebrewMessageOf = (code: KartisErrorCode, params: ErrorParams = {}): string =>
+  HEBREW_ERROR_MESSAGES[code].replace(/\s*\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name]
+    return value === undefined ? '' : whole.replace(`{{${name}}}`, String(value))
+  })
+
+/**
+ * §8 an error without the box office's catalogue text: a `message` that only says the code in
+ * Hebrew adds nothing a client with its own translations needs, so the client's text of the
+ * code (in the visitor's language) is shown instead; any other server text is kept.
+ */
+export const withoutCatalogueText = (error: KartisError): KartisError =>
+  error.serverMessage !== undefined && error.serverMessage === hebrewMessageOf(error.code, error.params)
+    ? kartisError(error.code, error.params)
+    : error

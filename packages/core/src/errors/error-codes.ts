@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   // Issue 14 the server prices a voucher or donation line otherwise than the cart did; vouchers pay no voucher order
   'PRICE_CHANGED',
   'VOUCHER_PAYMENT_NOT_ALLOWED',
+  // §5 the waiver's age check, on the box office: the voucher does not suit the jumper's age
+  'WAIVER_AGE_NOT_SUITED',
   // Customer save (§8)
   'CUSTOMER_SAVE_FAILED',
   // Customer area (§8, as the server sends them)

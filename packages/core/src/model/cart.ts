@@ -149,6 +149,8 @@ export interface CartVoucherItem {
   readonly price: Agorot
   readonly date: string | null
   readonly redemptionData: string | null
+  /** §5 the waiver: the jumper's date of birth (YYYY-MM-DD), on the line of a voucher with an age range. */
+  readonly jumperDateOfBirth?: string
 }
 
 /** §3 donation cart item. */

@@ -50,6 +50,14 @@ export interface EDocument {
   readonly vouchers?: readonly EDocumentVoucher[]
   /** Issue 14 the receipt of a donation order: each cause, amount and quantity. */
   readonly donations?: readonly EDocumentDonation[]
+  /** §5 the waiver: each age-limited voucher bought and its jumper's date of birth. */
+  readonly waivers?: readonly EDocumentWaiver[]
+}
+
+/** §5 a waiver on an e-document: the voucher's name and the date of birth (YYYY-MM-DD) its age check was made on. */
+export interface EDocumentWaiver {
+  readonly name: string
+  readonly jumperDateOfBirth: string
 }
 
 /** Issue 14 a gift card or voucher on an e-document: whoever holds its code may spend its balance. */

@@ -75,9 +75,9 @@ describe('cataloguePriceOf (§9 the catalogue prices the line)', () => {
   })
   it('refuses a tampered price, another currency and an unknown price', () => {
     expect(cataloguePriceOf(onSale('none'), { ...line, price: agorot(100) })).toMatchObject(
-      E.left({ code: 'INVALID_AMOUNT', params: { reason: 'price-changed' } }),
+      E.left({ code: 'PRICE_CHANGED', params: { membershipPriceId: expect.any(Number) } }),
     )
-    expect(cataloguePriceOf(onSale('none'), { ...line, currencyId: 2 })).toMatchObject(E.left({ code: 'INVALID_AMOUNT' }))
+    expect(cataloguePriceOf(onSale('none'), { ...line, currencyId: 2 })).toMatchObject(E.left({ code: 'PRICE_CHANGED' }))
     expect(cataloguePriceOf(onSale('none'), { ...line, membershipPriceId: 99 })).toMatchObject(
       E.left({ code: 'MEMBERSHIP_PRICE_CODE_NOT_FOUND' }),
     )

@@ -23,14 +23,14 @@ export const theMembershipLine = (cart: Cart): Result<CartMembershipItem> => {
 /**
  * §9 never trust a client's price: the line's price as the catalogue has it. An unknown price →
  * MEMBERSHIP_PRICE_CODE_NOT_FOUND; a line whose price or currency differs from the catalogue's →
- * INVALID_AMOUNT { reason: 'price-changed' } (a tampered or outdated price is never charged).
+ * PRICE_CHANGED, as a voucher's or donation's (a tampered or outdated price is never charged).
  */
 export const cataloguePriceOf = (onSale: MembershipOnSale, line: CartMembershipItem): Result<MembershipPrice> => {
   const price = onSale.membership.prices.find((candidate) => candidate.membershipPriceId === line.membershipPriceId)
   if (price === undefined) return E.left(kartisError('MEMBERSHIP_PRICE_CODE_NOT_FOUND', { membershipPriceId: line.membershipPriceId }))
   return price.price === line.price && price.currency.currencyId === line.currencyId
     ? E.right(price)
-    : E.left(kartisError('INVALID_AMOUNT', { reason: 'price-changed', membershipPriceId: line.membershipPriceId }))
+    : E.left(kartisError('PRICE_CHANGED', { membershipPriceId: line.membershipPriceId }))
 }
 
 /** §4 the presentations of a membership that still have no seat among the selections, in the order the wizard walks them. */

@@ -106,7 +106,7 @@ describe('Memberships over HTTP: seat plan, lock, unlock, then the commit', () =
     const tampered = await dana.payments.commit({
       cart: { ...emptyCart('memberships', CUSTOMER), paymentIdentifier: paymentId, memberships: [{ ...line, price: agorot(1) }] },
     })
-    expect(codeOf(tampered)).toBe('INVALID_AMOUNT')
+    expect(codeOf(tampered)).toBe('PRICE_CHANGED')
     const committed = rightOf(
       await dana.payments.commit({ cart: { ...emptyCart('memberships', CUSTOMER), paymentIdentifier: paymentId, memberships: [line] } }),
     )

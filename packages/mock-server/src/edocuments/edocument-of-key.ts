@@ -57,6 +57,9 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   const bought = details.saleLines.some((line) => line.kind === 'voucher')
   const cards = bought ? await deps.vouchers.creditsOfReservations([details.reservationIdentifier]) : []
   const donations = details.saleLines.filter((line) => line.kind === 'donation')
+  const waivers = details.saleLines.flatMap(({ name, jumperDateOfBirth }) =>
+    jumperDateOfBirth === null ? [] : [{ name, jumperDateOfBirth }],
+  )
   return E.right({
     ...edocumentOf(details, member === null ? tickets : await withShows(deps.catalog, details, tickets)),
     ...(member === null
@@ -67,6 +70,8 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
       ? { vouchers: cards.map(({ code, name, isGiftCard, balance, expiresAt }) => ({ code, name, isGiftCard, balance, expiresAt })) }
       : {}),
     ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
+    // §5 the waiver's jumper, whose age the voucher was sold for.
+    ...(waivers.length === 0 ? {} : { waivers }),
   })
 }
 

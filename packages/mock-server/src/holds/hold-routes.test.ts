@@ -83,7 +83,7 @@ describe('§4 hold orders over HTTP', () => {
     const others = free.slice(2, 4)
     await lock(noa, others)
     const noMember = await commit(noa, holdCart(others))
-    expect([noMember.status, field(noMember.body, 'error', 'code')]).toEqual([200, 'HOLD_REQUIRES_ACTIVE_MEMBERSHIP'])
+    expect([noMember.status, field(noMember.body, 'error', 'code')]).toEqual([422, 'HOLD_REQUIRES_ACTIVE_MEMBERSHIP'])
   })
 
   it('the member reserves unpaid, sees it first in the area, pays it from another browser; no one else may pay it', async () => {

@@ -15,6 +15,19 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf('SEAT_MAXIMUM_REACHED')).toBe(422)
   })
 
+  it('issue 14 a commit refused for its cart is 400, for a price or seat that changed under it 409', () => {
+    const badCart: readonly KartisErrorCode[] = [
+      'MAX_QUANTITY_EXCEEDED',
+      'DONATION_AMOUNT_OUT_OF_RANGE',
+      'INVALID_AMOUNT',
+      'VOUCHER_PAYMENT_NOT_ALLOWED',
+      'SELECTION_REQUIRED',
+      'UNABLE_TO_PROCESS_ORDER',
+    ]
+    expect(badCart.map(httpStatusOf)).toEqual(badCart.map(() => 400))
+    expect([httpStatusOf('PRICE_CHANGED'), httpStatusOf('SEAT_NO_LONGER_AVAILABLE')]).toEqual([409, 409])
+  })
+
   it('gives the protections their own statuses', () => {
     expect(httpStatusOf('TOO_MANY_REQUESTS')).toBe(429)
     expect(httpStatusOf('PAYLOAD_TOO_LARGE')).toBe(413)

@@ -26,6 +26,18 @@ const BAD_REQUEST: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'invalid_email',
   'FORM_INVALID',
   'MOBILE_NUMBERS_MISMATCH',
+  // Issue 14 a commit's cart the box office does not sell as sent: too many of a line, two
+  // memberships, nothing chosen, a donation outside its bounds or not an amount, vouchers paying
+  // for vouchers, a line not on sale or of another order kind.
+  'SELECTION_REQUIRED',
+  'MAX_QUANTITY_EXCEEDED',
+  'MAX_MEMBERSHIPS_REACHED',
+  'INVALID_AMOUNT',
+  'DONATION_AMOUNT_OUT_OF_RANGE',
+  'VOUCHER_PAYMENT_NOT_ALLOWED',
+  'UNABLE_TO_PROCESS_ORDER',
+  // §5 the waiver's jumper is not of an age the voucher suits.
+  'WAIVER_AGE_NOT_SUITED',
 ])
 
 /** The request was fine but the state changed under it (another visitor was first). */
@@ -82,8 +94,8 @@ const SESSION_STATUS: Readonly<Partial<Record<KartisErrorCode, number>>> = {
 const SERVER_FAULT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>(['SERVER_ERROR', 'UNEXPECTED_FAULT', 'NETWORK_ERROR'])
 
 /**
- * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input and
- * captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
+ * §8 the HTTP status of an expected failure: 404 unknown ids and codes, 400 bad input (a commit's
+ * cart too) and captcha refusals, 409 conflicts with the current seat or order state, 500 server faults,
  * 422 every other rule the request broke (seat maximum, single-seat rule, expired voucher…);
  * the protections (rate limit, sizes, timeouts, visitor id, captcha, payment reuse, VOD grant, the
  * box office busy) and the customer sessions their own.

@@ -1,20 +1,37 @@
 import * as E from 'fp-ts/Either'
-import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type CommitResult, type Result } from '@kartis/core'
+import {
+  ZERO,
+  cartTotals,
+  kartisError,
+  rebalanceVoucherPayments,
+  unable,
+  type CartProduct,
+  type CommitResult,
+  type PricedSale,
+  type Result,
+} from '@kartis/core'
 import { documentKeyOf } from '../edocuments/document-key'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
-import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
+import type { ReservationCustomer, ReservationDetails, ReservedProduct } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
 import { checkCardPayment } from './card-payment-check'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { newGiftCardCode } from './gift-card-code'
 import { sendOrderConfirmation } from './order-notices'
-import { unable, type PricedSale } from './sale-pricing'
 import { revalidateVoucherPayments } from './voucher-payments'
 
 /** Issue 14 how long a gift card or voucher bought stays usable: five years (Israeli consumer law's floor for gift cards). */
 export const GIFT_CARD_VALIDITY_MS = 5 * 365 * 86_400_000
+
+/** The reservation's product line of an order without a presentation. */
+const reservedProductOf = (line: CartProduct): ReservedProduct => ({
+  productId: line.id,
+  presentationId: null,
+  quantity: line.quantity,
+  unitPrice: line.price,
+})
 
 /** What a sale sells, as comparable lines (a retry must ask for the same). */
 const linesOf = (
@@ -40,7 +57,7 @@ const replayOf = (replay: ReservationDetails, sale: PricedSale, idempotencyKey: 
     replay.saleLines,
     replay.tickets.map((t) => ({ productId: t.productId, quantity: t.quantity })),
   )
-  return sold === linesOf(sale.saleLines, sale.products)
+  return sold === linesOf(sale.saleLines, sale.products.map(reservedProductOf))
     ? E.right(replay)
     : E.left(kartisError('PAYMENT_ALREADY_USED', { key: idempotencyKey }, hebrewMessageOf('PAYMENT_ALREADY_USED')))
 }
@@ -76,7 +93,7 @@ const saleInTransaction = async (
     isHold: false,
     customer,
     seats: [],
-    products: sale.products,
+    products: sale.products.map(reservedProductOf),
     saleLines: sale.saleLines,
     orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
     cancellationFee: null,

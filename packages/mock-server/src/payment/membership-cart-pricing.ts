@@ -77,7 +77,7 @@ const checkSeatsInPlans = async (
  * items beside it → UNABLE_TO_PROCESS_ORDER; no line → SELECTION_REQUIRED; a second →
  * MAX_QUANTITY_EXCEEDED { max: 1 }; a membership not on sale → NOT_FOUND; an unknown price →
  * MEMBERSHIP_PRICE_CODE_NOT_FOUND; a price or currency other than the catalogue's →
- * INVALID_AMOUNT { reason: 'price-changed' }; a covered presentation without a seat →
+ * PRICE_CHANGED; a covered presentation without a seat →
  * SELECTION_REQUIRED { presentationId }; other seat mistakes → BAD_REQUEST or SEAT_NOT_FOUND.
  */
 export const priceMembershipCart = async (

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import {
+  unable,
   ZERO,
   kartisError,
   seatTicketFor,
@@ -9,7 +10,6 @@ import {
   type CartPresentation,
   type CartProduct,
   type CartSeat,
-  type KartisError,
   type Result,
   type SeatTicket,
   type Ticket,
@@ -45,9 +45,6 @@ export interface PricedOrder {
   readonly products: readonly ReservedProduct[]
   readonly redemptions: readonly CodeRedemption[]
 }
-
-const unable = (reason: string, params: Readonly<Record<string, string | number>> = {}): KartisError =>
-  kartisError('UNABLE_TO_PROCESS_ORDER', { reason, ...params })
 
 /** §1 this server sells event tickets and their products; other order kinds and modifications are refused. */
 const checkOrderKind = (cart: Cart): Result<void> => {

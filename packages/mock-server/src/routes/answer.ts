@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
-import { kartisError, type KartisError, type Result } from '@kartis/core'
+import type { Result } from '@kartis/core'
 import type { CaptchaClient, CaptchaVerifier } from '../captcha/captcha-verifier'
 import { requireCaptcha } from '../captcha/captcha-verifier'
-import { hebrewMessageOf } from '../http/hebrew-messages'
+import { inHebrew as errorInHebrew } from '../http/hebrew-messages'
 
 /**
  * §7 for "X or error" calls: a success is sent as the codec's success (Right(Right(x)));
@@ -22,9 +22,4 @@ export const afterCaptcha = async <A>(
 }
 
 /** §8 an "X or error" answer whose refusal carries its Hebrew text (a client without translations shows it as is). */
-export const inHebrew = <A>(result: Result<A>): Result<Result<A>> =>
-  orErrorAnswer(
-    E.mapLeft((error: KartisError) =>
-      error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
-    )(result),
-  )
+export const inHebrew = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapLeft(errorInHebrew)(result))

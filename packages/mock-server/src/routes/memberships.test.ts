@@ -146,7 +146,7 @@ const buy = async (uuid: string, onSale: MembershipOnSale, cartOf: (paymentId: s
   return client.commit(cartOf(paymentId))
 }
 
-const inBandCode = (answer: Answer): unknown => errorCode(answer)
+const refusalCode = (answer: Answer): unknown => errorCode(answer)
 
 describe('GET /api/memberships and /api/memberships/{membershipCode}', () => {
   it('lists the series over the theatre’s next four shows and the fixed cinema seat over three screenings', async () => {
@@ -359,12 +359,16 @@ describe('POST /api/payment/commit of a membership', () => {
       paymentIdentifier: paymentId,
     })
     expect(event.status).toBe(200)
-    expect(inBandCode(event)).toBeUndefined()
+    expect(refusalCode(event)).toBeUndefined()
     expect(await demo.storage.members.member(memberNumber)).toMatchObject({ balance: 4, usedBalance: 1 })
   })
 
   const refusedWithNothingSold = async (answer: Answer, code: string, series: MembershipOnSale) => {
-    expect(inBandCode(answer)).toBe(code)
+    // Issue 14 a refusal is a 4xx with its code and Hebrew text, never a 200.
+    expect(refusalCode(answer)).toBe(code)
+    expect(answer.status).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+    expect(errorMessage(answer)).toMatch(HEBREW)
     for (const show of series.presentations) {
       const seats = await demo.database.db.selectFrom('sold_seats').select('x').where('presentation_id', '=', show.presentationId).execute()
       expect(seats).toEqual([])
@@ -374,7 +378,7 @@ describe('POST /api/payment/commit of a membership', () => {
     ).toEqual([])
   }
 
-  it('refuses two memberships in one order: MAX_QUANTITY_EXCEEDED, nothing sold', async () => {
+  it('refuses two memberships in one order: 400 MAX_QUANTITY_EXCEEDED, nothing sold', async () => {
     const series = await membershipOf(MembershipCode.theatreSeries)
     const uuid = newVisitor()
     const selections = await seatAll(uuid, series, await rowStart(series, 0))
@@ -385,7 +389,7 @@ describe('POST /api/payment/commit of a membership', () => {
     await refusedWithNothingSold(answer, 'MAX_QUANTITY_EXCEEDED', series)
   })
 
-  it('refuses a tampered price: INVALID_AMOUNT, nothing sold', async () => {
+  it('refuses a tampered price: 409 PRICE_CHANGED, nothing sold', async () => {
     const series = await membershipOf(MembershipCode.theatreSeries)
     const uuid = newVisitor()
     const selections = await seatAll(uuid, series, await rowStart(series, 0))
@@ -393,7 +397,7 @@ describe('POST /api/payment/commit of a membership', () => {
       const cart = membershipCart(series, selections, paymentId)
       return { ...cart, memberships: cart.memberships.map((line) => ({ ...line, price: agorot(100) })) }
     })
-    await refusedWithNothingSold(answer, 'INVALID_AMOUNT', series)
+    await refusedWithNothingSold(answer, 'PRICE_CHANGED', series)
   })
 
   it('refuses a show without its seat, and a seat the buyer never locked: nothing sold', async () => {

@@ -7,27 +7,16 @@ import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { producerSeatsStaff } from '../staff/producer-seats-guard'
-import { afterCaptcha, orErrorAnswer } from './answer'
+import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
 
-/** §7/§8 the commit answers every failure in its `error` field with 200, for the storefront to show. */
+/** §7/§8 an answer's failure in its `error` field with 200, for the storefront to show (hold payment). */
 const inBand = <A>(result: Result<A>): Result<Result<A>> => E.right(result)
 
-/** Commit refusals answered with their HTTP status rather than in band. */
-const COMMIT_HTTP_ERRORS: ReadonlySet<string> = new Set(['PAYMENT_ALREADY_USED', 'HOLD_REQUIRES_LOGIN'])
-
 /**
- * §7/§8 the commit's failures are in band, except a payment id already used for another order:
- * 409 PAYMENT_ALREADY_USED, an HTTP error no client can mistake for a confirmation; and a hold
- * order without a logged-in customer: 401 HOLD_REQUIRES_LOGIN, as every call that needs a login.
- */
-const commitAnswer = <A>(result: Result<A>): Result<Result<A>> =>
-  E.isLeft(result) && COMMIT_HTTP_ERRORS.has(result.left.code) ? result : inBand(result)
-
-/**
- * §7/§8 hold payment answers like the commit, its failures in band, except an unknown (or another
- * visitor's) reservation, which is 404 as every unknown id is.
+ * §7/§8 hold payment answers its failures in band, except an unknown (or another visitor's)
+ * reservation, which is 404 as every unknown id is.
  */
 const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
   E.isLeft(result) && result.left.code === 'RESERVATION_NOT_FOUND' ? result : inBand(result)
@@ -85,7 +74,10 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
       // Issue 13 producer seats are a staff action (267, the presentation's business): refused before anything else.
       const staff = producer === undefined ? null : await producerSeatsStaff(deps.staffGuard, deps.storage.catalog, request, body.cart)
       if (staff !== null && E.isLeft(staff)) return staff
-      return commitAnswer(
+      // Issue 14 every refusal (bad input, a price changed, a seat taken, a payment not made…) is an
+      // HTTP error with its §8 code and Hebrew text (status-of-error), never a 200 a client could
+      // take for a sale; nothing is sold or charged (the commit's transaction rolls back).
+      return inHebrew(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
           // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).
           const owner = producer === undefined ? await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request) : null

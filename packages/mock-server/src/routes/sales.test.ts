@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, emptyCart, type Cart, type CartVoucherItem, type KartisErrorCode } from '@kartis/core'
-import { DonationCauseId, SaleVoucherId } from '@kartis/api-adapter'
+import { SaleVoucherId, demoFreeDonation, demoVoucherLine } from '@kartis/api-adapter'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, openPaymentFixture } from '../payment/payment-fixture'
 import { hebrewMessageOf } from '../http/hebrew-messages'
+import { saleRowCounts } from '../test-support/sale-row-counts'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -24,36 +25,19 @@ const boxOffice = async () => {
   return {
     app,
     storage: fixture.storage,
+    db: fixture.database.db,
     dana: visitor(app, VISITOR, fixture.presentationId),
     yossi: visitor(app, OTHER_VISITOR, fixture.presentationId),
   }
 }
 
-const gift100: CartVoucherItem = {
-  systemVoucherId: SaleVoucherId.gift100,
-  systemVoucherPriceId: 110,
-  quantity: 1,
-  price: agorot(10_000),
-  date: null,
-  redemptionData: null,
-}
+const gift100: CartVoucherItem = demoVoucherLine(SaleVoucherId.gift100, 100)
 const vouchers = (lines: readonly CartVoucherItem[], more: Partial<Cart> = {}): Cart => ({
   ...emptyCart('vouchers', CUSTOMER),
   vouchers: lines,
   ...more,
 })
-const donations = (customAmount: number): Cart => ({
-  ...emptyCart('donations', CUSTOMER),
-  donations: [
-    {
-      donationId: DonationCauseId.accessibility,
-      donationDetailId: 104,
-      quantity: 1,
-      customAmount: agorot(customAmount),
-      amount: agorot(0),
-    },
-  ],
-})
+const donations = (customAmount: number): Cart => ({ ...emptyCart('donations', CUSTOMER), donations: [demoFreeDonation(customAmount)] })
 
 describe('the voucher shop and the donation desk through the routes (issue 14)', () => {
   it('anyone may read them; an unknown super class is a 404 with its Hebrew text', async () => {
@@ -91,6 +75,32 @@ describe('the voucher shop and the donation desk through the routes (issue 14)',
     ])
   })
 
+  it('§5 the waiver: the jumper’s age is checked on the box office, kept on the sale and shown on the e-document', async () => {
+    const { app, dana, db } = await boxOffice()
+    const trampoline = demoVoucherLine(SaleVoucherId.trampolineKids, 70)
+    const before = await saleRowCounts(db)
+    // Aged 20 on the day, and no date of birth at all: refused, nothing sold.
+    const tooOld = await dana.commit(vouchers([{ ...trampoline, jumperDateOfBirth: '2005-01-01' }]))
+    expect([tooOld.status, at(tooOld.body, 'error', 'code'), at(tooOld.body, 'error', 'params', 'age')]).toEqual([
+      400,
+      'WAIVER_AGE_NOT_SUITED',
+      20,
+    ])
+    expect(at(tooOld.body, 'error', 'message')).toBe(hebrewMessageOf('WAIVER_AGE_NOT_SUITED'))
+    const none = await dana.commit(vouchers([trampoline]))
+    expect([none.status, at(none.body, 'error', 'code')]).toEqual([400, 'FORM_INVALID'])
+    expect(await saleRowCounts(db)).toEqual(before)
+    // Aged 9: sold, the date kept on its line and shown on the e-document.
+    const paymentIdentifier = await payByCard(app, dana, 73)
+    const bought = await dana.commit(vouchers([{ ...trampoline, jumperDateOfBirth: '2016-07-01' }], { paymentIdentifier }))
+    expect(bought.status, bought.text).toBe(200)
+    const line = await db.selectFrom('reservation_sale_lines').select('jumper_date_of_birth').executeTakeFirst()
+    expect(line?.jumper_date_of_birth).toBe('2016-07-01')
+    const documentKey = at(bought.body, 'documentKey')
+    const document = await dana.get(`/api/edocuments/${typeof documentKey === 'string' ? documentKey : ''}`)
+    expect(at(document.body, 'Waivers')).toEqual([{ Name: 'שובר פארק טרמפולינות לילדים', JumperDateOfBirth: '2016-07-01' }])
+  })
+
   it('a donation’s e-document is its receipt', async () => {
     const { app, dana } = await boxOffice()
     const bought = await dana.commit({ ...donations(12_345), paymentIdentifier: await payByCard(app, dana, 123.45) })
@@ -101,29 +111,35 @@ describe('the voucher shop and the donation desk through the routes (issue 14)',
   })
 
   // §7/§8 the commit answers its refusals in band (200 with an error field), as for event orders.
-  it('bad orders are refused with a code that has a Hebrew text, and nothing is saved', async () => {
-    const { dana, storage } = await boxOffice()
-    const refusals: readonly [Cart, KartisErrorCode][] = [
-      [vouchers([{ ...gift100, systemVoucherId: 999 }]), 'UNABLE_TO_PROCESS_ORDER'],
-      [vouchers([{ ...gift100, price: agorot(1) }]), 'PRICE_CHANGED'],
-      [vouchers([{ ...gift100, quantity: 11 }]), 'MAX_QUANTITY_EXCEEDED'],
-      [vouchers([]), 'SELECTION_REQUIRED'],
+  it('bad orders are refused with a 4xx, their code and its Hebrew text, and nothing is saved', async () => {
+    const { dana, storage, db } = await boxOffice()
+    const before = await saleRowCounts(db)
+    const refusals: readonly [Cart, KartisErrorCode, number][] = [
+      [vouchers([{ ...gift100, systemVoucherId: 999 }]), 'UNABLE_TO_PROCESS_ORDER', 400],
+      [vouchers([{ ...gift100, price: agorot(1) }]), 'PRICE_CHANGED', 409],
+      [vouchers([{ ...gift100, quantity: 11 }]), 'MAX_QUANTITY_EXCEEDED', 400],
+      [vouchers([]), 'SELECTION_REQUIRED', 400],
       [
         vouchers([gift100], { voucherPayments: [{ code: 'GIFT-500', id: 0, balance: agorot(0), amount: agorot(0), isGiftCard: true }] }),
         'VOUCHER_PAYMENT_NOT_ALLOWED',
+        400,
       ],
-      [donations(500), 'DONATION_AMOUNT_OUT_OF_RANGE'],
-      [{ ...donations(5_000), vouchers: [gift100] }, 'UNABLE_TO_PROCESS_ORDER'],
-      [vouchers([gift100]), 'PAYMENT_ERROR'],
+      [donations(500), 'DONATION_AMOUNT_OUT_OF_RANGE', 400],
+      [{ ...donations(5_000), vouchers: [gift100] }, 'UNABLE_TO_PROCESS_ORDER', 400],
+      [vouchers([gift100]), 'PAYMENT_ERROR', 422],
     ]
-    for (const [cart, code] of refusals) {
+    for (const [cart, code, status] of refusals) {
       const answer = await dana.commit(cart)
-      expect(answer.status, code).toBe(200)
-      expect(answer.body, code).toMatchObject({ error: { code } })
-      // The storefront shows the code's text in the visitor's language; the Hebrew one is in the catalogue.
-      expect(hebrewMessageOf(code), code).toMatch(HEBREW)
+      expect(answer.status, code).toBe(status)
+      expect(answer.body, code).toMatchObject({ error: { code, message: expect.stringMatching(HEBREW) } })
+      expect(at(answer.body, 'reservationIdentifier'), code).toBeUndefined()
     }
+    // The donation's bounds are named in shekels in its Hebrew text.
+    expect(at((await dana.commit(donations(500))).body, 'error', 'message')).toBe(
+      hebrewMessageOf('DONATION_AMOUNT_OUT_OF_RANGE', { min: 10, max: 10_000 }),
+    )
     expect(await storage.reservations.listForUuid(VISITOR)).toEqual([])
     expect(await storage.vouchers.creditsOf(VISITOR)).toEqual([])
+    expect(await saleRowCounts(db)).toEqual(before)
   })
 })

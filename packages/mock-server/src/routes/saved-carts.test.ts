@@ -126,7 +126,7 @@ describe('POST /api/cart and POST /api/cart/{resId}/open (§2 saved carts)', () 
     const { client, cart, save } = await boxOffice()
     const dana = client(VISITOR)
     expect(codeOf(await dana.send('POST', '/api/cart', { uuid: VISITOR }))).toEqual([400, 'BAD_REQUEST'])
-    expect(codeOf(await save(dana, cart([])))).toEqual([422, 'SELECTION_REQUIRED'])
+    expect(codeOf(await save(dana, cart([])))).toEqual([400, 'SELECTION_REQUIRED'])
     expect(codeOf(await save(dana, cart(TWO_SEATS), { mobileNumber: '12345' }))).toEqual([400, 'invalid_mobileNumber'])
   })
 

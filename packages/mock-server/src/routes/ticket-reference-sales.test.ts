@@ -95,7 +95,7 @@ describe('POST /api/payment/commit: tickets under ticket references (issue 13)',
     expect(await sold()).toBe(2)
   })
 
-  it('REFERENCE_NOT_ELIGIBLE in band for a pair, ticket or presentation no option has: nothing sold, the seats still the buyer’s', async () => {
+  it('REFERENCE_NOT_ELIGIBLE (422) for a pair, ticket or presentation no option has: nothing sold, the seats still the buyer’s', async () => {
     const { buyer, cart, buy, sold, reservationsOf } = await boxOffice({ quantity: 10 })
     const dana = buyer(VISITOR)
     for (const references of [
@@ -104,7 +104,7 @@ describe('POST /api/payment/commit: tickets under ticket references (issue 13)',
       { reference1: 'AG-NORTH' },
     ]) {
       const refused = await buy(dana, seatsAt(2), references)
-      expect(refused).toMatchObject({ status: 200, body: { error: { code: 'REFERENCE_NOT_ELIGIBLE', params: { ticketId: REGULAR } } } })
+      expect(refused).toMatchObject({ status: 422, body: { error: { code: 'REFERENCE_NOT_ELIGIBLE', params: { ticketId: REGULAR } } } })
     }
     // The option is at the רגיל ticket: a student ticket under the same pair is not eligible.
     const student = await dana.commit(cart([{ x: 2, ticketId: STUDENT }], AGENT))
@@ -132,7 +132,7 @@ describe('POST /api/payment/commit: tickets under ticket references (issue 13)',
     const yossi = buyer(OTHER_VISITOR)
     const refused = await buy(yossi, seatsAt(4, 5))
     expect(refused).toMatchObject({
-      status: 200,
+      status: 409,
       body: { error: { code: 'REFERENCE_QUOTA_EXHAUSTED', params: { ticketId: REGULAR, ...AGENT, left: 1 } } },
     })
     expect([await yossi.statusOf(4), await yossi.statusOf(5)]).toEqual([SELECTED, SELECTED])

@@ -1,4 +1,4 @@
-import type { Agorot, CancellationFeeRule, Reservation, Result, TicketReferencePair } from '@kartis/core'
+import type { Agorot, CancellationFeeRule, Reservation, Result, SaleLine, TicketReferencePair } from '@kartis/core'
 import type { PresentationSeatKey } from './seat-inventory'
 
 /** §3 the customer details a reservation keeps. */
@@ -29,18 +29,8 @@ export interface ReservedProduct {
 }
 
 /** Issue 14 a voucher (or gift card) or donation line of a new reservation, priced by the server. */
-export interface ReservedSaleLine {
-  readonly kind: 'voucher' | 'donation'
-  /** The voucher's id, or the donation cause's. */
-  readonly itemId: number
-  /** The voucher price's id, or the donation detail's. */
-  readonly priceId: number
-  /** The voucher's or the cause's name, as the order showed it. */
-  readonly name: string
-  readonly quantity: number
-  /** Per unit. */
-  readonly amount: Agorot
-}
+/** Issue 14 a voucher or donation line of a reservation without a presentation: the core's sale line (§5 with the waiver's jumper). */
+export type ReservedSaleLine = SaleLine
 
 /** §7 POST /payment/commit, as storage records it. */
 export interface NewReservation {

@@ -198,6 +198,7 @@ const saleLinesOf = async (tx: Tx, rows: readonly DetailsRow[]): Promise<Readonl
       name: line.name,
       quantity: line.quantity,
       amount: agorot(line.amount),
+      jumperDateOfBirth: line.jumper_date_of_birth,
     })
   }
   return byReservation
@@ -351,6 +352,7 @@ export class SqlReservationTx implements ReservationTx {
         name: line.name,
         quantity: line.quantity,
         amount: line.amount,
+        jumper_date_of_birth: line.jumperDateOfBirth,
       })),
       (batch) => this.tx.insertInto('reservation_sale_lines').values(batch).execute(),
     )

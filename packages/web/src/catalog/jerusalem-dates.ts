@@ -38,3 +38,7 @@ export const formatDate = (isoMoment: string, locale: Locale): string => inJerus
 
 /** §1 a start time in Jerusalem time, 24-hour 'HH:mm' in every locale. */
 export const formatTime = (isoMoment: string): string => inJerusalem(isoMoment).format('HH:mm')
+
+/** §5 a calendar date that is no moment (a date of birth, YYYY-MM-DD) with its year, in the visitor's language: never shifted by a time zone. */
+export const formatCalendarDate = (date: string, locale: Locale): string =>
+  dayjs(date.slice(0, 10)).locale(locale).format(DATE_FORMATS[locale])

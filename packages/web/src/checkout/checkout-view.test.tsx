@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { right } from 'fp-ts/Either'
+import { ManualClock, emptyCart, type CommitResult, type ErrorParams, type KartisErrorCode, type Result } from '@kartis/core'
+import { HttpPayments, HttpTransport, hebrewMessageOf } from '@kartis/api-adapter'
 import { CheckoutPageBody } from './checkout-page-body'
 import { ConfirmationPageBody } from './confirmation-page-body'
 import { VALID_DETAILS, makeCheckout } from './checkout.fixtures'
@@ -206,6 +209,42 @@ describe('§2 the card dialog', () => {
     const box = alert.closest('[role="alert"]')
     expect(box?.textContent).toContain('המושב כבר לא זמין')
     expect(box?.textContent).toContain('הודעת הקופה: Seat taken: Error')
+    expect(router.state.location.pathname).toBe('/booking/checkout')
+  })
+})
+
+/** Issue 14 what the HTTP adapter makes of a commit the box office refused with `status` and a §8 body in Hebrew. */
+const refusedOverHttp = async (status: number, code: KartisErrorCode, params: ErrorParams): Promise<Result<CommitResult>> => {
+  const body = JSON.stringify({ error: { code, message: hebrewMessageOf(code, params), params } })
+  const transport = new HttpTransport({
+    clock: new ManualClock(0),
+    visitor: { uuid: () => '5f0c3e1a-8d2b-4c7e-9a61-2b4d6f8e0a13' },
+    captcha: { token: () => Promise.resolve(right('token')) },
+    fetch: () => Promise.resolve({ status, text: () => Promise.resolve(body) }),
+  })
+  return new HttpPayments(transport).commit({ cart: emptyCart('vouchers') })
+}
+
+describe('issue 14 a commit refused with a 4xx and the box office’s Hebrew text', () => {
+  it('shows the storefront’s own text of the code, once, without a box-office line repeating it', async () => {
+    const { dialog, office } = await openCard()
+    office.commitAnswer = await refusedOverHttp(400, 'UNABLE_TO_PROCESS_ORDER', { reason: 'voucher-not-on-sale', systemVoucherId: 999 })
+    await within(dialog).findByTitle('טופס התשלום המאובטח')
+    postFromPage({ source: 'kartis-payment', status: 'approved', paymentId: 's1', message: '' })
+    const box = (await screen.findByText('ההזמנה לא הושלמה')).closest('[role="alert"]')
+    expect(box?.textContent).toContain('לא ניתן לעבד את ההזמנה: שגיאה')
+    expect(box?.textContent).not.toContain('voucher-not-on-sale')
+    expect(box?.textContent).not.toContain('הודעת הקופה')
+  })
+
+  it('in English: the English text of PRICE_CHANGED, no Hebrew', async () => {
+    const made = makeCheckout()
+    made.office.commitAnswer = await refusedOverHttp(409, 'PRICE_CHANGED', { systemVoucherPriceId: 110 })
+    const { router } = renderCheckout(made, 'en')
+    await act(() => made.store.commit('s1'))
+    const box = (await screen.findByText('The order was not completed')).closest('[role="alert"]')
+    expect(box?.textContent).toContain('The price has changed. Please refresh the page and choose again')
+    expect(box?.textContent).not.toMatch(/[\u0590-\u05FF]/)
     expect(router.state.location.pathname).toBe('/booking/checkout')
   })
 })

@@ -1,7 +1,7 @@
 import { sum, times, type EDocument, type Locale } from '@kartis/core'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/translate'
-import { formatDate } from '../catalog/jerusalem-dates'
+import { formatCalendarDate, formatDate } from '../catalog/jerusalem-dates'
 import { moneyText } from '../order/money-text'
 import { QrCode } from './qr-code-picture'
 
@@ -76,6 +76,23 @@ const DonationReceipt = ({ donations, locale }: { readonly donations: NonNullabl
   )
 }
 
+/** §5 the waiver: each age-limited voucher with the jumper's date of birth it was sold for. */
+const Waivers = ({ waivers, locale }: { readonly waivers: NonNullable<EDocument['waivers']>; readonly locale: Locale }) => {
+  const t = useT()
+  return (
+    <section className="edocument__extra" aria-labelledby="edocument-waivers">
+      <h3 id="edocument-waivers">{t('edocument.waiver')}</h3>
+      <dl className="edocument__facts">
+        {waivers.map((waiver, index) => (
+          <Fact key={`${waiver.name}-${index}`} term={t('edocument.jumperDateOfBirth', { name: waiver.name })}>
+            <bdi>{formatCalendarDate(waiver.jumperDateOfBirth, locale)}</bdi>
+          </Fact>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
 /** Issue 14 what a document holds besides tickets: a membership, gift cards and vouchers, a donation receipt. */
 export const EdocumentExtras = ({ edocument, locale }: { readonly edocument: EDocument; readonly locale: Locale }) => (
   <>
@@ -84,6 +101,7 @@ export const EdocumentExtras = ({ edocument, locale }: { readonly edocument: EDo
     {edocument.donations !== undefined && edocument.donations.length > 0 && (
       <DonationReceipt donations={edocument.donations} locale={locale} />
     )}
+    {edocument.waivers !== undefined && edocument.waivers.length > 0 && <Waivers waivers={edocument.waivers} locale={locale} />}
   </>
 )
 

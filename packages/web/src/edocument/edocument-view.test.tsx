@@ -120,6 +120,21 @@ describe('issue 14 what a document holds besides tickets', () => {
     expect(screen.getByText('סך התרומה')).toBeTruthy()
   })
 
+  it('§5 a waiver voucher shows the jumper’s date of birth it was sold for', async () => {
+    const name = 'שובר פארק טרמפולינות לילדים'
+    show(
+      right(
+        sale({
+          vouchers: [{ code: 'EV-1', name, isGiftCard: false, balance: agorot(7_000), expiresAt: null }],
+          waivers: [{ name, jumperDateOfBirth: '2016-07-01' }],
+        }),
+      ),
+    )
+    expect(await screen.findByRole('heading', { level: 3, name: 'כתב ויתור' })).toBeTruthy()
+    expect(screen.getByText(`תאריך הלידה של הקופץ/ת (${name})`)).toBeTruthy()
+    expect(screen.getByText('1 ביולי 2016')).toBeTruthy()
+  })
+
   it('a membership shows the member number and its validity beside its seats', async () => {
     show(
       right({

@@ -83,6 +83,8 @@ describe('§2 the voucher shop store', () => {
     store.setBirthDate(waiver, '2018-05-01')
     expect(store.setQuantity(waiver, price(waiver), 1)).toBe(true)
     expect(order.cart.vouchers[0]).toMatchObject({ systemVoucherId: 21, date: '2026-08-01', redemptionData: 'JUMP' })
+    // The jumper's date of birth goes with the line, for the box office to check and keep.
+    expect(order.cart.vouchers[0]?.jumperDateOfBirth).toBe('2018-05-01')
     // Taking it out needs no check.
     store.setBirthDate(waiver, '')
     expect(store.setQuantity(waiver, price(waiver), 0)).toBe(true)

@@ -127,13 +127,16 @@ export class VoucherShopStore {
 
   /**
    * §3/§5 sets a voucher price's quantity: the cart becomes a voucher order (§4), an age-limited
-   * voucher needs a date of birth that suits it (on the voucher's date, else today), and more than
-   * 10 is refused (a toast). Returns whether the cart changed.
+   * voucher needs a date of birth that suits it (on the voucher's date, else today), carried on its
+   * line (the box office checks it again and keeps it), and more than 10 is refused (a toast).
+   * Returns whether the cart changed.
    */
   setQuantity(voucher: Voucher, price: VoucherPrice, quantity: number): boolean {
+    // §5 the waiver's jumper goes with the line, for the box office to check the age again and keep.
+    const birth = voucher.ageRange === null ? '' : (this.birthDates.get(voucher.systemVoucherId) ?? '').slice(0, 10)
     if (quantity > 0 && voucher.ageRange !== null) {
       const at = voucher.dates[0] ?? formatJerusalemDateTime(this.#deps.clock.now())
-      const checked = checkWaiverAge(voucher.ageRange, this.birthDates.get(voucher.systemVoucherId) ?? '', at)
+      const checked = checkWaiverAge(voucher.ageRange, birth, at)
       if (checked._tag === 'Left') {
         this.ageMessages.set(voucher.systemVoucherId, checked.left)
         return false
@@ -149,6 +152,7 @@ export class VoucherShopStore {
         price: price.price,
         date: voucher.dates[0] ?? null,
         redemptionData: price.redemptionData?.reference ?? null,
+        ...(birth === '' ? {} : { jumperDateOfBirth: birth }),
       },
       quantity,
     )

@@ -954,6 +954,11 @@ const vouchersAndDonationsOnSale = async ({ tx }: MigrationContext): Promise<voi
     .execute()
 }
 
+/** §5 issue 14 the waiver: a voucher line of an age-limited voucher records its jumper's date of birth (YYYY-MM-DD). */
+const jumperDateOfBirth = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('reservation_sale_lines').addColumn('jumper_date_of_birth', 'text').execute()
+}
+
 /**
  * §3 the storage schema as versioned steps, written once with Kysely's schema builder for SQLite
  * and PostgreSQL. Facts are stored, the rest is derived by queries: a seat is sold while a
@@ -997,6 +1002,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'members bought with a reservation', up: membersBoughtWithReservations },
   { version: 21, name: 'partner integrations of reservations, mini-sites by reference', up: partnersAndReferenceMiniSites },
   { version: 22, name: 'vouchers and donations on sale', up: vouchersAndDonationsOnSale },
+  { version: 23, name: 'the waiver jumper of a voucher line', up: jumperDateOfBirth },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -582,6 +582,8 @@ export interface ReservationSaleLinesTable {
   readonly name: string
   readonly quantity: number
   readonly amount: number
+  /** §5 the waiver's jumper (YYYY-MM-DD), on the line of an age-limited voucher; null otherwise (schema 23). */
+  readonly jumper_date_of_birth: NullableUnlessGiven<string>
 }
 
 /** §3 every table of the box office's database. */

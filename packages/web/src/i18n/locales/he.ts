@@ -502,6 +502,8 @@ export const he = {
     receipt: 'קבלה על תרומה',
     receiptTotal: 'סך התרומה',
     receiptThanks: 'תודה על תרומתך! הקבלה נשלחה גם בדוא״ל.',
+    waiver: 'כתב ויתור',
+    jumperDateOfBirth: 'תאריך הלידה של הקופץ/ת ({{name}})',
     event: 'אירוע',
     when: 'מועד',
     openDate: 'ללא מועד קבוע',

@@ -1,22 +1,36 @@
 import * as E from 'fp-ts/Either'
-import {
-  kartisError,
-  requireSelection,
-  setVoucherQuantity,
-  type Cart,
-  type CartVoucherItem,
-  type Result,
-  type Voucher,
-  type VoucherPrice,
-  type VoucherShop,
-} from '@kartis/core'
-import type { ReservedSaleLine } from '../storage/reservation-repository'
-import { checkLineQuantity, checkOnlyKind, priceSaleProduct, reservedProductOf, sequence, unable, type PricedSale } from './sale-pricing'
+import { kartisError, type Result } from '../errors/error-codes'
+import type { Cart, CartVoucherItem } from '../model/cart'
+import type { Voucher, VoucherPrice } from '../model/voucher'
+import { requireSelection } from '../orders/quantities'
+import { setVoucherQuantity } from '../orders/voucher-items'
+import type { VoucherShop } from '../ports/voucher-sales'
+import { checkWaiverAge } from '../validation/age'
+import { checkLineQuantity, checkOnlyKind, priceSaleProduct, sequenceResults, unable, type PricedSale, type SaleLine } from './sale-pricing'
 
 interface PricedLine {
   readonly voucher: Voucher
   readonly price: VoucherPrice
   readonly line: CartVoucherItem
+}
+
+/**
+ * §5 the waiver's age check on the box office: a line of a voucher with an age range carries the
+ * jumper's date of birth (FORM_INVALID { name: 'jumperDateOfBirth' } without a real one), whose
+ * age on the voucher's date (else `today`) the range must take (WAIVER_AGE_NOT_SUITED { age,
+ * minAge, maxAge }, -1 for no bound) — the core's checkWaiverAge, as the storefront checks it.
+ */
+const checkJumperAge = (voucher: Voucher, line: CartVoucherItem, today: string): Result<string | null> => {
+  if (voucher.ageRange === null) return E.right(null)
+  const birth = line.jumperDateOfBirth ?? ''
+  const checked = checkWaiverAge(voucher.ageRange, birth, line.date ?? today)
+  if (E.isRight(checked)) return E.right(birth.slice(0, 10))
+  const { age, minAge, maxAge } = checked.left.params
+  return E.left(
+    typeof age === 'number'
+      ? kartisError('WAIVER_AGE_NOT_SUITED', { systemVoucherId: voucher.systemVoucherId, age, minAge: minAge ?? -1, maxAge: maxAge ?? -1 })
+      : kartisError('FORM_INVALID', { name: 'jumperDateOfBirth', systemVoucherId: voucher.systemVoucherId }),
+  )
 }
 
 /** §3 a voucher line found in the shop: the voucher, its price and date on sale, and the price the cart showed the catalogue's. */
@@ -33,22 +47,26 @@ const findLine = (shop: VoucherShop, line: CartVoucherItem): Result<PricedLine> 
 }
 
 /**
- * Issue 14 §9 never trust a client's price: a voucher order priced again from the server's shop.
- * Each line's voucher, price and date must be on sale (UNABLE_TO_PROCESS_ORDER otherwise) at the
- * price the cart showed (PRICE_CHANGED); the core's setVoucherQuantity rebuilds the lines (more
- * than 10 of one is MAX_QUANTITY_EXCEEDED) and requireSelection wants one (SELECTION_REQUIRED);
- * extras come from the shop's products; the order charge is the shop's. Vouchers and gift cards
- * may not pay for vouchers and gift cards: VOUCHER_PAYMENT_NOT_ALLOWED; a mixed cart, a hold or a
- * modification is refused (checkOnlyKind).
+ * Issue 14 §9 never trust a client's price: a voucher order priced again from the box office's
+ * shop. Each line's voucher, price and date must be on sale (UNABLE_TO_PROCESS_ORDER otherwise) at
+ * the price the cart showed (PRICE_CHANGED); a waiver voucher's line needs a jumper whose age
+ * (on the voucher's date, else `today`, YYYY-MM-DD in Jerusalem) it suits (checkJumperAge); the
+ * core's setVoucherQuantity rebuilds the lines (more than 10 of one is MAX_QUANTITY_EXCEEDED) and
+ * requireSelection wants one (SELECTION_REQUIRED); extras come from the shop's products; the
+ * order charge is the shop's. Vouchers and gift cards may not pay for vouchers and gift cards:
+ * VOUCHER_PAYMENT_NOT_ALLOWED; a mixed cart, a hold or a modification is refused (checkOnlyKind).
  */
-export const priceVoucherCart = (shop: VoucherShop, cart: Cart): Result<PricedSale> => {
+export const priceVoucherCart = (shop: VoucherShop, cart: Cart, today: string): Result<PricedSale> => {
   const kind = checkOnlyKind(cart, 'vouchers')
   if (E.isLeft(kind)) return kind
   if (cart.voucherPayments.length > 0) return E.left(kartisError('VOUCHER_PAYMENT_NOT_ALLOWED'))
-  const lines = sequence(cart.vouchers.map((line) => findLine(shop, line)))
+  const lines = sequenceResults(cart.vouchers.map((line) => findLine(shop, line)))
   if (E.isLeft(lines)) return lines
+  const jumpers = sequenceResults(lines.right.map(({ voucher, line }) => checkJumperAge(voucher, line, today)))
+  if (E.isLeft(jumpers)) return jumpers
   let priced: Result<Cart> = E.right({ ...cart, vouchers: [], products: [] })
-  for (const { price, line } of lines.right) {
+  lines.right.forEach(({ price, line }, index) => {
+    const jumper = jumpers.right[index] ?? null
     priced = E.chain((so: Cart) => {
       const same = so.vouchers.find(
         (held) =>
@@ -62,19 +80,20 @@ export const priceVoucherCart = (shop: VoucherShop, cart: Cart): Result<PricedSa
         price: price.price,
         date: line.date,
         redemptionData: price.redemptionData?.reference ?? null,
+        ...(jumper === null ? {} : { jumperDateOfBirth: jumper }),
       }
       return setVoucherQuantity(so, item, (same?.quantity ?? 0) + line.quantity)
     })(priced)
-  }
+  })
   const selected = E.chain(requireSelection)(priced)
   if (E.isLeft(selected)) return selected
-  const products = sequence(cart.products.map((line) => priceSaleProduct(shop.products, line)))
+  const products = sequenceResults(cart.products.map((line) => priceSaleProduct(shop.products, line)))
   if (E.isLeft(products)) return products
   const byLine = (item: CartVoucherItem): PricedLine | undefined =>
     lines.right.find(
       (l) => l.voucher.systemVoucherId === item.systemVoucherId && l.price.systemVoucherPriceId === item.systemVoucherPriceId,
     )
-  const saleLines = selected.right.vouchers.flatMap((item): readonly ReservedSaleLine[] => {
+  const saleLines = selected.right.vouchers.flatMap((item): readonly SaleLine[] => {
     const found = byLine(item)
     return found === undefined
       ? []
@@ -86,13 +105,14 @@ export const priceVoucherCart = (shop: VoucherShop, cart: Cart): Result<PricedSa
             name: found.voucher.name,
             quantity: item.quantity,
             amount: item.price,
+            jumperDateOfBirth: item.jumperDateOfBirth ?? null,
           },
         ]
   })
   return E.right({
     cart: { ...selected.right, products: products.right, globalServiceCharge: shop.serviceCharge },
     saleLines,
-    products: products.right.map(reservedProductOf),
+    products: products.right,
     vouchersToIssue: selected.right.vouchers.flatMap((item) => {
       const found = byLine(item)
       return found === undefined

@@ -1,16 +1,11 @@
 import * as E from 'fp-ts/Either'
-import {
-  kartisError,
-  requireSelection,
-  setDonationItem,
-  type Cart,
-  type CartDonationItem,
-  type Donation,
-  type DonationDesk,
-  type DonationDetail,
-  type Result,
-} from '@kartis/core'
-import { checkLineQuantity, checkOnlyKind, sequence, unable, type PricedSale } from './sale-pricing'
+import { kartisError, type Result } from '../errors/error-codes'
+import type { Cart, CartDonationItem } from '../model/cart'
+import type { Donation, DonationDetail } from '../model/donation'
+import { setDonationItem } from '../orders/donation-items'
+import { requireSelection } from '../orders/quantities'
+import type { DonationDesk } from '../ports/donation-sales'
+import { checkLineQuantity, checkOnlyKind, sequenceResults, unable, type PricedSale } from './sale-pricing'
 
 interface FoundLine {
   readonly cause: Donation
@@ -31,7 +26,7 @@ const findLine = (desk: DonationDesk, line: CartDonationItem): Result<FoundLine>
 }
 
 /**
- * Issue 14 §9 a donation order priced again from the server's desk: each line's cause and
+ * Issue 14 §9 a donation order priced again from the box office's desk: each line's cause and
  * detail must be taking donations (UNABLE_TO_PROCESS_ORDER otherwise) with the fixed amount the
  * cart showed (PRICE_CHANGED); the core's setDonationItem rebuilds the lines, checking a free
  * amount (INVALID_AMOUNT, DONATION_AMOUNT_OUT_OF_RANGE within the detail's bounds), and
@@ -43,7 +38,7 @@ export const priceDonationCart = (desk: DonationDesk, cart: Cart): Result<Priced
   if (E.isLeft(kind)) return kind
   const [product] = cart.products
   if (product !== undefined) return E.left(unable('product-not-sold-here', { productId: product.id }))
-  const lines = sequence(cart.donations.map((line) => findLine(desk, line)))
+  const lines = sequenceResults(cart.donations.map((line) => findLine(desk, line)))
   if (E.isLeft(lines)) return lines
   let priced: Result<Cart> = E.right({ ...cart, donations: [] })
   for (const { detail, line } of lines.right)
@@ -59,6 +54,7 @@ export const priceDonationCart = (desk: DonationDesk, cart: Cart): Result<Priced
       name: lines.right.find((l) => l.cause.id === item.donationId)?.cause.name ?? '',
       quantity: item.quantity,
       amount: item.customAmount ?? item.amount,
+      jumperDateOfBirth: null,
     })),
     products: [],
     vouchersToIssue: [],

@@ -1,17 +1,26 @@
 import * as E from 'fp-ts/Either'
-import {
-  kartisError,
-  type Agorot,
-  type Cart,
-  type CartProduct,
-  type KartisError,
-  type OrderKind,
-  type PresentationProduct,
-  type Result,
-} from '@kartis/core'
-import type { ReservedProduct, ReservedSaleLine } from '../storage/reservation-repository'
+import { kartisError, type KartisError, type Result } from '../errors/error-codes'
+import type { Cart, CartProduct, OrderKind } from '../model/cart'
+import type { PresentationProduct } from '../model/presentation'
+import type { Agorot } from '../money/money'
 
-/** Issue 14 a gift card or voucher the commit issues, one code for each of `quantity`. */
+/** Issue 14 a voucher or donation line as the order sold it (what the reservation records). */
+export interface SaleLine {
+  readonly kind: 'voucher' | 'donation'
+  /** The voucher's id, or the donation cause's. */
+  readonly itemId: number
+  /** The voucher price's id, or the donation detail's. */
+  readonly priceId: number
+  /** The voucher's or the cause's name, as the order showed it. */
+  readonly name: string
+  readonly quantity: number
+  /** Per unit. */
+  readonly amount: Agorot
+  /** §5 the waiver's jumper's date of birth (YYYY-MM-DD), on a line of a voucher with an age range; null otherwise. */
+  readonly jumperDateOfBirth: string | null
+}
+
+/** Issue 14 a gift card or voucher a sale issues, one code for each of `quantity`. */
 export interface VoucherToIssue {
   readonly name: string
   readonly isGiftCard: boolean
@@ -20,12 +29,13 @@ export interface VoucherToIssue {
   readonly quantity: number
 }
 
-/** Issue 14 a voucher or donation cart as the server priced it, with what the reservation records and the commit issues. */
+/** Issue 14 a voucher or donation cart as the box office prices it, with what the order records and issues. */
 export interface PricedSale {
-  /** The cart with the server's lines, products and order charge; voucher payments still as sent. */
+  /** The cart with the catalogue's lines, products and order charge; voucher payments still as sent. */
   readonly cart: Cart
-  readonly saleLines: readonly ReservedSaleLine[]
-  readonly products: readonly ReservedProduct[]
+  readonly saleLines: readonly SaleLine[]
+  /** The order's extras at the catalogue's price (no presentation). */
+  readonly products: readonly CartProduct[]
   readonly vouchersToIssue: readonly VoucherToIssue[]
   /** Whether vouchers and gift cards may pay it (not a voucher order). */
   readonly payableByVouchers: boolean
@@ -54,12 +64,12 @@ export const checkOnlyKind = (cart: Cart, kind: Extract<OrderKind, 'vouchers' | 
   return E.right(undefined)
 }
 
-/** A whole count of at least one (a line of quantity 0 is not sent); BAD_REQUEST naming the path otherwise. */
+/** §3 a whole count of at least one (a line of quantity 0 is not sent); BAD_REQUEST naming the path otherwise. */
 export const checkLineQuantity = (quantity: number, path: string): Result<number> =>
   Number.isSafeInteger(quantity) && quantity >= 1 ? E.right(quantity) : E.left(kartisError('BAD_REQUEST', { path, quantity }))
 
 /**
- * Issue 14 an order's extra priced from what the order kind sells (product-not-sold-here
+ * Issue 14 §9 an order's extra priced from what the order kind sells (product-not-sold-here
  * otherwise), the price the cart showed being the catalogue's (PRICE_CHANGED otherwise),
  * quantities from 1 to the product's maximum (MAX_QUANTITY_EXCEEDED).
  */
@@ -74,16 +84,8 @@ export const priceSaleProduct = (sold: readonly PresentationProduct[], line: Car
   return E.right({ ...line, name: product.name, price: product.price, isDeliveryRequired: product.isDeliveryRequired })
 }
 
-/** The reservation's product line of an order without a presentation. */
-export const reservedProductOf = (line: CartProduct): ReservedProduct => ({
-  productId: line.id,
-  presentationId: null,
-  quantity: line.quantity,
-  unitPrice: line.price,
-})
-
 /** Each result in order, or the first Left. */
-export const sequence = <T>(results: readonly Result<T>[]): Result<readonly T[]> => {
+export const sequenceResults = <T>(results: readonly Result<T>[]): Result<readonly T[]> => {
   const values: T[] = []
   for (const result of results) {
     if (E.isLeft(result)) return result
