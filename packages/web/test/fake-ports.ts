@@ -27,7 +27,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   savedCarts: { saveCart: refuse, openCart: refuse },
   systemVouchers: { history: refuse, cancel: refuse, requestReplacement: refuse },
   memberships: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
-  enrolment: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
+  enrolment: { season: refuse, seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
   customers: {
     login: refuse,
     refresh: refuse,

@@ -6,7 +6,7 @@ import type {
   Clock,
   CustomerArea,
   Customers,
-  Enrolment,
+  Enrolments,
   Integration,
   Memberships,
   MiniSite,
@@ -39,7 +39,7 @@ export interface StorefrontPorts {
   readonly savedCarts: SavedCarts
   readonly systemVouchers: SystemVouchers
   readonly memberships?: Memberships
-  readonly enrolment?: Enrolment
+  readonly enrolment?: Enrolments
   readonly customers: Customers
   readonly customerArea: CustomerArea
   readonly vod: Vod
