@@ -213,6 +213,7 @@ export {
   EDocumentParams,
   EDocumentTicketCodec,
   EDocumentMembershipCodec,
+  EDocumentEnrolmentCodec,
   EDocumentVoucherCodec,
   EDocumentDonationCodec,
   EDocumentCodec,

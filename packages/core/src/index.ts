@@ -88,7 +88,14 @@ export type { MembershipCurrency, MembershipPrice, Membership } from './model/me
 export type { SeatingMode, PresentationProduct, Feature, Presentation } from './model/presentation'
 export { ReservationState } from './model/reservation'
 export type { Reservation } from './model/reservation'
-export type { EDocument, EDocumentTicket, EDocumentMembership, EDocumentVoucher, EDocumentDonation } from './model/edocument'
+export type {
+  EDocument,
+  EDocumentTicket,
+  EDocumentMembership,
+  EDocumentEnrolment,
+  EDocumentVoucher,
+  EDocumentDonation,
+} from './model/edocument'
 export { SeatAttribute } from './model/seat-plan'
 export type {
   SeatAttributeName,

@@ -91,21 +91,19 @@ export class InMemoryEnrolments implements Enrolments {
     const now = this.office.now()
     const uuid = this.visitor.uuid()
     return season.events.flatMap((event) =>
-      this.office.seats
-        .locksOf(event.presentationId, uuid, now)
-        .flatMap(({ place, claim }) =>
-          claim.kind === 'locked' && claim.ticketGroupId !== null
-            ? [
-                {
-                  presentationId: event.presentationId,
-                  venueId: event.venueId,
-                  seatplanId: event.seatplanId,
-                  ...place,
-                  ticketGroupId: claim.ticketGroupId,
-                },
-              ]
-            : [],
-        ),
+      this.office.seats.locksOf(event.presentationId, uuid, now).flatMap(({ place, claim }) =>
+        claim.kind === 'locked' && claim.ticketGroupId !== null
+          ? [
+              {
+                presentationId: event.presentationId,
+                venueId: event.venueId,
+                seatplanId: event.seatplanId,
+                ...place,
+                ticketGroupId: claim.ticketGroupId,
+              },
+            ]
+          : [],
+      ),
     )
   }
 }

@@ -21,10 +21,11 @@ export const afterCaptcha = async <A>(
   return E.isLeft(captcha) ? captcha : work()
 }
 
+/** §8 a refusal answered with its HTTP status carries its Hebrew text (a client without translations shows it as is). */
+export const withHebrew = <A>(result: Result<A>): Result<A> =>
+  E.mapLeft((error: KartisError) =>
+    error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
+  )(result)
+
 /** §8 an "X or error" answer whose refusal carries its Hebrew text (a client without translations shows it as is). */
-export const inHebrew = <A>(result: Result<A>): Result<Result<A>> =>
-  orErrorAnswer(
-    E.mapLeft((error: KartisError) =>
-      error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
-    )(result),
-  )
+export const inHebrew = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(withHebrew(result))
