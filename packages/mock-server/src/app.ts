@@ -10,6 +10,7 @@ import { DEFAULT_VOD_CONFIG } from './vod/vod-config'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { answerClientError } from './http/client-errors'
 import { refuseUnsafePaths } from './http/path-safety'
+import { registerCompression } from './http/compression'
 import { DEFAULT_RATE_LIMITS, createRateLimitCheck, registerRateLimitPlugin } from './http/rate-limits'
 import { createEndpointRegistrar } from './http/register-endpoint'
 import { originOf } from './http/origin'
@@ -133,33 +134,39 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
   // Before every route and hook, so that each answer carries them.
   registerSecurityHeaders(fastify, config.contentSecurity, originOf(options.payment?.config?.publicBaseUrl ?? ''))
   refuseUnsafePaths(fastify)
+  registerCompression(fastify)
   registerRateLimitPlugin(fastify)
   // Issue 12 reads the customer session's cookie (request.cookies) and sets it (reply.setCookie).
   void fastify.register(cookie)
   const host: RouteHost = { ...createEndpointRegistrar(fastify, createRateLimitCheck(fastify, config.rateLimits)), fastify }
   installObservability(fastify, metrics)
 
-  registerHealthRoutes(host, deps)
-  // ---- Route modules: one line each. ------------------------------------------------------
-  registerCatalogRoutes(host, deps)
-  registerSalesRoutes(host, deps)
-  registerSeatRoutes(host, deps)
-  registerSeatEventRoutes(host, deps)
-  registerMembershipRoutes(host, deps)
-  registerEnrolmentRoutes(host, deps)
-  registerPaymentRoutes(host, deps, options.payment)
-  registerReservationRoutes(host, deps, options.payment)
-  registerEdocumentRoutes(host, deps, options.payment)
-  registerSavedCartRoutes(host, deps, options.payment)
-  registerCaptchaConfigRoutes(host, deps)
-  registerCustomerRoutes(host, deps, options.payment)
-  registerVodRoutes(host, deps)
-  registerStaffRoutes(host, deps)
-  registerProducerReservationRoutes(host, deps, options.payment)
-  registerLiveReportRoutes(host, deps)
-  registerDevToolRoutes(host, deps)
-  // ------------------------------------------------------------------------------------------
+  // Routes are declared once the plugins before them have loaded: compression hooks into each route
+  // as it is declared (onRoute), so a route declared earlier would go uncompressed.
+  fastify.after((error) => {
+    if (error !== null) throw error
+    registerHealthRoutes(host, deps)
+    // ---- Route modules: one line each. ------------------------------------------------------
+    registerCatalogRoutes(host, deps)
+    registerSalesRoutes(host, deps)
+    registerSeatRoutes(host, deps)
+    registerSeatEventRoutes(host, deps)
+    registerMembershipRoutes(host, deps)
+    registerEnrolmentRoutes(host, deps)
+    registerPaymentRoutes(host, deps, options.payment)
+    registerReservationRoutes(host, deps, options.payment)
+    registerEdocumentRoutes(host, deps, options.payment)
+    registerSavedCartRoutes(host, deps, options.payment)
+    registerCaptchaConfigRoutes(host, deps)
+    registerCustomerRoutes(host, deps, options.payment)
+    registerVodRoutes(host, deps)
+    registerStaffRoutes(host, deps)
+    registerProducerReservationRoutes(host, deps, options.payment)
+    registerLiveReportRoutes(host, deps)
+    registerDevToolRoutes(host, deps)
+    // ------------------------------------------------------------------------------------------
 
-  installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))
+    installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))
+  })
   return fastify
 }

@@ -414,7 +414,9 @@ describe('two box-office processes on one PostgreSQL database', () => {
     } finally {
       client.close()
     }
-  }, 120_000)
+    // 20,000 requests: 100–110 s measured while other tests loaded both cores (120 s failed once);
+    // the limit only guards against a hang.
+  }, 300_000)
 
   it('200 buyers for the last 10 GA places, through both: exactly 10 sold, none oversold', async () => {
     const client = new KeepAliveClient(BUYERS)

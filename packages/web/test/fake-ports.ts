@@ -27,6 +27,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   savedCarts: { saveCart: refuse, openCart: refuse },
   systemVouchers: { history: refuse, cancel: refuse, requestReplacement: refuse },
   memberships: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
+  membershipSales: { membershipsOnSale: refuse, membership: refuse },
   enrolment: { season: refuse, seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
   customers: {
     login: refuse,

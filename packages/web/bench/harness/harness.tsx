@@ -3,14 +3,15 @@ import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../src/i18n/create-i18n'
-import { SeatMap, type SeatDisplay } from '../../src/seat-map'
+import { SeatMap } from '../../src/seat-map'
 import { arenaPlan, cinemaPlan, mixedPlan } from '../../src/seat-map/test-support/plans'
 import '../../src/styles/global.css'
-import { clickLatencies, firstInteractive, type BenchRecord } from './measure'
+import { stadiumPlan } from '../stadium-plan'
+import { afterPaint, busyEvening, clickLatencies, firstInteractive, watchLongTasks, type BenchRecord } from './measure'
 
 /**
  * The benchmark's page: one SeatMap over a generated plan, chosen by the query string
- * (`plan=arena|cinema|mixed`, `lang=he|en|ru|ar`). Selecting a seat updates the displays as
+ * (`plan=arena|cinema|mixed`, or `plan=stadium&seats=N` for a generated stadium; `lang=he|en|ru|ar`). Selecting a seat updates the displays as
  * the order page does (a new map); `window.seatMapBench` reports when each change is painted.
  */
 
@@ -19,6 +20,10 @@ interface BenchHooks {
   readonly record: BenchRecord
   readonly firstInteractive: () => Promise<number>
   readonly clickLatencies: (runs: number) => Promise<number[]>
+  /** Starts recording long tasks (before a pan or a zoom the benchmark drives). */
+  readonly watchLongTasks: () => void
+  /** Stops recording and gives the long tasks' durations in ms. */
+  readonly longTasks: () => number[]
 }
 
 declare global {
@@ -31,39 +36,28 @@ const query = new URLSearchParams(location.search)
 const LOCALES: readonly Locale[] = ['he', 'en', 'ru', 'ar']
 const locale = LOCALES.find((l) => l === query.get('lang')) ?? 'he'
 const planName = query.get('plan') ?? 'arena'
-const plan: SeatPlan = planName === 'cinema' ? cinemaPlan() : planName === 'mixed' ? mixedPlan() : arenaPlan()
-
-/** A deterministic third of the seats taken, some held, a few blocked: a busy evening. */
-const initialDisplays = (): Map<string, SeatDisplay> => {
-  const displays = new Map<string, SeatDisplay>()
-  let state = 7
-  for (const section of plan.sections)
-    for (const group of section.groups)
-      for (const row of group.rows)
-        for (const seat of row.seats) {
-          state = (state * 1103515245 + 12345) % 2147483648
-          const roll = state % 100
-          displays.set(seatKeyId(seat), roll < 30 ? 'unavailable' : roll < 33 ? 'held' : roll < 35 ? 'blocked' : 'available')
-        }
-  return displays
-}
+const plan: SeatPlan =
+  planName === 'cinema'
+    ? cinemaPlan()
+    : planName === 'mixed'
+      ? mixedPlan()
+      : planName === 'stadium'
+        ? stadiumPlan(Number(query.get('seats') ?? 20_000))
+        : arenaPlan()
 
 /** The page's input, like the plan: computed before the render is timed. */
-const startingDisplays = initialDisplays()
-
-/** Reports the moment after the next paint: a frame callback, then a task once that frame is drawn. */
-const afterPaint = (report: (at: number) => void): void =>
-  void requestAnimationFrame(() => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => report(performance.now())
-    channel.port2.postMessage(null)
-  })
+const startingDisplays = busyEvening(plan)
 
 const record: { renderStart: number; toggles: number[]; painted: number[] } = { renderStart: 0, toggles: [], painted: [] }
+let watcher: ReturnType<typeof watchLongTasks> | null = null
 window.seatMapBench = {
   record,
   firstInteractive: () => firstInteractive(record),
   clickLatencies: (runs) => clickLatencies(record, runs),
+  watchLongTasks: () => {
+    watcher = watchLongTasks()
+  },
+  longTasks: () => watcher?.stop() ?? [],
 }
 
 const Harness = () => {

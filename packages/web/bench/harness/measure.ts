@@ -1,4 +1,30 @@
+import { seatKeyId, type SeatPlan } from '@kartis/core'
+import type { SeatDisplay } from '../../src/seat-map'
+
 /** In-page measurements the benchmark calls (they run in the page, so they are part of its bundle). */
+
+/** A deterministic third of the seats taken, some held, a few blocked: a busy evening (Kartis and the peer get the same). */
+export const busyEvening = (plan: SeatPlan): Map<string, SeatDisplay> => {
+  const displays = new Map<string, SeatDisplay>()
+  let state = 7
+  for (const section of plan.sections)
+    for (const group of section.groups)
+      for (const row of group.rows)
+        for (const seat of row.seats) {
+          state = (state * 1103515245 + 12345) % 2147483648
+          const roll = state % 100
+          displays.set(seatKeyId(seat), roll < 30 ? 'unavailable' : roll < 33 ? 'held' : roll < 35 ? 'blocked' : 'available')
+        }
+  return displays
+}
+
+/** Reports the moment after the next paint: a frame callback, then a task once that frame is drawn. */
+export const afterPaint = (report: (at: number) => void): void =>
+  void requestAnimationFrame(() => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => report(performance.now())
+    channel.port2.postMessage(null)
+  })
 
 /** What the harness records: onSeatToggle calls and the paints that answered them (performance.now()). */
 export interface BenchRecord {
@@ -23,12 +49,14 @@ const press = (element: Element): boolean => {
   return true
 }
 
+/** Whether an element is drawn and on top at its centre (a click reaches it). */
+const isOnTop = (element: Element): boolean => {
+  const at = centreOf(element)
+  return element.getBoundingClientRect().width > 0 && document.elementFromPoint(at.clientX, at.clientY) === element
+}
+
 /** Free seats that are drawn and on top at their centre (clicks reach them). */
-const clickableSeats = (): Element[] =>
-  [...document.querySelectorAll('.seat--available')].filter((seat) => {
-    const at = centreOf(seat)
-    return seat.getBoundingClientRect().width > 0 && document.elementFromPoint(at.clientX, at.clientY) === seat
-  })
+const clickableSeats = (): Element[] => [...document.querySelectorAll('.seat--available')].filter(isOnTop)
 
 /**
  * From the render call until the map answered clicks: the first section block zoomed in (the
@@ -39,13 +67,14 @@ export const firstInteractive = (record: BenchRecord): Promise<number> =>
     let step: 'section' | 'seat' | 'wait' = 'section'
     const started = performance.now()
     const poll = (): void => {
-      if (performance.now() - started > 20_000) return fail(new Error('the map never answered'))
+      if (performance.now() - started > 60_000) return fail(new Error('the map never answered'))
       if (step === 'section') {
         const block = document.querySelector('[data-section="0"]')
         if (block !== null && press(block)) step = 'seat'
       } else if (step === 'seat') {
-        const seat = document.querySelector('.seat-map__svg--seats .seat--available')
-        if (seat !== null && press(seat)) step = 'wait'
+        // The first free seat a click reaches (not under a label, not outside the box).
+        const seat = [...document.querySelectorAll('.seat-map__svg--seats .seat--available')].find(isOnTop)
+        if (seat !== undefined && press(seat)) step = 'wait'
       } else if (record.painted.length > 0) return done((record.painted[0] ?? 0) - record.renderStart)
       requestAnimationFrame(poll)
     }
@@ -71,4 +100,20 @@ export const clickLatencies = async (record: BenchRecord, runs: number): Promise
     await pause(30)
   }
   return latencies
+}
+
+/** Long tasks (over 50 ms) seen while `action` runs: the main thread stalling during a pan or a zoom. */
+export const watchLongTasks = (): { readonly stop: () => number[] } => {
+  const durations: number[] = []
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration)
+  })
+  observer.observe({ type: 'longtask', buffered: false })
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) durations.push(entry.duration)
+      observer.disconnect()
+      return durations
+    },
+  }
 }

@@ -7,7 +7,7 @@ import type { LoadState } from './catalog-store'
 export const CatalogStatus = ({ state, onRetry }: { readonly state: LoadState; readonly onRetry: () => void }) => {
   const t = useT()
   const errorMessage = useErrorMessage()
-  if (state.kind === 'idle' || state.kind === 'loading') return <PageStatus kind="loading" message={t('status.loading')} />
+  if (state.kind === 'idle' || state.kind === 'loading') return <PageStatus kind="loading" message={t('status.loading')} fillsPage />
   if (state.kind === 'failed') {
     return (
       <div className="page-status" role="alert">

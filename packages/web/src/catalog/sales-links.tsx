@@ -3,7 +3,7 @@ import { useT } from '../i18n/translate'
 import { PATHS } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 
-/** §2 the ways from the event list to the voucher shop and the donation wizard, so a visitor finds them. */
+/** §2 the ways from the event list to the voucher shop, the memberships and the donation wizard, so a visitor finds them. */
 export const SalesLinks = () => {
   const t = useT()
   const to = useLangTo()
@@ -14,6 +14,12 @@ export const SalesLinks = () => {
           <Link className="sales-link" to={to(PATHS.vouchers)}>
             <span className="sales-link__title">{t('sales.shopLink')}</span>
             <span>{t('sales.shopLinkHint')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="sales-link" to={to(PATHS.membershipList)}>
+            <span className="sales-link__title">{t('memberships.title')}</span>
+            <span>{t('memberships.linkHint')}</span>
           </Link>
         </li>
         <li>

@@ -14,8 +14,13 @@ import { PartnerNote } from '../partner/partner-note'
 import type { Confirmation } from './checkout-store'
 import './checkout.css'
 
-/** §2 what the confirmation's link opens: the e-ticket, the vouchers with their gift-card codes, or the donation's receipt. */
-const DOCUMENT_LINK = { events: 'order.viewTicket', vouchers: 'checkout.viewVouchers', donations: 'checkout.viewReceipt' } as const
+/** §2 what the confirmation's link opens: the e-ticket, the vouchers with their gift-card codes, the donation's receipt, or the membership with its member number. */
+const DOCUMENT_LINK = {
+  events: 'order.viewTicket',
+  vouchers: 'checkout.viewVouchers',
+  donations: 'checkout.viewReceipt',
+  memberships: 'checkout.viewMembership',
+} as const
 
 /**
  * §2 the confirmation: the reservation number, what was bought and paid (or, for a hold, is due),

@@ -9,6 +9,7 @@ import type {
   Enrolments,
   Integration,
   Memberships,
+  MembershipSales,
   MiniSite,
   Payments,
   Reservations,
@@ -25,8 +26,7 @@ import { Container } from 'inversify'
 
 /**
  * The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. The
- * membership and enrolment ports are optional: the box office's §7 endpoint table has no calls
- * for them yet, so the app has no adapter to bind (tests may bind fakes).
+ * enrolment port is optional: the storefront has no adapter to bind for it yet (tests may bind fakes).
  */
 export interface StorefrontPorts {
   readonly catalog: Catalog
@@ -38,7 +38,10 @@ export interface StorefrontPorts {
   readonly reservations: Reservations
   readonly savedCarts: SavedCarts
   readonly systemVouchers: SystemVouchers
-  readonly memberships?: Memberships
+  /** §7 a membership's seat plan, lock-seat and unlock-seat (issue 14). */
+  readonly memberships: Memberships
+  /** §2 the membership shop's catalogue (issue 14). */
+  readonly membershipSales: MembershipSales
   readonly enrolment?: Enrolments
   readonly customers: Customers
   readonly customerArea: CustomerArea
@@ -74,6 +77,7 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   savedCarts: token('SavedCarts'),
   systemVouchers: token('SystemVouchers'),
   memberships: token('Memberships'),
+  membershipSales: token('MembershipSales'),
   enrolment: token('Enrolment'),
   customers: token('Customers'),
   customerArea: token('CustomerArea'),
@@ -130,14 +134,15 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   integration: resolvePort(container, PORT_TOKENS.integration),
   voucherSales: resolvePort(container, PORT_TOKENS.voucherSales),
   donationSales: resolvePort(container, PORT_TOKENS.donationSales),
+  memberships: resolvePort(container, PORT_TOKENS.memberships),
+  membershipSales: resolvePort(container, PORT_TOKENS.membershipSales),
   analytics: resolvePort(container, PORT_TOKENS.analytics),
   captcha: resolvePort(container, PORT_TOKENS.captcha),
   clock: resolvePort(container, PORT_TOKENS.clock),
-  ...optionalPort(container, 'memberships'),
   ...optionalPort(container, 'enrolment'),
 })
 
-const optionalPort = <K extends 'memberships' | 'enrolment'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
+const optionalPort = <K extends 'enrolment'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
   const portToken = PORT_TOKENS[name]
   if (!container.isBound(portToken)) return {}
   const found: Partial<Pick<StorefrontPorts, K>> = {}

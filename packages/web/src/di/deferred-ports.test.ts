@@ -7,6 +7,8 @@ import {
   deferredCustomerArea,
   deferredCustomers,
   deferredIntegration,
+  deferredMembershipSales,
+  deferredMemberships,
   deferredVoucherSales,
   deferredDonationSales,
   deferredMiniSite,
@@ -78,6 +80,8 @@ describe('§9 deferred ports forward every method to the loaded adapter, with it
     integration: deferredIntegration,
     voucherSales: deferredVoucherSales,
     donationSales: deferredDonationSales,
+    membershipSales: deferredMembershipSales,
+    memberships: deferredMemberships,
   }
 
   for (const [name, wrap] of Object.entries(wrappers))

@@ -4,6 +4,8 @@ import type {
   CustomerArea,
   Customers,
   Integration,
+  Memberships,
+  MembershipSales,
   MiniSite,
   Payments,
   Reservations,
@@ -121,4 +123,15 @@ export const deferredVoucherSales = (port: Deferred<VoucherSales>): VoucherSales
 
 export const deferredDonationSales = (port: Deferred<DonationSales>): DonationSales => ({
   donationDesk: () => port((sales) => sales.donationDesk()),
+})
+
+export const deferredMembershipSales = (port: Deferred<MembershipSales>): MembershipSales => ({
+  membershipsOnSale: () => port((sales) => sales.membershipsOnSale()),
+  membership: (code) => port((sales) => sales.membership(code)),
+})
+
+export const deferredMemberships = (port: Deferred<Memberships>): Memberships => ({
+  seatPlan: (membershipId, presentationId) => port((memberships) => memberships.seatPlan(membershipId, presentationId)),
+  lockSeat: (seat) => port((memberships) => memberships.lockSeat(seat)),
+  unlockSeat: (seat, selections) => port((memberships) => memberships.unlockSeat(seat, selections)),
 })

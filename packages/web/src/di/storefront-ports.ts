@@ -12,6 +12,8 @@ import {
   deferredCustomers,
   deferredDonationSales,
   deferredIntegration,
+  deferredMembershipSales,
+  deferredMemberships,
   deferredMiniSite,
   deferredPayments,
   deferredReservations,
@@ -88,6 +90,9 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     // Issue 14 the voucher shop and the donation desk load with ordering: their pages lead to checkout, which needs it.
     voucherSales: deferredVoucherSales(deferredPart(ordering, 'voucherSales')),
     donationSales: deferredDonationSales(deferredPart(ordering, 'donationSales')),
+    // Issue 14 the membership shop and its seats load with ordering too (their wizard locks seats and leads to checkout).
+    membershipSales: deferredMembershipSales(deferredPart(ordering, 'membershipSales')),
+    memberships: deferredMemberships(deferredPart(ordering, 'memberships')),
     analytics: new DataLayerAnalytics(options.dataLayerHost),
     captcha: options.captcha,
     clock: options.clock,

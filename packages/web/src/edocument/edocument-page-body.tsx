@@ -34,7 +34,7 @@ export const EdocumentPageBody = observer(({ documentKey, store, locale }: Edocu
       ) : state.kind === 'failed' ? (
         <PageStatus kind="empty" message={t('pages.edocument.unavailable')} hint={errorText(state.error)} />
       ) : (
-        <PageStatus kind="loading" message={t('status.loading')} />
+        <PageStatus kind="loading" message={t('status.loading')} fillsPage />
       )}
     </>
   )

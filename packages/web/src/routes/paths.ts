@@ -22,7 +22,15 @@ export const PATHS = {
   systemVoucherClass: '/system-vouchers/:superClassId',
   /** Not a §2 route: the donation wizard's, named for its order kind (see sales/donation-page.tsx). */
   donations: '/donations',
+  membershipList: '/memberships',
+  membership: '/membership',
+  membershipByCode: '/membership/:membershipCode',
+  membershipPrice: '/membership/:membershipCode/:membershipPriceCode',
 } as const
+
+/** §2 /membership/{membershipCode}, or /membership/{membershipCode}/{membershipPriceCode} with a rate. */
+export const membershipPath = (membershipCode: string, membershipPriceCode: string | null = null): string =>
+  `/membership/${encodeURIComponent(membershipCode)}${membershipPriceCode === null ? '' : `/${encodeURIComponent(membershipPriceCode)}`}`
 
 /** §2 /mini-site/{url} */
 export const miniSitePath = (url: string): string => `/mini-site/${encodeURIComponent(url)}`

@@ -22,6 +22,8 @@ export type PageName =
   | 'miniSite'
   | 'vouchers'
   | 'donations'
+  | 'membershipList'
+  | 'membership'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -40,6 +42,8 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   miniSite: () => import('../mini-site/mini-site-page').then((module) => ({ Component: module.MiniSitePage })),
   vouchers: () => import('../sales/voucher-page').then((module) => ({ Component: module.VoucherPage })),
   donations: () => import('../sales/donation-page').then((module) => ({ Component: module.DonationPage })),
+  membershipList: () => import('../sales/membership-list-page').then((module) => ({ Component: module.MembershipListPage })),
+  membership: () => import('../sales/membership-page').then((module) => ({ Component: module.MembershipPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -57,6 +61,8 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
   const vod = lazyPage(pages.vod)
   // §2 /vouchers and /system-vouchers, with or without a super class, are one shop (one chunk, one component).
   const vouchers = lazyPage(pages.vouchers)
+  // §2 /membership, /membership/{membershipCode} and /membership/{membershipCode}/{membershipPriceCode}: one wizard.
+  const membership = lazyPage(pages.membership)
   return [
     {
       Component: Shell,
@@ -82,6 +88,10 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'system-vouchers', Component: vouchers },
         { path: 'system-vouchers/:superClassId', Component: vouchers },
         { path: 'donations', Component: lazyPage(pages.donations) },
+        { path: 'memberships', Component: lazyPage(pages.membershipList) },
+        { path: 'membership', Component: membership },
+        { path: 'membership/:membershipCode', Component: membership },
+        { path: 'membership/:membershipCode/:membershipPriceCode', Component: membership },
         { path: '*', Component: CatchAllPage },
       ],
     },

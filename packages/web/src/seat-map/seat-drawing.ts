@@ -41,6 +41,10 @@ export const MIN_ROW_NAME_PX = 4
 const isJoined = (attributes: readonly number[]): boolean =>
   attributes.includes(SeatAttribute.couch) || attributes.includes(SeatAttribute.bed)
 
+/** Whether two views have one size (a pan, not a zoom), allowing for the float error of recomputing it. */
+const sameSize = (a: Box, b: Box): boolean =>
+  Math.abs(a.width - b.width) <= a.width * 1e-9 && Math.abs(a.height - b.height) <= a.height * 1e-9
+
 const rotation = (angle: number, x: number, y: number): string => `rotate(${angle} ${x} ${y})`
 
 /** A section's group, turned with its frame so seats are placed in unturned section coordinates. */
@@ -85,11 +89,13 @@ export const drawSeatMap = (
   const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
   svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr' })
   defineShared(svg)
+  // §3 everything drawn sits in one group: a pan moves this group, not the viewBox (below).
+  const content = svg.group().addClass('seat-map__content')
   const { seats } = model.index
   const seatElements: (SVGRectElement | undefined)[] = new Array<SVGRectElement | undefined>(seats.length)
 
   // General-admission areas with geometry: drawn under everything, not interactive.
-  const areas = svg.group().addClass('seat-map__areas')
+  const areas = content.group().addClass('seat-map__areas')
   for (const section of model.generalAdmission) {
     if (section.geometry === undefined) continue
     const frame = sectionFrame(section.geometry)
@@ -103,11 +109,13 @@ export const drawSeatMap = (
       .font({ size: Math.min(28, frame.height / 4) })
   }
 
-  const seatLayer = svg.group().addClass('seat-map__seats')
-  const labelLayer = svg.group().addClass('seat-map__labels')
+  const seatLayer = content.group().addClass('seat-map__seats')
+  const labelLayer = content.group().addClass('seat-map__labels')
   const sectionGroups = model.reserved.map((entry) => sectionGroup(seatLayer, entry.frame))
   const labelGroups = model.reserved.map(() => labelLayer.group())
   const drawn = model.reserved.map(() => false)
+  /** Whether each section is shown (display), as last written. */
+  const shown: (boolean | undefined)[] = model.reserved.map(() => undefined)
 
   /** One section's seats, couch shapes, icons and row names, drawn the first time it comes into view. */
   const drawSection = (position: number): void => {
@@ -182,6 +190,8 @@ export const drawSeatMap = (
 
   let mode: MapMode = 'seats'
   let view: Box = model.extent
+  /** The viewBox set last: the zoom's size, at the place the last zoom left it. */
+  let viewBox: Box = model.extent
   /** §3 only sections in (or near) the view are drawn and shown: a click repaints a few hundred seats, not 20,000. */
   const cull = (): void => {
     if (mode === 'overview') return
@@ -194,14 +204,29 @@ export const drawSeatMap = (
         box.y < view.y + view.height + margin &&
         box.y + box.height > view.y - margin
       if (visible) drawSection(position)
+      // Only a change is written: setting the attribute, even unchanged, restyles the section's seats.
+      if (shown[position] === visible) return
+      shown[position] = visible
       sectionGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
       labelGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
     })
   }
 
+  /**
+   * §3 places the drawing at a view of the viewBox's size: a pan moves the content group and
+   * keeps the viewBox, since a new viewBox makes the browser lay out every element again.
+   */
+  const drawAt = (next: Box): void => {
+    const dx = viewBox.x - next.x
+    const dy = viewBox.y - next.y
+    if (dx === 0 && dy === 0) content.node.removeAttribute('transform')
+    else content.node.setAttribute('transform', `translate(${dx} ${dy})`)
+    cull()
+  }
+
   // Section names over the seats, and the overview's blocks (one per section, clickable) with their names above all blocks.
-  const names = svg.group().addClass('seat-map__section-names')
-  const blocks = svg.group().addClass('seat-map__blocks')
+  const names = content.group().addClass('seat-map__section-names')
+  const blocks = content.group().addClass('seat-map__blocks')
   const blockElements: SVGRectElement[] = []
   model.reserved.forEach((entry, position) => {
     const block = sectionGroup(blocks, entry.frame)
@@ -219,7 +244,7 @@ export const drawSeatMap = (
   const blockNames = blocks.group()
   for (const label of model.overviewLabels) write(blockNames, label, 'section-block__name')
 
-  const focusRing = svg.rect(0, 0).addClass('focus-ring').node
+  const focusRing = content.rect(0, 0).addClass('focus-ring').node
   let focusedElement: Element | null = null
   const clearFocus = (): void => {
     if (focusedElement === null) return
@@ -265,9 +290,15 @@ export const drawSeatMap = (
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
     setView: (next) => {
       view = next
-      showRowNamesAtScale()
+      if (sameSize(next, viewBox)) {
+        drawAt(next)
+        return
+      }
+      // A zoom: the browser lays the drawing out again at the new scale.
+      viewBox = next
       svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
-      cull()
+      showRowNamesAtScale()
+      drawAt(next)
     },
     setMode: (next) => {
       mode = next

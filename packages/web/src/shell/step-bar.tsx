@@ -2,11 +2,12 @@ import type { OrderKind } from '@kartis/core'
 import type { MessageKey } from '../i18n/catalogue'
 import { useT } from '../i18n/translate'
 
-/** §2 each wizard's steps, in order: the event order, the voucher order and the donation wizard. */
+/** §2 each wizard's steps, in order: the event order, the voucher order, the donation wizard and the membership order. */
 export const WIZARD_STEPS = {
   events: ['seats', 'tickets', 'products', 'detailsAndPayment', 'confirmation'],
   vouchers: ['vouchers', 'authentication', 'products', 'detailsAndPayment', 'confirmation'],
   donations: ['donations', 'detailsAndPayment', 'confirmation'],
+  memberships: ['memberships', 'seats', 'detailsAndPayment', 'confirmation'],
 } as const
 
 /** §2 the wizards with a step bar. */
@@ -19,7 +20,8 @@ export const EVENT_ORDER_STEPS = WIZARD_STEPS.events
 export type EventOrderStep = WizardStep<'events'>
 
 /** §2 the wizard that walks a cart of this kind (the kinds without a wizard of their own show the event order's). */
-export const wizardOf = (kind: OrderKind): WizardKind => (kind === 'vouchers' || kind === 'donations' ? kind : 'events')
+export const wizardOf = (kind: OrderKind): WizardKind =>
+  kind === 'vouchers' || kind === 'donations' || kind === 'memberships' ? kind : 'events'
 
 /** §2 the steps every wizard ends with: checkout's. */
 export type CheckoutStep = 'detailsAndPayment' | 'confirmation'
@@ -28,12 +30,14 @@ const LABELS: { readonly [K in WizardKind]: readonly MessageKey[] } = {
   events: WIZARD_STEPS.events.map((step) => `steps.events.${step}` as const),
   vouchers: WIZARD_STEPS.vouchers.map((step) => `steps.vouchers.${step}` as const),
   donations: WIZARD_STEPS.donations.map((step) => `steps.donations.${step}` as const),
+  memberships: WIZARD_STEPS.memberships.map((step) => `steps.memberships.${step}` as const),
 }
 
 type StepBarProps =
   | { readonly kind?: 'events'; readonly current: WizardStep<'events'> }
   | { readonly kind: 'vouchers'; readonly current: WizardStep<'vouchers'> }
   | { readonly kind: 'donations'; readonly current: WizardStep<'donations'> }
+  | { readonly kind: 'memberships'; readonly current: WizardStep<'memberships'> }
 
 /** §2 the step bar of a wizard: e.g. choose seats → choose tickets → products → details and payment → confirmation. */
 export const StepBar = (props: StepBarProps) => {
@@ -68,6 +72,8 @@ export const CheckoutStepBar = ({ kind, current }: { readonly kind: OrderKind; r
     <StepBar kind="vouchers" current={current} />
   ) : wizard === 'donations' ? (
     <StepBar kind="donations" current={current} />
+  ) : wizard === 'memberships' ? (
+    <StepBar kind="memberships" current={current} />
   ) : (
     <StepBar current={current} />
   )

@@ -3,6 +3,7 @@ import { HoldOrderStore } from '../holds/hold-order-store'
 import { MiniSiteStore } from '../mini-site/mini-site-store'
 import { OrderStore } from '../order/order-store'
 import { DonationDeskStore } from '../sales/donation-desk-store'
+import { MembershipShopStore } from '../sales/membership-shop-store'
 import { VoucherShopStore } from '../sales/voucher-shop-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
@@ -22,6 +23,8 @@ export interface OrderSession {
   readonly vouchers: VoucherShopStore
   /** §2 the donation wizard's choices, on the same cart (issue 14). */
   readonly donations: DonationDeskStore
+  /** §2 the membership order wizard's choices and seats, on the same cart (issue 14). */
+  readonly memberships: MembershipShopStore
 }
 
 /**
@@ -44,5 +47,11 @@ export const createOrderSession = (
     openMiniSite: (url) => new MiniSiteStore(url, ports, (entry) => order.enterMiniSite(entry)),
     vouchers: new VoucherShopStore({ order, voucherSales: ports.voucherSales, clock, showError: (error) => ui.showError(error) }),
     donations: new DonationDeskStore({ order, donationSales: ports.donationSales }),
+    memberships: new MembershipShopStore({
+      order,
+      membershipSales: ports.membershipSales,
+      memberships: ports.memberships,
+      showError: (error) => ui.showError(error),
+    }),
   }
 }

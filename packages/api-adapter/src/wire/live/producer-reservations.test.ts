@@ -21,6 +21,7 @@ const WIRE_RESERVATION = {
   SeatNames: '7, 8',
   IsUnpaid: false,
   CreatedAt: '2025-07-01T12:00:00+03:00',
+  IntegrationId: 'INT-DEMO-1',
   Cancellation: { Fee: 20, Refund: 158 },
 }
 
@@ -40,6 +41,10 @@ describe('issue 13 live codecs', () => {
       reservations: [{ ...WIRE_RESERVATION, ResStateId: 3, Cancellation: null }],
     })
     expect(E.isRight(cancelled) && cancelled.right[0]?.cancellation).toBeNull()
+    // Issue 14 a server from before partner integrations sends no IntegrationId: a direct sale.
+    const { IntegrationId: _absent, ...older } = WIRE_RESERVATION
+    const direct = decodeWith(ProducerReservationsResponse, { reservations: [older] })
+    expect(E.isRight(direct) && direct.right[0]?.integrationId).toBeNull()
     expect(decodeWith(ProducerReservationsParams, { q: 'x', date: '2025-07-10' })).toEqual(E.right({ q: 'x', date: '2025-07-10' }))
     expect(E.isLeft(decodeWith(ProducerReservationsParams, { date: '2025-02-30' }))).toBe(true)
   })

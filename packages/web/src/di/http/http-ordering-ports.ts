@@ -2,6 +2,8 @@ import {
   HttpBestAvailable,
   HttpDonationSales,
   HttpIntegration,
+  HttpMembershipSales,
+  HttpMemberships,
   HttpMiniSite,
   HttpPayments,
   HttpSeatLocks,
@@ -13,10 +15,20 @@ import {
   type OrderingAdapters,
 } from '@kartis/api-adapter'
 
-/** §7 ordering's seats, payment, mini-site and integration adapters, and the voucher shop's and donation desk's (issue 14). */
+/** §7 ordering's seats, payment, mini-site and integration adapters, and the voucher shop's, donation desk's and membership shop's (issue 14). */
 export type HttpOrderingPorts = Pick<
   OrderingAdapters,
-  'seatPlans' | 'seatStatuses' | 'seatLocks' | 'bestAvailable' | 'payments' | 'miniSite' | 'integration' | 'voucherSales' | 'donationSales'
+  | 'seatPlans'
+  | 'seatStatuses'
+  | 'seatLocks'
+  | 'bestAvailable'
+  | 'payments'
+  | 'miniSite'
+  | 'integration'
+  | 'voucherSales'
+  | 'donationSales'
+  | 'membershipSales'
+  | 'memberships'
 >
 
 /** §7 ordering's adapters: a chunk of their own, loaded by the order and checkout pages. */
@@ -32,5 +44,7 @@ export const httpOrderingPorts = (options: HttpTransportOptions): HttpOrderingPo
     integration: new HttpIntegration(transport),
     voucherSales: new HttpVoucherSales(transport),
     donationSales: new HttpDonationSales(transport),
+    membershipSales: new HttpMembershipSales(transport),
+    memberships: new HttpMemberships(transport),
   }
 }

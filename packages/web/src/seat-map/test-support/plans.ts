@@ -13,14 +13,21 @@ import {
  * seat geometry in percent of its section's frame, section geometry in percent of the plan).
  */
 
-interface SeatDraft extends SeatGeometry {
+/** A seat's place (column x, row y, name) and its geometry in percent of its section's frame. */
+export interface SeatDraft extends SeatGeometry {
   readonly x: number
   readonly y: number
   readonly seatName: string
   readonly attributes?: readonly SeatAttributeCode[]
 }
 
-const seatOf = (section: { readonly id: number; readonly name: string }, groupId: number, rowName: string, draft: SeatDraft): Seat => ({
+/** A seat of a section as the box office sends it (available, unsold), from its place and geometry. */
+export const seatOf = (
+  section: { readonly id: number; readonly name: string },
+  groupId: number,
+  rowName: string,
+  draft: SeatDraft,
+): Seat => ({
   sectionId: section.id,
   x: draft.x,
   y: draft.y,
