@@ -108,6 +108,24 @@ export {
   membershipDefinitionOf,
 } from './demo/demo-memberships'
 export type { MemberTicketDefinition, MembershipDefinition, MembershipCandidate } from './demo/demo-memberships'
+// Issue 14 §3 membership enrolment: its calls, codecs, adapters and demo season.
+export { enrolmentEndpoints } from './wire/enrolment-endpoints'
+export {
+  EnrolmentRateCodec,
+  EnrolmentEventCodec,
+  EnrolmentSeasonCodec,
+  EnrolmentPathParams,
+  EnrolmentSeasonResponse,
+  EnrolmentSeatPlanParams,
+  EnrolmentSeatPlanResponse,
+  EnrolmentLockSeatBody,
+  EnrolmentUnlockSeatBody,
+  EnrolmentSelectionsResponse,
+} from './wire/enrolments'
+export { HttpEnrolments } from './http/http-enrolments'
+export { InMemoryEnrolments } from './in-memory/in-memory-enrolments'
+export { EnrolmentId, DEMO_ENROLMENT_SEASONS, enrolmentSeasonOf, enrolmentSeasonsOnSale } from './demo/demo-enrolment'
+export type { EnrolmentSeasonDefinition } from './demo/demo-enrolment'
 export {
   ReportRangeParams,
   FeatureSelectionParams,
@@ -195,6 +213,7 @@ export {
   EDocumentParams,
   EDocumentTicketCodec,
   EDocumentMembershipCodec,
+  EDocumentEnrolmentCodec,
   EDocumentVoucherCodec,
   EDocumentDonationCodec,
   EDocumentCodec,

@@ -4,6 +4,7 @@ import type {
   CustomerArea,
   Customers,
   DonationSales,
+  Enrolments,
   Integration,
   Memberships,
   MembershipSales,
@@ -38,6 +39,8 @@ export interface OrderingAdapters {
   // Issue 14 the membership shop: its catalogue, and its seats' plan, lock and unlock.
   readonly membershipSales: MembershipSales
   readonly memberships: Memberships
+  /** Issue 14 §3 membership enrolment: the season, its events' seats. */
+  readonly enrolments: Enrolments
   /** Issue 14 the voucher order wizard's catalogue. */
   readonly voucherSales: VoucherSales
   /** Issue 14 the donation wizard's catalogue. */

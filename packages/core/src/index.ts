@@ -73,7 +73,15 @@ export type {
 export { EMPTY_CUSTOMER_INFO } from './model/customer'
 export type { CustomerSystemVoucher, VodTicket, Customer, CustomerInfo } from './model/customer'
 export type { DonationDetail, Donation } from './model/donation'
-export type { EnrolmentPresentation, EnrolmentPresentationDetail, EnrolmentMembership } from './model/enrolment'
+export type {
+  EnrolmentPresentation,
+  EnrolmentPresentationDetail,
+  EnrolmentMembership,
+  EnrolmentRate,
+  EnrolmentEvent,
+  EnrolmentSeating,
+  EnrolmentSeason,
+} from './model/enrolment'
 export type { Member, MemberMoneyBalance } from './model/member'
 export { SERIES_MEMBERSHIP_TYPE_ID } from './model/membership'
 export type { MembershipCurrency, MembershipPrice, Membership } from './model/membership'
@@ -84,6 +92,7 @@ export type {
   EDocument,
   EDocumentTicket,
   EDocumentMembership,
+  EDocumentEnrolment,
   EDocumentVoucher,
   EDocumentDonation,
   EDocumentWaiver,
@@ -281,6 +290,19 @@ export {
   membershipSeatTargets,
   combinedSeatStatus,
 } from './orders/membership-order'
+export {
+  rateOf,
+  requiredEvents,
+  checkEventChoice,
+  eventLabelOf,
+  seatTakenIn,
+  checkFixedSeatFree,
+  enrolmentServiceCharge,
+  enrolmentTotal,
+  theEnrolmentLine,
+  checkEnrolmentLine,
+  enrolmentSeatTargets,
+} from './orders/enrolment-order'
 export { isOrderKind, switchOrderKind, clearCart } from './orders/order-kind'
 export { modifiedTicketOf, modifyingCart, modificationChanges, modificationDue } from './orders/cart-modification'
 export type { PaidTicket, ModificationChanges } from './orders/cart-modification'
@@ -404,7 +426,7 @@ export type {
 } from './ports/catalog'
 export type { CustomerAreaLoginRequest, CustomerAreaLoginChallenge, CustomerArea } from './ports/customer-area'
 export type { EmailLogin, MobileLoginRequest, SmsCodeValidation, Branch, CustomerDetailsUpdate, Customers } from './ports/customers'
-export type { EnrolmentSeatRequest, EnrolmentSeatRelease, Enrolment } from './ports/enrolment'
+export type { EnrolmentSeatRequest, EnrolmentSeatRelease, Enrolments } from './ports/enrolment'
 export type { Integration } from './ports/integration'
 export type {
   LiveFeatureKey,

@@ -37,6 +37,7 @@ import { registerSalesRoutes } from './routes/sales'
 import { registerSavedCartRoutes } from './routes/saved-carts'
 import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerMembershipRoutes } from './routes/memberships'
+import { registerEnrolmentRoutes } from './routes/enrolments'
 import { registerSeatRoutes } from './routes/seats'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
@@ -151,6 +152,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerSeatRoutes(host, deps)
     registerSeatEventRoutes(host, deps)
     registerMembershipRoutes(host, deps)
+    registerEnrolmentRoutes(host, deps)
     registerPaymentRoutes(host, deps, options.payment)
     registerReservationRoutes(host, deps, options.payment)
     registerEdocumentRoutes(host, deps, options.payment)

@@ -28,7 +28,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   systemVouchers: { history: refuse, cancel: refuse, requestReplacement: refuse },
   memberships: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
   membershipSales: { membershipsOnSale: refuse, membership: refuse },
-  enrolment: { seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
+  enrolments: { season: refuse, seatPlan: refuse, lockSeat: refuse, unlockSeat: refuse },
   customers: {
     login: refuse,
     refresh: refuse,

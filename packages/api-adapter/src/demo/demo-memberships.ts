@@ -120,7 +120,7 @@ export type MembershipCandidate = Pick<Presentation, 'id' | 'featureId' | 'venue
  * out, soonest first (the order the wizard walks them).
  */
 export const coveredPresentations = <P extends MembershipCandidate>(
-  definition: MembershipDefinition,
+  definition: Pick<MembershipDefinition, 'covers'>,
   presentations: readonly P[],
   now: number,
 ): readonly P[] =>

@@ -6,6 +6,7 @@ import { HttpCustomers } from './http-customers'
 import { HttpIntegration } from './http-integration'
 import { HttpMembershipSales } from './http-membership-sales'
 import { HttpMemberships } from './http-memberships'
+import { HttpEnrolments } from './http-enrolments'
 import { HttpMiniSite } from './http-mini-site'
 import { HttpPayments } from './http-payments'
 import { HttpReservations } from './http-reservations'
@@ -38,6 +39,7 @@ export const httpAdapters = (
     integration: new HttpIntegration(transport),
     membershipSales: new HttpMembershipSales(transport),
     memberships: new HttpMemberships(transport),
+    enrolments: new HttpEnrolments(transport),
     voucherSales: new HttpVoucherSales(transport),
     donationSales: new HttpDonationSales(transport),
     customers: new HttpCustomers(transport),

@@ -8,6 +8,7 @@ import { InMemoryCustomers } from './in-memory-customers'
 import { InMemoryIntegration } from './in-memory-integration'
 import { InMemoryMembershipSales } from './in-memory-membership-sales'
 import { InMemoryMemberships } from './in-memory-memberships'
+import { InMemoryEnrolments } from './in-memory-enrolments'
 import { InMemoryMiniSite } from './in-memory-mini-site'
 import { InMemoryPayments } from './in-memory-payments'
 import { InMemoryReservations } from './in-memory-reservations'
@@ -37,6 +38,7 @@ export const inMemoryAdapters = (
   integration: new InMemoryIntegration(office),
   membershipSales: new InMemoryMembershipSales(office),
   memberships: new InMemoryMemberships(office, visitor),
+  enrolments: new InMemoryEnrolments(office, visitor),
   voucherSales: new InMemoryVoucherSales(office),
   donationSales: new InMemoryDonationSales(office),
   customers: new InMemoryCustomers(office, visitor),

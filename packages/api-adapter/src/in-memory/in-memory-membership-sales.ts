@@ -10,9 +10,13 @@ const startsAtOf = (presentation: Presentation): number | null => {
   return O.isSome(moment) && moment.value.kind === 'instant' ? moment.value.epochMs : null
 }
 
+/** §4 the box office's presentations as a membership or an enrolment season picks among them (with their start in epoch ms). */
+export const membershipCandidatesIn = (office: InMemoryBoxOffice): readonly MembershipCandidate[] =>
+  office.dataset.presentations.map((p) => ({ ...p, startsAt: startsAtOf(p) }))
+
 /** §4 the demo memberships on sale at the box office's now, each with the presentations it covers. */
 export const membershipsOnSaleIn = (office: InMemoryBoxOffice): readonly MembershipOnSale[] => {
-  const candidates: readonly MembershipCandidate[] = office.dataset.presentations.map((p) => ({ ...p, startsAt: startsAtOf(p) }))
+  const candidates = membershipCandidatesIn(office)
   return DEMO_MEMBERSHIPS.flatMap((definition) => membershipOnSale(definition, candidates, office.dataset.features, office.now()) ?? [])
 }
 

@@ -1,22 +1,18 @@
 import * as E from 'fp-ts/Either'
 import {
-  combinedSeatStatus,
   kartisError,
   membershipSeatTargets,
-  seatNumber,
   type MembershipOnSale,
   type MembershipSeatRequest,
   type MembershipSeatSelection,
   type Memberships,
   type Result,
   type SeatPlan,
-  type SeatStatus,
-  type SeatStatusArray,
 } from '@kartis/core'
 import type { VisitorIdentity } from '../http/visitor-identity'
 import type { InMemoryBoxOffice } from './box-office'
 import { membershipsOnSaleIn } from './in-memory-membership-sales'
-import { statusOfCode, type PresentationSeating } from './presentation-seating'
+import { combinedSeatPlan } from './combined-seat-plan'
 import { lockPlace, unlockPlace } from './seat-locking'
 
 const onSaleOf = (office: InMemoryBoxOffice, membershipId: number): Result<MembershipOnSale> => {
@@ -42,33 +38,7 @@ export class InMemoryMemberships implements Memberships {
     if (E.isLeft(onSale)) return Promise.resolve(onSale)
     const targets = membershipSeatTargets(onSale.right, presentationId)
     if (E.isLeft(targets)) return Promise.resolve(targets)
-    const now = this.office.now()
-    const uuid = this.visitor.uuid()
-    const seatings: { readonly seating: PresentationSeating; readonly statuses: SeatStatusArray }[] = []
-    for (const id of targets.right) {
-      const presentation = this.office.presentation(id)
-      if (E.isLeft(presentation)) return Promise.resolve(presentation)
-      const seating = this.office.seating(presentation.right)
-      if (E.isLeft(seating)) return Promise.resolve(seating)
-      seatings.push({ seating: seating.right, statuses: seating.right.statusesFor(this.office.seats.claimed(id, now), uuid) })
-    }
-    const [first] = seatings
-    if (first === undefined) return Promise.resolve(E.left(kartisError('NOT_FOUND', { membershipId })))
-    const statusOf = (seat: Parameters<typeof seatNumber>[1]): SeatStatus =>
-      combinedSeatStatus(seatings.map(({ seating, statuses }) => statusOfCode(statuses[seatNumber(seating.index, seat) ?? -1])))
-    const { plan } = first.seating
-    return Promise.resolve(
-      E.right({
-        ...plan,
-        sections: plan.sections.map((section) => ({
-          ...section,
-          groups: section.groups.map((group) => ({
-            ...group,
-            rows: group.rows.map((row) => ({ ...row, seats: row.seats.map((seat) => ({ ...seat, status: statusOf(seat) })) })),
-          })),
-        })),
-      }),
-    )
+    return Promise.resolve(combinedSeatPlan(this.office, this.visitor.uuid(), targets.right, { membershipId }))
   }
 
   /** §7 PUT /membership/lock-seat: the seat locked in each target presentation (all or none), then the membership's selections. */

@@ -1,5 +1,13 @@
 import type * as t from 'io-ts'
-import type { EDocument, EDocumentDonation, EDocumentMembership, EDocumentTicket, EDocumentVoucher, EDocumentWaiver } from '@kartis/core'
+import type {
+  EDocument,
+  EDocumentDonation,
+  EDocumentEnrolment,
+  EDocumentMembership,
+  EDocumentTicket,
+  EDocumentVoucher,
+  EDocumentWaiver,
+} from '@kartis/core'
 import { Shekels } from './money-codec'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { listOf, nullable, withDefault } from './optionality'
@@ -39,6 +47,13 @@ export const EDocumentMembershipCodec: t.Type<EDocumentMembership, WireObject, u
   validUntil: field('ValidUntil', nullable(JerusalemDate)),
 })
 
+/** Issue 14 §3 the enrolment of a document: SeasonName, RateName, IsFixedSeat. */
+export const EDocumentEnrolmentCodec: t.Type<EDocumentEnrolment, WireObject, unknown> = wireObject('e-document enrolment', {
+  seasonName: field('SeasonName', WireString),
+  rateName: field('RateName', WireString),
+  isFixedSeat: field('IsFixedSeat', withDefault(WireBool, false)),
+})
+
 /** Issue 14 a gift card or voucher bought: Code, Name, IsGiftCard, Balance (shekels), ExpiresAt (Jerusalem). */
 export const EDocumentVoucherCodec: t.Type<EDocumentVoucher, WireObject, unknown> = wireObject('e-document voucher', {
   code: field('Code', WireString),
@@ -76,6 +91,7 @@ export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject
   customerName: field('CustomerName', withDefault(WireString, '')),
   tickets: field('Tickets', listOf(EDocumentTicketCodec)),
   membership: optionalField('Membership', EDocumentMembershipCodec),
+  enrolment: optionalField('Enrolment', EDocumentEnrolmentCodec),
   vouchers: optionalField('Vouchers', listOf(EDocumentVoucherCodec)),
   donations: optionalField('Donations', listOf(EDocumentDonationCodec)),
   waivers: optionalField('Waivers', listOf(EDocumentWaiverCodec)),

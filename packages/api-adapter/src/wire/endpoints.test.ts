@@ -61,6 +61,11 @@ const SPEC_CALLS = [
   'GET /membership/seatplan',
   'PUT /membership/lock-seat',
   'PUT /membership/unlock-seat',
+  // Issue 14 §3 membership enrolment (the season's call is this product's).
+  'GET /enroll/:membershipId',
+  'GET /enroll/:membershipId/seatplan',
+  'PUT /enroll/:membershipId/lock-seat',
+  'PUT /enroll/:membershipId/unlock-seat',
   // Issue 14 the voucher shop and the donation desk ("not shown" in §7: designed)
   'GET /vouchers/shop',
   'GET /donations/desk',

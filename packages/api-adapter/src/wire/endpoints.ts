@@ -2,6 +2,7 @@ import { captchaConfigEndpoints } from './captcha-config-endpoints'
 import { catalogEndpoints } from './catalog-endpoints'
 import { customerEndpoints } from './customer-endpoints'
 import { edocumentEndpoints } from './edocument-endpoints'
+import { enrolmentEndpoints } from './enrolment-endpoints'
 import { liveEndpoints } from './live/live-endpoints'
 import { staffEndpoints } from './live/staff-endpoints'
 import { membershipEndpoints } from './membership-endpoints'
@@ -33,6 +34,8 @@ export const endpoints = {
   ...edocumentEndpoints,
   // Issue 14 the membership shop and its seats (§7 Memberships and enrolment).
   ...membershipEndpoints,
+  // Issue 14 §3 membership enrolment: the season and its events' seats.
+  ...enrolmentEndpoints,
   // Issue 14 the voucher shop and the donation desk.
   ...salesEndpoints,
   // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.

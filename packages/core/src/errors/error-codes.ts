@@ -110,6 +110,10 @@ export const ERROR_CODES = [
   'MAX_MEMBERSHIPS_REACHED',
   'NO_VOUCHERS_FOR_SALE',
   'NO_DONATIONS',
+  // Enrolment (issue 14 §3): a rate the season does not sell, a choice of events outside the rate's bounds, a seat taken in one chosen event
+  'ENROLMENT_RATE_NOT_FOUND',
+  'ENROLMENT_EVENT_COUNT',
+  'ENROLMENT_SEAT_TAKEN',
   // Login (§8)
   'LOGIN_INVALID_DETAILS',
   'LOGIN_WRONG_DETAILS',

@@ -28,6 +28,13 @@ export interface EDocumentMembership {
   readonly validUntil: string | null
 }
 
+/** Issue 14 §3 the enrolment a document was bought as: its season and rate, and whether it keeps one fixed seat. */
+export interface EDocumentEnrolment {
+  readonly seasonName: string
+  readonly rateName: string
+  readonly isFixedSeat: boolean
+}
+
 /**
  * §2 /edocument/{documentKey}: the electronic document of a reservation, for whoever holds its
  * key (the box office signs the key, so the reservation number alone does not open it). A
@@ -46,6 +53,8 @@ export interface EDocument {
   readonly tickets: readonly EDocumentTicket[]
   /** Issue 14 set when the reservation bought a membership: its member number and validity. */
   readonly membership?: EDocumentMembership
+  /** Issue 14 §3 set when the reservation bought an enrolment (its lines name each event). */
+  readonly enrolment?: EDocumentEnrolment
   /** Issue 14 the gift cards and vouchers a voucher order bought: each code (its QR carries it) and balance now. */
   readonly vouchers?: readonly EDocumentVoucher[]
   /** Issue 14 the receipt of a donation order: each cause, amount and quantity. */

@@ -61,7 +61,17 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
     jumperDateOfBirth === null ? [] : [{ name, jumperDateOfBirth }],
   )
   return E.right({
-    ...edocumentOf(details, member === null ? tickets : await withShows(deps.catalog, details, tickets)),
+    ...edocumentOf(details, member === null && details.enrolment === undefined ? tickets : await withShows(deps.catalog, details, tickets)),
+    // Issue 14 §3 an enrolment's document names its season and rate; its lines name each event.
+    ...(details.enrolment === undefined
+      ? {}
+      : {
+          enrolment: {
+            seasonName: details.enrolment.seasonName,
+            rateName: details.enrolment.rateName,
+            isFixedSeat: details.enrolment.isFixedSeat,
+          },
+        }),
     ...(member === null
       ? {}
       : { membership: { name: member.name, memberNumber: member.memberNumber, validFrom: member.startDate, validUntil: member.endDate } }),
@@ -75,7 +85,7 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   })
 }
 
-/** Issue 14 a membership's seats span several presentations: each seat line names its show (feature and start). */
+/** Issue 14 a membership's (or an enrolment's) seats span several presentations: each seat line names its show (feature and start). */
 const withShows = async (
   catalog: Pick<CatalogRepository, 'getPresentation' | 'listFeatures'>,
   details: ReservationDetails,

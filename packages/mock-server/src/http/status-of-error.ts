@@ -11,6 +11,7 @@ const NOT_FOUND: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'MEMBER_NOT_FOUND',
   'SYSTEM_VOUCHER_NOT_FOUND',
   'CART_NOT_FOUND',
+  'ENROLMENT_RATE_NOT_FOUND',
 ])
 
 /** The request itself is wrong: malformed input, a refused captcha, a missing parameter. */
@@ -50,6 +51,8 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'NOT_ENOUGH_SEATS',
   'NOTHING_TO_CANCEL',
   'ALREADY_ENROLLED',
+  // Issue 14 §3 an enrolment's seat is taken in one of the chosen events.
+  'ENROLMENT_SEAT_TAKEN',
   'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT',
   'CUSTOMER_TOKEN_REDEEMED',
   'MODIFICATION_OUTDATED',

@@ -1,18 +1,15 @@
 import * as E from 'fp-ts/Either'
 import {
-  combinedSeatStatus,
-  kartisError,
   membershipSeatTargets,
   type MembershipOnSale,
   type MembershipSeatRequest,
   type MembershipSeatSelection,
   type Result,
   type SeatPlan,
-  type SeatStatus,
 } from '@kartis/core'
 import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
 import type { SeatHolder } from '../seats/seat-hold-cap'
-import type { OccupiedSeat } from '../storage/seat-inventory'
+import { combinedSeatPlan } from '../seats/combined-seat-plan'
 
 /**
  * §7 a membership's seats are event seats: each is a lock of the visitor in a presentation the
@@ -22,22 +19,6 @@ import type { OccupiedSeat } from '../storage/seat-inventory'
  * else cannot be the membership's. The selections are derived from the visitor's locks in the
  * membership's presentations, never stored.
  */
-
-const statusOf = (occupied: OccupiedSeat | undefined, uuid: string): SeatStatus => {
-  if (occupied === undefined) return 'available'
-  switch (occupied.occupancy.kind) {
-    case 'sold':
-      return 'unavailable'
-    case 'held':
-      return 'hold'
-    case 'locked':
-      // As seats-status answers: the visitor's own locks are its selection and stay available to it.
-      return occupied.occupancy.uuid === uuid ? 'available' : 'selected'
-  }
-}
-
-const keyOf = (seat: { readonly sectionId: number; readonly x: number; readonly y: number | null }): string =>
-  `${seat.sectionId}/${seat.x}/${seat.y ?? 'ga'}`
 
 /**
  * §7 GET /membership/seatplan: the plan of the membership's presentation (a series names it) or
@@ -54,29 +35,8 @@ export const membershipSeatPlan = async (
 ): Promise<Result<SeatPlan>> => {
   const targets = membershipSeatTargets(onSale, presentationId)
   if (E.isLeft(targets)) return targets
-  const [first] = onSale.presentations.filter((p) => targets.right.includes(p.presentationId))
-  const layout = first === undefined ? null : await deps.layouts.layoutOf(first.venueId, first.seatplanId)
-  if (layout === null) return E.left(kartisError('NOT_FOUND', { membershipId: onSale.membership.membershipId }))
-  const occupancies = await Promise.all(
-    targets.right.map(async (id) => new Map((await deps.seats.occupiedSeats(id)).map((seat) => [keyOf(seat), seat]))),
-  )
-  const { plan } = layout
-  return E.right({
-    ...plan,
-    sections: plan.sections.map((section) => ({
-      ...section,
-      groups: section.groups.map((group) => ({
-        ...group,
-        rows: group.rows.map((row) => ({
-          ...row,
-          seats: row.seats.map((seat) => ({
-            ...seat,
-            status: combinedSeatStatus(occupancies.map((occupied) => statusOf(occupied.get(keyOf(seat)), uuid))),
-          })),
-        })),
-      })),
-    })),
-  })
+  const presentations = onSale.presentations.filter((p) => targets.right.includes(p.presentationId))
+  return combinedSeatPlan(deps, uuid, presentations, { membershipId: onSale.membership.membershipId })
 }
 
 /** §7 the visitor's locked seats in the membership's presentations: the membership's selections. */

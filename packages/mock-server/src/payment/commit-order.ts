@@ -15,6 +15,7 @@ import { commitModification } from '../modifications/commit-modification'
 import { checkCardPayment } from './card-payment-check'
 import { checkSeatsStillLocked } from './lock-check'
 import { commitMembershipOrder } from './membership-commit'
+import { commitEnrolmentOrder } from './enrolment-commit'
 import { customerOfCart, customerOfProducerSeats, type ProducerCustomer } from './order-customer'
 import type { PaymentConfig } from './payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
@@ -193,6 +194,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (E.isLeft(customer)) return customer
   // Issue 14 the order kinds other than events are priced and committed by their own modules.
   if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
+  if (order.cart.kind === 'enrolment') return commitEnrolmentOrder(deps, order, customer.right)
   const pricedCart = await priceOrderOnServer(deps.catalog, order.cart, deps.clock.now())
   if (E.isLeft(pricedCart)) return pricedCart
   // Issue 14 a voucher or donation order is committed as a sale (commit-sale).

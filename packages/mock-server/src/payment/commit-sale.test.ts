@@ -62,7 +62,7 @@ describe.each(ENGINES)('commitOrder: vouchers and donations (issue 14) on %s', (
     expect(reservation?.total).toBe(agorot(40_800))
     expect(reservation?.quantity).toBe(3)
     expect(reservation?.saleLines).toEqual([
-      { kind: 'voucher', itemId: 12, priceId: 120, name: 'כרטיס מתנה ₪200', quantity: 2, amount: agorot(20_000) },
+      { kind: 'voucher', itemId: 12, priceId: 120, name: 'כרטיס מתנה ₪200', quantity: 2, amount: agorot(20_000), jumperDateOfBirth: null },
     ])
     const cards = await storage.vouchers.creditsOf(VISITOR)
     expect(cards).toHaveLength(2)

@@ -21,5 +21,8 @@ export const afterCaptcha = async <A>(
   return E.isLeft(captcha) ? captcha : work()
 }
 
+/** §8 a refusal answered with its HTTP status carries its Hebrew text (a client without translations shows it as is). */
+export const withHebrew = <A>(result: Result<A>): Result<A> => E.mapLeft(errorInHebrew)(result)
+
 /** §8 an "X or error" answer whose refusal carries its Hebrew text (a client without translations shows it as is). */
-export const inHebrew = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapLeft(errorInHebrew)(result))
+export const inHebrew = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(withHebrew(result))

@@ -2,9 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { listMembershipsOnSale, membershipOnSaleByCode, membershipOnSaleById } from '../memberships/membership-catalogue'
 import { lockMembershipSeat, membershipSeatPlan, unlockMembershipSeat } from '../memberships/membership-seats'
-import { kartisError, type KartisError, type Result } from '@kartis/core'
-import { hebrewMessageOf } from '../http/hebrew-messages'
-import { inHebrew } from './answer'
+import { inHebrew, withHebrew as hebrew } from './answer'
 
 /**
  * Issue 14 the membership shop: its catalogue (GET /memberships, /memberships/{membershipCode})
@@ -12,11 +10,6 @@ import { inHebrew } from './answer'
  * /membership/unlock-seat), locked as event seats are (membership-seats). The order is committed
  * by POST /payment/commit with a cart of kind 'memberships' (payment/membership-commit).
  */
-/** §8 a refusal answered with its HTTP status carries its Hebrew text (a client without translations shows it as is). */
-const hebrew = <A>(result: Result<A>): Result<A> =>
-  E.mapLeft((error: KartisError) =>
-    error.serverMessage === undefined ? kartisError(error.code, error.params, hebrewMessageOf(error.code, error.params)) : error,
-  )(result)
 
 export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts, seatEvents } = deps

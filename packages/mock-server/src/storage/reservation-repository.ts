@@ -32,6 +32,16 @@ export interface ReservedProduct {
 /** Issue 14 a voucher or donation line of a reservation without a presentation: the core's sale line (§5 with the waiver's jumper). */
 export type ReservedSaleLine = SaleLine
 
+/** Issue 14 §3 the enrolment a reservation buys: its season and rate as the order showed them, and whether it kept one fixed seat. */
+export interface ReservedEnrolment {
+  readonly membershipId: number
+  readonly seasonId: number
+  readonly ticketId: number
+  readonly seasonName: string
+  readonly rateName: string
+  readonly isFixedSeat: boolean
+}
+
 /** §7 POST /payment/commit, as storage records it. */
 export interface NewReservation {
   readonly uuid: string
@@ -58,6 +68,8 @@ export interface NewReservation {
   readonly integrationId?: string | null
   /** Issue 14 the vouchers, gift cards and donations it sells; absent: none. */
   readonly saleLines?: readonly ReservedSaleLine[]
+  /** Issue 14 §3 the enrolment it buys; absent: none. */
+  readonly enrolment?: ReservedEnrolment
 }
 
 /** §3 one line of a reservation and its ticketIdentifier; a seat line names its seat while the seat is sold. */
@@ -111,6 +123,8 @@ export interface ReservationDetails extends Reservation {
   readonly venueTypeId: number | null
   /** Issue 14 the vouchers, gift cards and donations it sold, in order (in quantity and total too). */
   readonly saleLines: readonly ReservedSaleLine[]
+  /** Issue 14 §3 the enrolment it bought; absent: none. */
+  readonly enrolment?: ReservedEnrolment
 }
 
 /** §4/§9 a modification of a paid reservation, as storage records it (see ReservationTx.modify). */

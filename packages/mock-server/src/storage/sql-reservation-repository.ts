@@ -13,6 +13,7 @@ import { reservationLines } from './reservation-lines'
 import { toJerusalemIso } from './jerusalem-time'
 import type {
   CreatedReservation,
+  ReservedEnrolment,
   ReservedSaleLine,
   NewReservation,
   ReservationDetails,
@@ -204,16 +205,41 @@ const saleLinesOf = async (tx: Tx, rows: readonly DetailsRow[]): Promise<Readonl
   return byReservation
 }
 
+/** Issue 14 §3 the enrolments these reservations bought, by reservation. */
+const enrolmentsOf = async (tx: Tx, rows: readonly DetailsRow[]): Promise<ReadonlyMap<string, ReservedEnrolment>> => {
+  const ids = [...new Set(rows.map((row) => row.reservation_identifier))]
+  if (ids.length === 0) return new Map()
+  const found = await tx.selectFrom('reservation_enrolments').selectAll().where('reservation_identifier', 'in', ids).execute()
+  return new Map(
+    found.map((row) => [
+      row.reservation_identifier,
+      {
+        membershipId: row.membership_id,
+        seasonId: row.season_id,
+        ticketId: row.ticket_id,
+        seasonName: row.season_name,
+        rateName: row.rate_name,
+        isFixedSeat: row.is_fixed_seat === 1,
+      },
+    ]),
+  )
+}
+
 /** Groups rows (ordered by reservation, then line) into reservations, in the order they come, with their sale lines. */
 const groupDetails = async (tx: Tx, rows: readonly DetailsRow[]): Promise<readonly ReservationDetails[]> => {
   const sales = await saleLinesOf(tx, rows)
+  const enrolments = await enrolmentsOf(tx, rows)
   const groups: [DetailsRow, ...DetailsRow[]][] = []
   for (const row of rows) {
     const last = groups.at(-1)
     if (last !== undefined && last[0].reservation_identifier === row.reservation_identifier) last.push(row)
     else groups.push([row])
   }
-  return groups.map((group) => toDetails(group, sales.get(group[0].reservation_identifier) ?? []))
+  return groups.map((group) => {
+    const details = toDetails(group, sales.get(group[0].reservation_identifier) ?? [])
+    const enrolment = enrolments.get(group[0].reservation_identifier)
+    return enrolment === undefined ? details : { ...details, enrolment }
+  })
 }
 
 type DetailsQuery = ReturnType<typeof detailsQuery>
@@ -356,6 +382,19 @@ export class SqlReservationTx implements ReservationTx {
       })),
       (batch) => this.tx.insertInto('reservation_sale_lines').values(batch).execute(),
     )
+    if (input.enrolment !== undefined)
+      await this.tx
+        .insertInto('reservation_enrolments')
+        .values({
+          reservation_identifier: reservationIdentifier,
+          membership_id: input.enrolment.membershipId,
+          season_id: input.enrolment.seasonId,
+          ticket_id: input.enrolment.ticketId,
+          season_name: input.enrolment.seasonName,
+          rate_name: input.enrolment.rateName,
+          is_fixed_seat: input.enrolment.isFixedSeat ? 1 : 0,
+        })
+        .execute()
     const sales = input.seats.map((seat, i) => ({ ...seat, ticketIdentifier: ticketIdentifier(reservationIdentifier, i + 1) }))
     const sold = await this.seats.convertLocksToSold(input.uuid, reservationIdentifier, sales)
     // The locks were checked above in this same transaction, so this cannot fail; if it does, it is a bug.

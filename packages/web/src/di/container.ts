@@ -6,7 +6,7 @@ import type {
   Clock,
   CustomerArea,
   Customers,
-  Enrolment,
+  Enrolments,
   Integration,
   Memberships,
   MembershipSales,
@@ -25,8 +25,7 @@ import type {
 import { Container } from 'inversify'
 
 /**
- * The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each. The
- * enrolment port is optional: the storefront has no adapter to bind for it yet (tests may bind fakes).
+ * The core's ports the storefront uses (ARCHITECTURE.md § Ports), one implementation each.
  */
 export interface StorefrontPorts {
   readonly catalog: Catalog
@@ -42,7 +41,8 @@ export interface StorefrontPorts {
   readonly memberships: Memberships
   /** §2 the membership shop's catalogue (issue 14). */
   readonly membershipSales: MembershipSales
-  readonly enrolment?: Enrolment
+  /** §2/§7 membership enrolment: the season, its events' seat plan, lock-seat and unlock-seat (issue 14 §3). */
+  readonly enrolments: Enrolments
   readonly customers: Customers
   readonly customerArea: CustomerArea
   readonly vod: Vod
@@ -78,7 +78,7 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   systemVouchers: token('SystemVouchers'),
   memberships: token('Memberships'),
   membershipSales: token('MembershipSales'),
-  enrolment: token('Enrolment'),
+  enrolments: token('Enrolments'),
   customers: token('Customers'),
   customerArea: token('CustomerArea'),
   vod: token('Vod'),
@@ -136,19 +136,11 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   donationSales: resolvePort(container, PORT_TOKENS.donationSales),
   memberships: resolvePort(container, PORT_TOKENS.memberships),
   membershipSales: resolvePort(container, PORT_TOKENS.membershipSales),
+  enrolments: resolvePort(container, PORT_TOKENS.enrolments),
   analytics: resolvePort(container, PORT_TOKENS.analytics),
   captcha: resolvePort(container, PORT_TOKENS.captcha),
   clock: resolvePort(container, PORT_TOKENS.clock),
-  ...optionalPort(container, 'enrolment'),
 })
-
-const optionalPort = <K extends 'enrolment'>(container: Container, name: K): Partial<Pick<StorefrontPorts, K>> => {
-  const portToken = PORT_TOKENS[name]
-  if (!container.isBound(portToken)) return {}
-  const found: Partial<Pick<StorefrontPorts, K>> = {}
-  found[name] = container.get<PortOf<K>>(portToken)
-  return found
-}
 
 /** §7 the implementation bound to a port's token, typed by the token. */
 export const resolvePort = <T>(container: Container, portToken: PortToken<T>): T => container.get<T>(portToken)

@@ -9,6 +9,7 @@ import {
   deferredIntegration,
   deferredMembershipSales,
   deferredMemberships,
+  deferredEnrolments,
   deferredVoucherSales,
   deferredDonationSales,
   deferredMiniSite,
@@ -82,6 +83,7 @@ describe('§9 deferred ports forward every method to the loaded adapter, with it
     donationSales: deferredDonationSales,
     membershipSales: deferredMembershipSales,
     memberships: deferredMemberships,
+    enrolments: deferredEnrolments,
   }
 
   for (const [name, wrap] of Object.entries(wrappers))

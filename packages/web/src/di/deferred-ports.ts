@@ -5,6 +5,7 @@ import type {
   Customers,
   Integration,
   Memberships,
+  Enrolments,
   MembershipSales,
   MiniSite,
   Payments,
@@ -134,4 +135,11 @@ export const deferredMemberships = (port: Deferred<Memberships>): Memberships =>
   seatPlan: (membershipId, presentationId) => port((memberships) => memberships.seatPlan(membershipId, presentationId)),
   lockSeat: (seat) => port((memberships) => memberships.lockSeat(seat)),
   unlockSeat: (seat, selections) => port((memberships) => memberships.unlockSeat(seat, selections)),
+})
+
+export const deferredEnrolments = (port: Deferred<Enrolments>): Enrolments => ({
+  season: (membershipId) => port((enrolments) => enrolments.season(membershipId)),
+  seatPlan: (membershipId, presentationIds) => port((enrolments) => enrolments.seatPlan(membershipId, presentationIds)),
+  lockSeat: (request) => port((enrolments) => enrolments.lockSeat(request)),
+  unlockSeat: (request) => port((enrolments) => enrolments.unlockSeat(request)),
 })

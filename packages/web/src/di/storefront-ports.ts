@@ -14,6 +14,7 @@ import {
   deferredIntegration,
   deferredMembershipSales,
   deferredMemberships,
+  deferredEnrolments,
   deferredMiniSite,
   deferredPayments,
   deferredReservations,
@@ -93,6 +94,8 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     // Issue 14 the membership shop and its seats load with ordering too (their wizard locks seats and leads to checkout).
     membershipSales: deferredMembershipSales(deferredPart(ordering, 'membershipSales')),
     memberships: deferredMemberships(deferredPart(ordering, 'memberships')),
+    // Issue 14 §3 the enrolment wizard's season and seats load with ordering as well.
+    enrolments: deferredEnrolments(deferredPart(ordering, 'enrolments')),
     analytics: new DataLayerAnalytics(options.dataLayerHost),
     captcha: options.captcha,
     clock: options.clock,

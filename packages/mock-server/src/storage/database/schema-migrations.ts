@@ -979,6 +979,20 @@ const membersBoughtWithReservations = async ({ tx }: MigrationContext): Promise<
     .execute()
 }
 
+/** Issue 14 §3 the enrolment a reservation bought (one per reservation): its season, rate and whether it kept one fixed seat. */
+const enrolmentsOfReservations = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('reservation_enrolments')
+    .addColumn('reservation_identifier', 'text', (c) => c.primaryKey().references('reservations.reservation_identifier'))
+    .addColumn('membership_id', 'integer', (c) => c.notNull())
+    .addColumn('season_id', 'integer', (c) => c.notNull())
+    .addColumn('ticket_id', 'integer', (c) => c.notNull())
+    .addColumn('season_name', 'text', (c) => c.notNull())
+    .addColumn('rate_name', 'text', (c) => c.notNull())
+    .addColumn('is_fixed_seat', 'integer', flag('is_fixed_seat'))
+    .execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1003,6 +1017,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 21, name: 'partner integrations of reservations, mini-sites by reference', up: partnersAndReferenceMiniSites },
   { version: 22, name: 'vouchers and donations on sale', up: vouchersAndDonationsOnSale },
   { version: 23, name: 'the waiver jumper of a voucher line', up: jumperDateOfBirth },
+  { version: 24, name: 'enrolments of reservations', up: enrolmentsOfReservations },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -571,6 +571,17 @@ export interface DonationDetailsTable {
 }
 
 /** Issue 14 a voucher or donation line a reservation sold: per unit amount (agorot). */
+/** Issue 14 §3 the enrolment a reservation bought: its season and rate, and whether its seat is one fixed seat. */
+export interface ReservationEnrolmentsTable {
+  readonly reservation_identifier: string
+  readonly membership_id: number
+  readonly season_id: number
+  readonly ticket_id: number
+  readonly season_name: string
+  readonly rate_name: string
+  readonly is_fixed_seat: number
+}
+
 export interface ReservationSaleLinesTable {
   readonly reservation_identifier: string
   readonly position: number
@@ -641,5 +652,6 @@ export interface KartisTables {
   readonly donation_causes: DonationCausesTable
   readonly donation_details: DonationDetailsTable
   readonly reservation_sale_lines: ReservationSaleLinesTable
+  readonly reservation_enrolments: ReservationEnrolmentsTable
   readonly schema_migrations: SchemaMigrationsTable
 }

@@ -1,6 +1,7 @@
 import {
   HttpBestAvailable,
   HttpDonationSales,
+  HttpEnrolments,
   HttpIntegration,
   HttpMembershipSales,
   HttpMemberships,
@@ -15,7 +16,7 @@ import {
   type OrderingAdapters,
 } from '@kartis/api-adapter'
 
-/** §7 ordering's seats, payment, mini-site and integration adapters, and the voucher shop's, donation desk's and membership shop's (issue 14). */
+/** §7 ordering's seats, payment, mini-site and integration adapters, and the voucher shop's, donation desk's, membership shop's and enrolment's (issue 14). */
 export type HttpOrderingPorts = Pick<
   OrderingAdapters,
   | 'seatPlans'
@@ -29,6 +30,7 @@ export type HttpOrderingPorts = Pick<
   | 'donationSales'
   | 'membershipSales'
   | 'memberships'
+  | 'enrolments'
 >
 
 /** §7 ordering's adapters: a chunk of their own, loaded by the order and checkout pages. */
@@ -46,5 +48,6 @@ export const httpOrderingPorts = (options: HttpTransportOptions): HttpOrderingPo
     donationSales: new HttpDonationSales(transport),
     membershipSales: new HttpMembershipSales(transport),
     memberships: new HttpMemberships(transport),
+    enrolments: new HttpEnrolments(transport),
   }
 }

@@ -1,0 +1,264 @@
+import * as E from 'fp-ts/Either'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EnrolmentId, EnrolmentSeasonResponse, EnrolmentSeatPlanResponse, decodeWith, isRecord } from '@kartis/api-adapter'
+import { agorot, emptyCart, type Cart, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
+import type { AppConfig } from '../app-deps'
+import { NO_RATE_LIMITS } from '../http/rate-limits'
+import { CUSTOMER } from '../payment/payment-fixture'
+import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
+import { payByCard, visitor as paymentVisitor } from './payment-test-app'
+
+interface Answer {
+  readonly status: number
+  readonly body: unknown
+}
+
+let demo: DemoApp
+
+const start = async (config?: Partial<AppConfig>) => {
+  demo = await demoApp(config === undefined ? undefined : { config })
+}
+
+beforeEach(async () => {
+  await start()
+})
+
+afterEach(async () => {
+  await demo.app.close()
+})
+
+const errorOf = (answer: Answer): Readonly<Record<string, unknown>> =>
+  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error'] : {}
+const HEBREW = /[\u0590-\u05FF]/
+const SEASON_URL = `/api/enroll/${EnrolmentId.theatreSeason}`
+
+/** The demo season, every event emptied so each test starts from free shows. */
+const seasonNow = async (): Promise<EnrolmentSeason> => {
+  const answer = await visitorClient(demo.app).get(SEASON_URL)
+  const decoded = decodeWith(EnrolmentSeasonResponse, answer.body)
+  if (E.isLeft(decoded)) throw new Error(`GET ${SEASON_URL}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  for (const event of decoded.right.events) await emptyPresentation(demo.database, event.presentationId)
+  return decoded.right
+}
+
+/** The first seat of the n-th row with room (not a couch): locking it leaves no single seat behind. */
+const rowStart = async (season: EnrolmentSeason, ids: readonly number[], row: number): Promise<Seat> => {
+  const answer = await visitorClient(demo.app).get(`${SEASON_URL}/seatplan?presentationIds=${ids.join(',')}`)
+  const plan = decodeWith(EnrolmentSeatPlanResponse, answer.body)
+  if (E.isLeft(plan)) throw new Error(`seat plan: ${answer.status} ${JSON.stringify(answer.body)}`)
+  const rows = plan.right.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
+  const seat = rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[
+    row
+  ]?.[0]
+  if (seat === undefined) throw new Error(`no free row start in ${season.name}`)
+  return seat
+}
+
+const seatBody = (season: EnrolmentSeason, ids: readonly number[], seat: Seat) => ({
+  venueId: seat.venueId,
+  seatplanId: seat.seatplanId,
+  sectionId: seat.sectionId,
+  x: seat.x,
+  y: seat.y,
+  ticketGroupId: seat.ticketGroupId,
+  seasonId: season.seasonId,
+  presentationId: ids[0],
+  presentationIds: ids,
+  selections: [],
+})
+
+const lockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) =>
+  visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/lock-seat`, seatBody(season, ids, seat))
+
+const unlockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) => {
+  const { seasonId: _season, ...body } = seatBody(season, ids, seat)
+  return visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/unlock-seat`, body)
+}
+
+const selectionsOf = (answer: Answer): readonly EnrolmentSelection[] => {
+  const list = isRecord(answer.body) ? answer.body['selections'] : undefined
+  return Array.isArray(list)
+    ? list.filter(isRecord).map((s) => ({
+        presentationId: Number(s['prsntId']),
+        venueId: Number(s['venueId']),
+        seatplanId: Number(s['seatplanId']),
+        sectionId: Number(s['sectionId']),
+        x: Number(s['x']),
+        y: Number(s['y']),
+        ticketGroupId: Number(s['tgId']),
+      }))
+    : []
+}
+
+const firstThree = (season: EnrolmentSeason): readonly number[] => season.events.slice(0, 3).map((event) => event.presentationId)
+
+const soldIn = async (presentationId: number) =>
+  demo.database.db.selectFrom('sold_seats').select(['x', 'y']).where('presentation_id', '=', presentationId).execute()
+
+describe('GET /api/enroll/{membershipId} and its seat plan (issue 14 §3)', () => {
+  it('offers the theatre season: six shows, two rates, ₪10 handling; another id is 404 in Hebrew, a word 400', async () => {
+    const season = await seasonNow()
+    expect(season.events).toHaveLength(6)
+    expect(season.rates.map((rate) => [rate.name, rate.minEvents, rate.maxEvents])).toEqual([
+      ['מינוי מלא', 4, 6],
+      ['שלישייה', 3, 3],
+    ])
+    const unknown = await visitorClient(demo.app).get('/api/enroll/999')
+    expect([unknown.status, errorOf(unknown)['code']]).toEqual([404, 'NOT_FOUND'])
+    expect(errorOf(unknown)['message']).toMatch(HEBREW)
+    expect((await visitorClient(demo.app).get('/api/enroll/season')).status).toBe(400)
+    const outside = await visitorClient(demo.app).get(`${SEASON_URL}/seatplan?presentationIds=1`)
+    expect([outside.status, errorOf(outside)['code']]).toEqual([400, 'BAD_REQUEST'])
+  })
+})
+
+describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3)', () => {
+  it('§4 a fixed seat locks in three chosen events at once; nobody else can take it or free it; its owner frees it in all', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(season, ids, 0)
+    const dana = newVisitor()
+    const locked = await lockFor(dana, season, ids, seat)
+    expect(locked.status).toBe(200)
+    expect(selectionsOf(locked).map((s) => [s.presentationId, s.sectionId, s.x, s.y])).toEqual(
+      ids.map((id) => [id, seat.sectionId, seat.x, seat.y]),
+    )
+    const taken = await lockFor(newVisitor(), season, [ids[1] ?? 0], seat)
+    expect([taken.status, errorOf(taken)['code']]).toEqual([409, 'ENROLMENT_SEAT_TAKEN'])
+    const notYours = await unlockFor(newVisitor(), season, ids, seat)
+    expect([notYours.status, errorOf(notYours)['code']]).toEqual([409, 'SEAT_UNLOCK_FAILED'])
+    const freed = await unlockFor(dana, season, ids, seat)
+    expect([freed.status, selectionsOf(freed)]).toEqual([200, []])
+  })
+
+  it('§4/§8 a seat sold or locked in one chosen event is refused naming that event in Hebrew, and none of the others stays locked', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const third = season.events[2]
+    if (third === undefined) throw new Error('six events')
+    const seat = await rowStart(season, ids, 1)
+    const asEvent = await visitorClient(demo.app).send(
+      'PUT',
+      '/api/seats/lock-seat',
+      lockBody({ id: third.presentationId, venueId: third.venueId, seatplanId: third.seatplanId }, seat, CAPTCHA),
+    )
+    expect(asEvent.status).toBe(200)
+    const refused = await lockFor(newVisitor(), season, ids, seat)
+    expect([refused.status, errorOf(refused)['code']]).toEqual([409, 'ENROLMENT_SEAT_TAKEN'])
+    expect(errorOf(refused)['params']).toMatchObject({ presentationId: third.presentationId, event: third.featureName })
+    expect(String(errorOf(refused)['message'])).toContain(third.featureName)
+    expect(errorOf(refused)['message']).toMatch(/המושב הזה כבר תפוס/)
+    // All or none: the first two events were let go again, so somebody else may have the seat there.
+    expect((await lockFor(newVisitor(), season, ids.slice(0, 2), seat)).status).toBe(200)
+  })
+
+  it('refuses a body without its season (400), an event outside the season (400) and a call without the visitor id (400)', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(season, ids, 0)
+    const { seasonId: _season, ...noSeason } = seatBody(season, ids, seat)
+    const bad = await visitorClient(demo.app).send('PUT', `${SEASON_URL}/lock-seat`, noSeason)
+    expect([bad.status, errorOf(bad)['code']]).toEqual([400, 'BAD_REQUEST'])
+    const outside = await lockFor(newVisitor(), season, [...ids, 1], seat)
+    expect([outside.status, errorOf(outside)['code']]).toEqual([400, 'BAD_REQUEST'])
+    const anonymous = await demo.app.inject({
+      method: 'PUT',
+      url: `${SEASON_URL}/lock-seat`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(seatBody(season, ids, seat)),
+    })
+    expect([anonymous.statusCode, anonymous.json()]).toMatchObject([400, { error: { code: 'INVALID_VISITOR_ID' } }])
+  })
+
+  it('is rate-limited as a seat change: the 3rd change of a minute is 429', async () => {
+    await demo.app.close()
+    await start({ rateLimits: { ...NO_RATE_LIMITS, seatChanges: [{ per: 'visitor', max: 2, windowMs: 60_000 }] } })
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(season, ids, 0)
+    const uuid = newVisitor()
+    expect((await lockFor(uuid, season, ids, seat)).status).toBe(200)
+    expect((await unlockFor(uuid, season, ids, seat)).status).toBe(200)
+    const third = await lockFor(uuid, season, ids, seat)
+    expect([third.status, errorOf(third)['code']]).toEqual([429, 'TOO_MANY_REQUESTS'])
+  })
+})
+
+describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
+  const trio = (season: EnrolmentSeason) => {
+    const rate = season.rates.find((candidate) => candidate.maxEvents === 3)
+    if (rate === undefined) throw new Error('a trio rate')
+    return rate
+  }
+
+  const enrolmentCart = (
+    season: EnrolmentSeason,
+    selections: readonly EnrolmentSelection[],
+    paymentIdentifier: string,
+    total?: number,
+  ): Cart => {
+    const rate = trio(season)
+    return {
+      ...emptyCart('enrolment', CUSTOMER),
+      paymentIdentifier,
+      enrolments: [
+        {
+          membershipId: season.membershipId,
+          seasonId: season.seasonId,
+          ticketId: rate.ticketId,
+          ticketGroupId: rate.ticketGroupId,
+          totalAmount: total === undefined ? rate.price : agorot(total),
+          seat: null,
+          selections,
+        },
+      ],
+    }
+  }
+
+  const buy = async (uuid: string, shekels: number, cart: (paymentId: string) => Cart): Promise<Answer> => {
+    const client = paymentVisitor(demo.app, uuid, 0)
+    const paymentId = await payByCard(demo.app, client, shekels)
+    return client.commit(cart(paymentId))
+  }
+
+  const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string) => {
+    const ids = firstThree(season)
+    const answer = await lockFor(uuid, season, ids, await rowStart(season, ids, 0))
+    if (answer.status !== 200) throw new Error(`lock: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return selectionsOf(answer)
+  }
+
+  it('sells a fixed seat in three events for the rate plus handling: sold in each, an e-document listing the events and seats', async () => {
+    const season = await seasonNow()
+    const uuid = newVisitor()
+    const selections = await lockedFixedSeat(season, uuid)
+    const committed = await buy(uuid, trio(season).price / 100 + 10, (paymentId) => enrolmentCart(season, selections, paymentId))
+    expect(committed.status).toBe(200)
+    for (const selection of selections) expect(await soldIn(selection.presentationId)).toEqual([{ x: selection.x, y: selection.y }])
+    const documentKey = isRecord(committed.body) ? String(committed.body['documentKey']) : ''
+    const document = await visitorClient(demo.app).get(`/api/edocuments/${documentKey}`)
+    expect(document.status).toBe(200)
+    expect(document.body).toMatchObject({ Enrolment: { SeasonName: season.name, RateName: trio(season).name, IsFixedSeat: true } })
+    const names = isRecord(document.body) && Array.isArray(document.body['Tickets']) ? document.body['Tickets'].filter(isRecord) : []
+    expect(names.map((line) => line['FeatureName'])).toEqual(season.events.slice(0, 3).map((event) => event.featureName))
+  })
+
+  it('refuses a tampered total (INVALID_AMOUNT) and too few events for the rate (ENROLMENT_EVENT_COUNT): nothing sold', async () => {
+    const season = await seasonNow()
+    const uuid = newVisitor()
+    const selections = await lockedFixedSeat(season, uuid)
+    const tampered = await buy(uuid, 11, (paymentId) => enrolmentCart(season, selections, paymentId, 100))
+    expect(errorOf(tampered)['code']).toBe('INVALID_AMOUNT')
+    const short = await buy(uuid, trio(season).price / 100 + 10, (paymentId) => enrolmentCart(season, selections.slice(1), paymentId))
+    expect(errorOf(short)['code']).toBe('ENROLMENT_EVENT_COUNT')
+    for (const selection of selections) expect(await soldIn(selection.presentationId)).toEqual([])
+  })
+
+  it('another visitor cannot commit with my locks: SEAT_NO_LONGER_AVAILABLE, nothing sold', async () => {
+    const season = await seasonNow()
+    const selections = await lockedFixedSeat(season, newVisitor())
+    const answer = await buy(newVisitor(), trio(season).price / 100 + 10, (paymentId) => enrolmentCart(season, selections, paymentId))
+    expect(errorOf(answer)['code']).toBe('SEAT_NO_LONGER_AVAILABLE')
+    for (const selection of selections) expect(await soldIn(selection.presentationId)).toEqual([])
+  })
+})
