@@ -18,7 +18,9 @@ export const expectExcelCsv = (bytes: Buffer, firstHeader: string) => {
 
 /** The development SMS outbox's texts for a number (GET /api/dev/sms-outbox). */
 export const outboxTexts = async (page: Page, mobile: string): Promise<readonly string[]> => {
-  const answer: unknown = await (await page.request.get(`/api/dev/sms-outbox?to=${mobile}`)).json()
+  const response = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`)
+  expect(response.status(), `GET /api/dev/sms-outbox: ${await response.text()}`).toBe(200)
+  const answer: unknown = await response.json()
   const messages =
     typeof answer === 'object' && answer !== null && 'messages' in answer && Array.isArray(answer.messages) ? answer.messages : []
   return messages.map((message: unknown) =>
