@@ -12,7 +12,7 @@ import {
 } from '@kartis/core'
 import { combinedSeatPlan } from '../seats/combined-seat-plan'
 import type { SeatHolder } from '../seats/seat-hold-cap'
-import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import { lockSeatsTogether, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
 
 /**
  * §2/§7 an enrolment's seats are event seats: each is a lock of the visitor in a chosen event,
@@ -67,11 +67,11 @@ export const enrolmentSelections = async (
 
 /**
  * §4/§7 PUT /enroll/{membershipId}/lock-seat: the seat locked for the visitor in each named event
- * (every chosen event of a fixed seat, or the one event of a seat per event), all or none — a
- * refusal in one frees those locked before it; a seat somebody else has there is
- * ENROLMENT_SEAT_TAKEN naming the event. NOT_FOUND for a season id that is not the membership's;
- * other refusals as lock-seat's (SINGLE_SEAT_LEFT, SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…).
- * Answers the enrolment's selections.
+ * (every chosen event of a fixed seat, or the one event of a seat per event), all or none in one
+ * transaction (lockSeatsTogether: a concurrent visitor sees all of them taken or none); a seat
+ * somebody else has there is ENROLMENT_SEAT_TAKEN naming the event. NOT_FOUND for a season id
+ * that is not the membership's; other refusals as lock-seat's (SINGLE_SEAT_LEFT,
+ * SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…). Answers the enrolment's selections.
  */
 export const lockEnrolmentSeat = async (
   deps: SeatLockingDeps,
@@ -83,15 +83,17 @@ export const lockEnrolmentSeat = async (
     return E.left(kartisError('NOT_FOUND', { membershipId: season.membershipId, seasonId: request.seasonId }))
   const targets = enrolmentSeatTargets(season, request.presentationId, request.presentationIds)
   if (E.isLeft(targets)) return targets
-  const done: number[] = []
-  for (const event of targets.right) {
-    const locked = await lockSeat(deps, holder, { ...request, presentationId: event.presentationId })
-    if (E.isLeft(locked)) {
-      for (const undo of done) await unlockSeat(deps, holder.uuid, { ...request, presentationId: undo })
-      return locked.left.code === 'SEAT_NO_LONGER_AVAILABLE' ? E.left(seatTakenIn(event)) : locked
-    }
-    done.push(event.presentationId)
-  }
+  const events = targets.right
+  const locked = await lockSeatsTogether(
+    deps,
+    holder,
+    events.map((event) => ({ ...request, presentationId: event.presentationId })),
+    (refusal, index) => {
+      const event = events[index]
+      return refusal.code === 'SEAT_NO_LONGER_AVAILABLE' && event !== undefined ? seatTakenIn(event) : refusal
+    },
+  )
+  if (E.isLeft(locked)) return locked
   return E.right(await enrolmentSelections(deps, holder.uuid, season))
 }
 

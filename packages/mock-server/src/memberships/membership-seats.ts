@@ -7,7 +7,7 @@ import {
   type Result,
   type SeatPlan,
 } from '@kartis/core'
-import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import { lockSeatsTogether, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
 import type { SeatHolder } from '../seats/seat-hold-cap'
 import { combinedSeatPlan } from '../seats/combined-seat-plan'
 
@@ -67,8 +67,8 @@ export const membershipSelections = async (
 
 /**
  * §7 PUT /membership/lock-seat: the seat locked for the visitor in the series' presentation, or
- * in every presentation of a fixed-seat membership — all or none: a refusal in one frees those
- * locked before it. Answers the membership's selections. Refusals as lock-seat's
+ * in every presentation of a fixed-seat membership — all or none, in one transaction
+ * (lockSeatsTogether). Answers the membership's selections. Refusals as lock-seat's
  * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT, SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…) and
  * membershipSeatTargets' BAD_REQUEST.
  */
@@ -80,15 +80,12 @@ export const lockMembershipSeat = async (
 ): Promise<Result<readonly MembershipSeatSelection[]>> => {
   const targets = membershipSeatTargets(onSale, seat.presentationId)
   if (E.isLeft(targets)) return targets
-  const done: number[] = []
-  for (const presentationId of targets.right) {
-    const locked = await lockSeat(deps, holder, { ...seat, presentationId })
-    if (E.isLeft(locked)) {
-      for (const undo of done) await unlockSeat(deps, holder.uuid, { ...seat, presentationId: undo })
-      return locked
-    }
-    done.push(presentationId)
-  }
+  const locked = await lockSeatsTogether(
+    deps,
+    holder,
+    targets.right.map((presentationId) => ({ ...seat, presentationId })),
+  )
+  if (E.isLeft(locked)) return locked
   return E.right(await membershipSelections(deps, holder.uuid, onSale))
 }
 

@@ -1,17 +1,21 @@
-import * as E from 'fp-ts/Either'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EnrolmentId, EnrolmentSeasonResponse, EnrolmentSeatPlanResponse, decodeWith, isRecord } from '@kartis/api-adapter'
+import { isRecord } from '@kartis/api-adapter'
 import { agorot, emptyCart, type Cart, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
 import type { AppConfig } from '../app-deps'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { CUSTOMER } from '../payment/payment-fixture'
-import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
+import { CAPTCHA, demoApp, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
+import {
+  enrolmentRowStart,
+  enrolmentSeatBody,
+  firstThree,
+  lockEnrolmentFor,
+  SEASON_URL,
+  seasonNow as seasonNowIn,
+  unlockEnrolmentFor,
+} from '../test-support/enrolment-fixture'
+import { errorOf, HEBREW, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
-
-interface Answer {
-  readonly status: number
-  readonly body: unknown
-}
 
 let demo: DemoApp
 
@@ -27,70 +31,13 @@ afterEach(async () => {
   await demo.app.close()
 })
 
-const errorOf = (answer: Answer): Readonly<Record<string, unknown>> =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error'] : {}
-const HEBREW = /[\u0590-\u05FF]/
-const SEASON_URL = `/api/enroll/${EnrolmentId.theatreSeason}`
-
-/** The demo season, every event emptied so each test starts from free shows. */
-const seasonNow = async (): Promise<EnrolmentSeason> => {
-  const answer = await visitorClient(demo.app).get(SEASON_URL)
-  const decoded = decodeWith(EnrolmentSeasonResponse, answer.body)
-  if (E.isLeft(decoded)) throw new Error(`GET ${SEASON_URL}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  for (const event of decoded.right.events) await emptyPresentation(demo.database, event.presentationId)
-  return decoded.right
-}
-
-/** The first seat of the n-th row with room (not a couch): locking it leaves no single seat behind. */
-const rowStart = async (season: EnrolmentSeason, ids: readonly number[], row: number): Promise<Seat> => {
-  const answer = await visitorClient(demo.app).get(`${SEASON_URL}/seatplan?presentationIds=${ids.join(',')}`)
-  const plan = decodeWith(EnrolmentSeatPlanResponse, answer.body)
-  if (E.isLeft(plan)) throw new Error(`seat plan: ${answer.status} ${JSON.stringify(answer.body)}`)
-  const rows = plan.right.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
-  const seat = rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[
-    row
-  ]?.[0]
-  if (seat === undefined) throw new Error(`no free row start in ${season.name}`)
-  return seat
-}
-
-const seatBody = (season: EnrolmentSeason, ids: readonly number[], seat: Seat) => ({
-  venueId: seat.venueId,
-  seatplanId: seat.seatplanId,
-  sectionId: seat.sectionId,
-  x: seat.x,
-  y: seat.y,
-  ticketGroupId: seat.ticketGroupId,
-  seasonId: season.seasonId,
-  presentationId: ids[0],
-  presentationIds: ids,
-  selections: [],
-})
-
+const seasonNow = (): Promise<EnrolmentSeason> => seasonNowIn(demo.app, demo.database)
+const rowStart = (ids: readonly number[], row: number): Promise<Seat> => enrolmentRowStart(demo.app, ids, row)
+const seatBody = enrolmentSeatBody
 const lockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) =>
-  visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/lock-seat`, seatBody(season, ids, seat))
-
-const unlockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) => {
-  const { seasonId: _season, ...body } = seatBody(season, ids, seat)
-  return visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/unlock-seat`, body)
-}
-
-const selectionsOf = (answer: Answer): readonly EnrolmentSelection[] => {
-  const list = isRecord(answer.body) ? answer.body['selections'] : undefined
-  return Array.isArray(list)
-    ? list.filter(isRecord).map((s) => ({
-        presentationId: Number(s['prsntId']),
-        venueId: Number(s['venueId']),
-        seatplanId: Number(s['seatplanId']),
-        sectionId: Number(s['sectionId']),
-        x: Number(s['x']),
-        y: Number(s['y']),
-        ticketGroupId: Number(s['tgId']),
-      }))
-    : []
-}
-
-const firstThree = (season: EnrolmentSeason): readonly number[] => season.events.slice(0, 3).map((event) => event.presentationId)
+  lockEnrolmentFor(demo.app, uuid, season, ids, seat)
+const unlockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) =>
+  unlockEnrolmentFor(demo.app, uuid, season, ids, seat)
 
 const soldIn = async (presentationId: number) =>
   demo.database.db.selectFrom('sold_seats').select(['x', 'y']).where('presentation_id', '=', presentationId).execute()
@@ -116,7 +63,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
   it('§4 a fixed seat locks in three chosen events at once; nobody else can take it or free it; its owner frees it in all', async () => {
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const dana = newVisitor()
     const locked = await lockFor(dana, season, ids, seat)
     expect(locked.status).toBe(200)
@@ -136,7 +83,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
     const ids = firstThree(season)
     const third = season.events[2]
     if (third === undefined) throw new Error('six events')
-    const seat = await rowStart(season, ids, 1)
+    const seat = await rowStart(ids, 1)
     const asEvent = await visitorClient(demo.app).send(
       'PUT',
       '/api/seats/lock-seat',
@@ -155,7 +102,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
   it('refuses a body without its season (400), an event outside the season (400) and a call without the visitor id (400)', async () => {
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const { seasonId: _season, ...noSeason } = seatBody(season, ids, seat)
     const bad = await visitorClient(demo.app).send('PUT', `${SEASON_URL}/lock-seat`, noSeason)
     expect([bad.status, errorOf(bad)['code']]).toEqual([400, 'BAD_REQUEST'])
@@ -175,7 +122,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
     await start({ rateLimits: { ...NO_RATE_LIMITS, seatChanges: [{ per: 'visitor', max: 2, windowMs: 60_000 }] } })
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const uuid = newVisitor()
     expect((await lockFor(uuid, season, ids, seat)).status).toBe(200)
     expect((await unlockFor(uuid, season, ids, seat)).status).toBe(200)
@@ -223,7 +170,7 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
 
   const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string) => {
     const ids = firstThree(season)
-    const answer = await lockFor(uuid, season, ids, await rowStart(season, ids, 0))
+    const answer = await lockFor(uuid, season, ids, await rowStart(ids, 0))
     if (answer.status !== 200) throw new Error(`lock: ${answer.status} ${JSON.stringify(answer.body)}`)
     return selectionsOf(answer)
   }

@@ -21,12 +21,7 @@ import {
 } from '@kartis/core'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
-
-/** An answer of either test client: its status and parsed body. */
-interface Answer {
-  readonly status: number
-  readonly body: unknown
-}
+import { errorOf, HEBREW, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { freeReservedSeats } from '../test-support/order-scenarios'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
 
@@ -40,11 +35,8 @@ afterEach(async () => {
   await demo.app.close()
 })
 
-const errorCode = (answer: Answer): unknown =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['code'] : undefined
-const errorMessage = (answer: Answer): unknown =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['message'] : undefined
-const HEBREW = /[\u0590-\u05FF]/
+const errorCode = (answer: Answer): unknown => errorOf(answer)['code']
+const errorMessage = (answer: Answer): unknown => errorOf(answer)['message']
 
 const onSaleNow = async (): Promise<readonly MembershipOnSale[]> => {
   const answer = await visitorClient(demo.app).get('/api/memberships')
@@ -68,10 +60,7 @@ const rowStart = async (onSale: MembershipOnSale, row: number): Promise<Seat> =>
   const answer = await visitorClient(demo.app).get(`/api/membership/seatplan?membershipId=${onSale.membership.membershipId}${query}`)
   const plan = decodeWith(MembershipSeatPlanResponse, answer.body)
   if (E.isLeft(plan)) throw new Error(`seat plan: ${answer.status}`)
-  const rows = plan.right.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
-  const seat = rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[
-    row
-  ]?.[0]
+  const seat = rowStartIn(plan.right, row)
   if (seat === undefined) throw new Error('no free row start')
   return seat
 }
@@ -100,21 +89,6 @@ const seatAll = async (uuid: string, onSale: MembershipOnSale, seat: Seat): Prom
     selections = selectionsOf(answer)
   }
   return selections
-}
-
-const selectionsOf = (answer: Answer): readonly EnrolmentSelection[] => {
-  const list = isRecord(answer.body) ? answer.body['selections'] : undefined
-  return Array.isArray(list)
-    ? list.filter(isRecord).map((s) => ({
-        presentationId: Number(s['prsntId']),
-        venueId: Number(s['venueId']),
-        seatplanId: Number(s['seatplanId']),
-        sectionId: Number(s['sectionId']),
-        x: Number(s['x']),
-        y: Number(s['y']),
-        ticketGroupId: Number(s['tgId']),
-      }))
-    : []
 }
 
 const membershipCart = (onSale: MembershipOnSale, selections: readonly EnrolmentSelection[], paymentIdentifier: string | null): Cart => {
