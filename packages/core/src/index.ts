@@ -302,7 +302,10 @@ export {
   theEnrolmentLine,
   checkEnrolmentLine,
   enrolmentSeatTargets,
+  isSameEnrollee,
+  checkNotEnrolled,
 } from './orders/enrolment-order'
+export type { Enrollee } from './orders/enrolment-order'
 export { isOrderKind, switchOrderKind, clearCart } from './orders/order-kind'
 export { modifiedTicketOf, modifyingCart, modificationChanges, modificationDue } from './orders/cart-modification'
 export type { PaidTicket, ModificationChanges } from './orders/cart-modification'

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type CommitResult, type Result } from '@kartis/core'
+import { ZERO, cartTotals, checkNotEnrolled, kartisError, rebalanceVoucherPayments, type CommitResult, type Result } from '@kartis/core'
 import { documentKeyOf } from '../edocuments/document-key'
 import { publishSeats } from '../seats/seat-events'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
@@ -14,7 +14,8 @@ import { revalidateVoucherPayments } from './voucher-payments'
 
 /**
  * The enrolment commit's transaction: a replay of the same key returns the first reservation;
- * otherwise vouchers are re-validated and re-balanced, the card payment checked against the
+ * otherwise the buyer must not be enrolled in the season already (§8 ALREADY_ENROLLED: the same
+ * account, mobile or ID number, checked under the season's lock), vouchers are re-validated and re-balanced, the card payment checked against the
  * server's total (rate + service charge), every seat checked to be still the visitor's lock (§4;
  * SEAT_NO_LONGER_AVAILABLE when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' }
  * when it ran out), and the reservation (its seats sold in each event, its enrolment recorded)
@@ -31,6 +32,9 @@ const commitInTransaction = async (
 ): Promise<Result<{ readonly reservation: ReservationDetails; readonly isReplay: boolean }>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, isReplay: true })
+  const buyer = { customerId: order.customerId ?? null, mobileNumber: customer.mobileNumber, ssn: customer.ssn }
+  const notEnrolled = checkNotEnrolled(priced.season, buyer, await tx.reservations.enrolleesOf(priced.season, buyer))
+  if (E.isLeft(notEnrolled)) return notEnrolled
   const now = deps.clock.now()
   const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
   if (E.isLeft(vouchers)) return vouchers

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isRecord } from '@kartis/api-adapter'
-import { agorot, emptyCart, type Cart, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
+import { agorot, emptyCart, type Cart, type CustomerInfo, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
 import type { AppConfig } from '../app-deps'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { CUSTOMER } from '../payment/payment-fixture'
@@ -14,6 +14,7 @@ import {
   seasonNow as seasonNowIn,
   unlockEnrolmentFor,
 } from '../test-support/enrolment-fixture'
+import { saleRowCounts } from '../test-support/sale-row-counts'
 import { errorOf, HEBREW, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
 
@@ -143,10 +144,11 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     selections: readonly EnrolmentSelection[],
     paymentIdentifier: string,
     total?: number,
+    customer: CustomerInfo = CUSTOMER,
   ): Cart => {
     const rate = trio(season)
     return {
-      ...emptyCart('enrolment', CUSTOMER),
+      ...emptyCart('enrolment', customer),
       paymentIdentifier,
       enrolments: [
         {
@@ -168,9 +170,9 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     return client.commit(cart(paymentId))
   }
 
-  const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string) => {
+  const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string, row = 0) => {
     const ids = firstThree(season)
-    const answer = await lockFor(uuid, season, ids, await rowStart(ids, 0))
+    const answer = await lockFor(uuid, season, ids, await rowStart(ids, row))
     if (answer.status !== 200) throw new Error(`lock: ${answer.status} ${JSON.stringify(answer.body)}`)
     return selectionsOf(answer)
   }
@@ -207,5 +209,36 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     const answer = await buy(newVisitor(), trio(season).price / 100 + 10, (paymentId) => enrolmentCart(season, selections, paymentId))
     expect(errorOf(answer)['code']).toBe('SEAT_NO_LONGER_AVAILABLE')
     for (const selection of selections) expect(await soldIn(selection.presentationId)).toEqual([])
+  })
+
+  it('§8 ALREADY_ENROLLED: the same person (same ID, or the same mobile spelt otherwise) cannot enrol again in the season: 409 in Hebrew, nothing saved', async () => {
+    const season = await seasonNow()
+    const price = trio(season).price / 100 + 10
+    const first = newVisitor()
+    const firstSelections = await lockedFixedSeat(season, first)
+    expect((await buy(first, price, (paymentId) => enrolmentCart(season, firstSelections, paymentId))).status).toBe(200)
+    const again = [
+      // Another visitor, another seat, the same details.
+      CUSTOMER,
+      // The same mobile number written internationally, another ID number.
+      { ...CUSTOMER, ssn: '123456782', mobileNumber: '+972501234567', email: 'other@example.org' },
+      // The same ID number without its leading zeros, another mobile number.
+      { ...CUSTOMER, ssn: '18', mobileNumber: '0527654321' },
+    ]
+    for (const [row, customer] of again.entries()) {
+      const uuid = newVisitor()
+      const selections = await lockedFixedSeat(season, uuid, row + 1)
+      const before = await saleRowCounts(demo.database.db)
+      const refused = await buy(uuid, price, (paymentId) => enrolmentCart(season, selections, paymentId, undefined, customer))
+      expect([refused.status, errorOf(refused)['code']]).toEqual([409, 'ALREADY_ENROLLED'])
+      expect(errorOf(refused)['message']).toMatch(HEBREW)
+      expect(await saleRowCounts(demo.database.db)).toEqual(before)
+    }
+    // Somebody else may still enrol.
+    const other = newVisitor()
+    const selections = await lockedFixedSeat(season, other, 4)
+    const stranger = { ...CUSTOMER, ssn: '123456782', mobileNumber: '0527654321' }
+    const welcome = await buy(other, price, (paymentId) => enrolmentCart(season, selections, paymentId, undefined, stranger))
+    expect(welcome.status).toBe(200)
   })
 })
