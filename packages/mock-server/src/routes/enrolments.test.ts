@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { isRecord } from '@kartis/api-adapter'
+import { CartCodec, isRecord } from '@kartis/api-adapter'
 import { agorot, emptyCart, type Cart, type CustomerInfo, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
 import type { AppConfig } from '../app-deps'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
@@ -16,7 +16,9 @@ import {
 } from '../test-support/enrolment-fixture'
 import { saleRowCounts } from '../test-support/sale-row-counts'
 import { errorOf, HEBREW, selectionsOf, type Answer } from '../test-support/selection-fixture'
-import { payByCard, visitor as paymentVisitor } from './payment-test-app'
+import { DEMO_CUSTOMERS } from '../demo/demo-customers'
+import { customerBrowser, field, logInBySms, reservationsOf, type CustomerBrowser } from '../test-support/customer-browser'
+import { at, payByCard, postedMessage, submitCard, visitor as paymentVisitor } from './payment-test-app'
 
 let demo: DemoApp
 
@@ -240,5 +242,117 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     const stranger = { ...CUSTOMER, ssn: '123456782', mobileNumber: '0527654321' }
     const welcome = await buy(other, price, (paymentId) => enrolmentCart(season, selections, paymentId, undefined, stranger))
     expect(welcome.status).toBe(200)
+  })
+})
+
+describe('authorization of the enrolment calls (issue 14 §3, §6)', () => {
+  const [NOA, DANI] = DEMO_CUSTOMERS
+  if (NOA === undefined || DANI === undefined) throw new Error('the demo has its customers')
+
+  /** A logged-in customer's browser (its session cookie and its own visitor id). */
+  const loggedIn = async (mobile: string): Promise<CustomerBrowser> => {
+    const browser = customerBrowser(demo.app)
+    const answer = await logInBySms(browser, demo.storage.sms, mobile)
+    if (answer.status !== 200) throw new Error(`login of ${mobile}: ${answer.status}`)
+    return browser
+  }
+
+  /** The browser pays `shekels` on the hosted card page and commits the trio enrolment of `selections` as `customer`. */
+  const enrolAs = async (
+    browser: CustomerBrowser,
+    season: EnrolmentSeason,
+    selections: readonly EnrolmentSelection[],
+    customer: CustomerInfo,
+  ) => {
+    const rate = season.rates.find((candidate) => candidate.maxEvents === 3)
+    if (rate === undefined) throw new Error('a trio rate')
+    const form = await browser.request(
+      'GET',
+      `/api/payment/form/he?ssn=${customer.ssn}&total=${rate.price / 100 + 10}&recaptchaToken=${CAPTCHA}`,
+    )
+    const page = await submitCard(demo.app, String(field(form.body, 'paymentFormURL')))
+    const cart: Cart = {
+      ...emptyCart('enrolment', customer),
+      paymentIdentifier: String(at(postedMessage(page.html), 'paymentId')),
+      enrolments: [
+        {
+          membershipId: season.membershipId,
+          seasonId: season.seasonId,
+          ticketId: rate.ticketId,
+          ticketGroupId: rate.ticketGroupId,
+          totalAmount: rate.price,
+          seat: null,
+          selections,
+        },
+      ],
+    }
+    return browser.request('POST', '/api/payment/commit', { cart: CartCodec.encode(cart), recaptchaToken: CAPTCHA })
+  }
+
+  const customerOf = (person: { firstName: string; lastName: string; ssn: string; email: string; mobile: string }): CustomerInfo => ({
+    ...CUSTOMER,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    ssn: person.ssn,
+    email: person.email,
+    mobileNumber: person.mobile,
+  })
+
+  it('another customer can neither free, commit nor see my enrolment; it is in my customer area only', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(ids, 0)
+    const dani = await loggedIn(DANI.mobile)
+    const noa = await loggedIn(NOA.mobile)
+    const locked = await dani.request('PUT', `${SEASON_URL}/lock-seat`, seatBody(season, ids, seat))
+    expect(locked.status).toBe(200)
+    const selections = selectionsOf(locked)
+    // Noa's session does not make Dani's locks hers: not freed, not sold to her.
+    const freed = await noa.request('PUT', `${SEASON_URL}/unlock-seat`, seatBody(season, ids, seat))
+    expect([freed.status, errorOf(freed)['code']]).toEqual([409, 'SEAT_UNLOCK_FAILED'])
+    expect((await demo.storage.seats.locksOf(dani.uuid)).map((lock) => lock.presentationId).sort()).toEqual([...ids].sort())
+    const stolen = await enrolAs(noa, season, selections, customerOf(NOA))
+    expect([stolen.status, errorOf(stolen)['code']]).toEqual([409, 'SEAT_NO_LONGER_AVAILABLE'])
+    for (const id of ids) expect(await soldIn(id)).toEqual([])
+    const bought = await enrolAs(dani, season, selections, customerOf(DANI))
+    expect(bought.status).toBe(200)
+    const resId = String(field(bought.body, 'reservationIdentifier'))
+    // Noa (or any other visitor) does not see it; Dani's area lists it, Noa's does not.
+    const seen = await noa.request('GET', `/api/reservations/${resId}?uuid=${noa.uuid}`)
+    expect([seen.status, errorOf(seen)['code']]).toEqual([404, 'RESERVATION_NOT_FOUND'])
+    const asDani = await noa.request('GET', `/api/reservations/${resId}?uuid=${dani.uuid}`)
+    expect(asDani.status).toBe(404)
+    const idsIn = async (browser: CustomerBrowser) => reservationsOf((await browser.areaData()).body).map((r) => r['ReservationIdentifier'])
+    expect(await idsIn(dani)).toContain(resId)
+    expect(await idsIn(noa)).not.toContain(resId)
+  })
+
+  it('§6 a call without a visitor id is 400 INVALID_VISITOR_ID: unlock and commit as lock, nothing freed or sold', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(ids, 0)
+    const owner = newVisitor()
+    expect((await lockFor(owner, season, ids, seat)).status).toBe(200)
+    const anonymous = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+      demo.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+    const { seasonId: _season, ...release } = seatBody(season, ids, seat)
+    const unlock = await anonymous('PUT', `${SEASON_URL}/unlock-seat`, release)
+    expect([unlock.statusCode, unlock.json()]).toMatchObject([400, { error: { code: 'INVALID_VISITOR_ID' } }])
+    const commit = await anonymous('POST', '/api/payment/commit', {
+      cart: CartCodec.encode(emptyCart('enrolment', CUSTOMER)),
+      recaptchaToken: CAPTCHA,
+    })
+    expect([commit.statusCode, commit.json()]).toMatchObject([400, { error: { code: 'INVALID_VISITOR_ID' } }])
+    expect(await demo.storage.seats.locksOf(owner)).toHaveLength(3)
+  })
+
+  it('issue 10 lock-seat is limited per address too: fresh visitor ids from one address meet 429', async () => {
+    await demo.app.close()
+    await start({ rateLimits: { ...NO_RATE_LIMITS, seatChanges: [{ per: 'address', max: 3, windowMs: 60_000 }] } })
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const statuses: number[] = []
+    for (let row = 0; row < 4; row++) statuses.push((await lockFor(newVisitor(), season, ids, await rowStart(ids, row))).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
