@@ -1,18 +1,15 @@
 import { randomInt } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type CommitResult, type Member, type Result } from '@kartis/core'
+import { ZERO, kartisError, type CommitResult, type Member, type Result } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
-import { documentKeyOf } from '../edocuments/document-key'
 import { publishSeats } from '../seats/seat-events'
-import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
-import { checkCardPayment } from './card-payment-check'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { checkSeatsStillLocked } from './lock-check'
 import { priceMembershipCart, type PricedMembershipOrder } from './membership-cart-pricing'
 import { sendMembershipConfirmation } from './order-notices'
-import { revalidateVoucherPayments } from './voucher-payments'
+import { checkPaid, commitPaymentOf, commitResultOf, debitVoucherPayments, type CommitPayment } from './paid-commit'
 
 /** §3 member numbers: ten digits drawn by the operating system's generator, so one cannot be guessed from another. */
 export const newMemberNumber = (): string => String(randomInt(1_000_000_000, 10_000_000_000))
@@ -72,11 +69,11 @@ interface MembershipCommitted {
 
 /**
  * The membership commit's transaction: a replay of the same key returns the first reservation;
- * otherwise vouchers are re-validated and re-balanced, the card payment checked against the
- * catalogue's price, every seat checked to be still locked by the visitor (§4; SEAT_NO_LONGER_AVAILABLE
- * when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' } when the lock ran out),
- * and the reservation (its seats sold in each presentation), the voucher debits and the member
- * written together.
+ * otherwise the payment is checked against the catalogue's price (checkPaid: vouchers re-validated
+ * and re-balanced, the card), every seat checked to be still locked by the visitor (§4;
+ * SEAT_NO_LONGER_AVAILABLE when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' }
+ * when the lock ran out), and the reservation (its seats sold in each presentation), the voucher
+ * debits and the member written together.
  */
 const commitInTransaction = async (
   tx: StorageTransaction,
@@ -85,16 +82,11 @@ const commitInTransaction = async (
   priced: PricedMembershipOrder,
   customer: ReservationCustomer,
   ownerId: number | null,
-  idempotencyKey: string,
-  session: Awaited<ReturnType<CommitDeps['paymentSessions']['get']>>,
+  { idempotencyKey, session }: CommitPayment,
 ): Promise<Result<MembershipCommitted>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, memberNumber: null, isReplay: true })
-  const now = deps.clock.now()
-  const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
-  if (E.isLeft(vouchers)) return vouchers
-  const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
-  const paid = checkCardPayment(session, order.uuid, cartTotals(cart).balanceDue, now, deps.config.paymentSessionTtlMs)
+  const paid = await checkPaid(tx, deps, order, priced.cart, session)
   if (E.isLeft(paid)) return paid
   const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
   if (E.isLeft(locked)) return locked
@@ -108,17 +100,14 @@ const commitInTransaction = async (
     products: [],
     orderServiceCharge: ZERO,
     cancellationFee: null,
-    paymentSessionId: paid.right,
+    paymentSessionId: paid.right.paymentSessionId,
     customerId: ownerId,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right
   if (created.right.isReplay) return E.right({ reservation, memberNumber: null, isReplay: true })
-  for (const payment of cart.voucherPayments) {
-    if (payment.amount <= ZERO) continue
-    const debited = await tx.vouchers.debit(payment.code, payment.amount, reservation.reservationIdentifier)
-    if (E.isLeft(debited)) return debited
-  }
+  const debited = await debitVoucherPayments(tx, paid.right.cart, reservation.reservationIdentifier)
+  if (E.isLeft(debited)) return debited
   for (let draw = 0; draw < MEMBER_NUMBER_DRAWS; draw++) {
     const memberNumber = newMemberNumber()
     const issued = await tx.members.issue(memberOf(priced, memberNumber, ownerId), reservation.reservationIdentifier)
@@ -148,16 +137,14 @@ export const commitMembershipOrder = async (
     return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'membership-order-is-paid' }))
   const priced = await priceMembershipCart(deps.catalog, order.cart, deps.clock.now())
   if (E.isLeft(priced)) return priced
-  const paymentId = order.cart.paymentIdentifier
-  const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
-  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
+  const payment = await commitPaymentOf(deps, order)
   const ownerId = await ownerOf(deps.customers, order, customer)
   const committed = await deps.unitOfWork.transaction((tx) =>
-    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, idempotencyKey, session),
+    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, payment),
   )
   if (E.isLeft(committed)) return committed
   const { reservation, memberNumber } = committed.right
-  const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
+  const answer = commitResultOf(deps, reservation)
   if (memberNumber !== null) {
     await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
     await sendMembershipConfirmation(deps.notices, customer, {
@@ -168,12 +155,8 @@ export const commitMembershipOrder = async (
       validUntil: priced.right.onSale.validUntil,
       seatCount: priced.right.seats.length,
       siteUrl: deps.config.siteUrl,
-      documentKey,
+      documentKey: answer.documentKey,
     })
   }
-  return E.right({
-    reservationIdentifier: reservation.reservationIdentifier,
-    ticketIdentifiers: reservation.ticketIdentifiers,
-    documentKey,
-  })
+  return E.right(answer)
 }
