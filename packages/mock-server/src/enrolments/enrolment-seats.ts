@@ -12,13 +12,15 @@ import {
 } from '@kartis/core'
 import { combinedSeatPlan } from '../seats/combined-seat-plan'
 import type { SeatHolder } from '../seats/seat-hold-cap'
-import { lockSeatsTogether, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import { lockSeatsTogether, unlockSeatsEach, type SeatLockingDeps } from '../seats/seat-locking'
+import { selectionsIn } from '../seats/seat-selections'
 
 /**
  * §2/§7 an enrolment's seats are event seats: each is a lock of the visitor in a chosen event,
- * taken and freed by the seats' own lockSeat and unlockSeat (the same transactions, seat rules,
- * seat maximum, per-address cap, expiry and published changes). The selections are derived from
- * the visitor's locks in the season's events, never stored.
+ * taken and freed as the seats' own lock-seat and unlock-seat do (seat-locking's lockSeatsTogether,
+ * all events in one transaction, and unlockSeatsEach: the same seat rules, seat maximum,
+ * per-address cap, expiry and published changes). The selections are derived from the visitor's
+ * locks in the season's events (selectionsIn), never stored.
  */
 
 /**
@@ -39,31 +41,12 @@ export const enrolmentSeatPlan = async (
   return combinedSeatPlan(deps, uuid, targets.right, { membershipId: season.membershipId })
 }
 
-/** §7 the visitor's locked seats in the season's events: the enrolment's selections. */
-export const enrolmentSelections = async (
+/** §7 the visitor's locked seats in the season's events: the enrolment's selections (selectionsIn). */
+export const enrolmentSelections = (
   deps: Pick<SeatLockingDeps, 'seats'>,
   uuid: string,
   season: EnrolmentSeason,
-): Promise<readonly EnrolmentSelection[]> => {
-  const locks = await deps.seats.locksOf(uuid)
-  return season.events.flatMap((event) =>
-    locks.flatMap((lock) =>
-      lock.presentationId === event.presentationId && lock.ticketGroupId !== null && lock.y !== null
-        ? [
-            {
-              presentationId: event.presentationId,
-              venueId: event.venueId,
-              seatplanId: event.seatplanId,
-              sectionId: lock.sectionId,
-              x: lock.x,
-              y: lock.y,
-              ticketGroupId: lock.ticketGroupId,
-            },
-          ]
-        : [],
-    ),
-  )
-}
+): Promise<readonly EnrolmentSelection[]> => selectionsIn(deps.seats, uuid, season.events)
 
 /**
  * §4/§7 PUT /enroll/{membershipId}/lock-seat: the seat locked for the visitor in each named event
@@ -111,12 +94,10 @@ export const unlockEnrolmentSeat = async (
 ): Promise<Result<readonly EnrolmentSelection[]>> => {
   const targets = enrolmentSeatTargets(season, request.presentationId, request.presentationIds)
   if (E.isLeft(targets)) return targets
-  let firstRefusal: Result<never> | null = null
-  let freed = 0
-  for (const event of targets.right) {
-    const unlocked = await unlockSeat(deps, uuid, { ...request, presentationId: event.presentationId })
-    if (E.isRight(unlocked)) freed++
-    else firstRefusal ??= unlocked
-  }
-  return freed === 0 && firstRefusal !== null ? firstRefusal : E.right(await enrolmentSelections(deps, uuid, season))
+  const unlocked = await unlockSeatsEach(
+    deps,
+    uuid,
+    targets.right.map((event) => ({ ...request, presentationId: event.presentationId })),
+  )
+  return E.isLeft(unlocked) ? unlocked : E.right(await enrolmentSelections(deps, uuid, season))
 }

@@ -213,3 +213,19 @@ export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: S
   await publishSeats(deps.events, 'free', freed.right)
   return E.right(true)
 }
+
+/**
+ * §7 a seat unlocked in several presentations (a membership's or an enrolment's events): the
+ * visitor's own lock freed in each, one unlockSeat apiece (freeing only ever frees, so there is
+ * nothing to make atomic). SEAT_UNLOCK_FAILED (the first refusal) when the visitor held it in none.
+ */
+export const unlockSeatsEach = async (deps: SeatLockingDeps, uuid: string, requests: readonly SeatLockRequest[]): Promise<Result<true>> => {
+  let firstRefusal: Result<true> | null = null
+  let freed = false
+  for (const request of requests) {
+    const unlocked = await unlockSeat(deps, uuid, request)
+    if (E.isRight(unlocked)) freed = true
+    else firstRefusal ??= unlocked
+  }
+  return freed || firstRefusal === null ? E.right(true) : firstRefusal
+}
