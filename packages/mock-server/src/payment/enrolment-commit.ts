@@ -5,18 +5,15 @@ import type { ReservationCustomer, ReservationDetails } from '../storage/reserva
 import type { StorageTransaction } from '../storage/unit-of-work'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { priceEnrolmentCart, type PricedEnrolmentOrder } from './enrolment-cart-pricing'
-import { checkSeatsStillLocked } from './lock-check'
-import { checkPaid, commitPaymentOf, confirmedOrder, debitVoucherPayments, type CommitPayment } from './paid-commit'
+import { commitPaymentOf, confirmedOrder, createPaidSeatedReservation, type CommitPayment } from './paid-commit'
 
 /**
  * The enrolment commit's transaction: a replay of the same key returns the first reservation;
  * otherwise the buyer must not be enrolled in the season already (§8 ALREADY_ENROLLED: the same
- * account, mobile or ID number, checked under the season's lock), the payment is checked (checkPaid:
- * vouchers re-validated and re-balanced, the card against the server's total, rate + service
- * charge), every seat checked to be still the visitor's lock (§4; SEAT_NO_LONGER_AVAILABLE when
- * somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' } when it ran out), and the
- * reservation (its seats sold in each event, its enrolment recorded) and the voucher debits
- * written together.
+ * account, mobile or ID number, checked under the season's lock); then createPaidSeatedReservation
+ * (the card against the server's total, rate + service charge; each seat still the visitor's
+ * lock) writes the reservation, its seats sold in each event and its enrolment recorded, and the
+ * voucher debits together.
  */
 const commitInTransaction = async (
   tx: StorageTransaction,
@@ -24,28 +21,15 @@ const commitInTransaction = async (
   order: CommitOrder,
   priced: PricedEnrolmentOrder,
   customer: ReservationCustomer,
-  { idempotencyKey, session }: CommitPayment,
+  payment: CommitPayment,
 ): Promise<Result<{ readonly reservation: ReservationDetails; readonly isReplay: boolean }>> => {
-  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
+  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, payment.idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, isReplay: true })
   const buyer = { customerId: order.customerId ?? null, mobileNumber: customer.mobileNumber, ssn: customer.ssn }
   const notEnrolled = checkNotEnrolled(priced.season, buyer, await tx.reservations.enrolleesOf(priced.season, buyer))
   if (E.isLeft(notEnrolled)) return notEnrolled
-  const paid = await checkPaid(tx, deps, order, priced.cart, session)
-  if (E.isLeft(paid)) return paid
-  const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
-  if (E.isLeft(locked)) return locked
-  const created = await tx.reservations.create({
-    uuid: order.uuid,
-    idempotencyKey,
-    presentationId: priced.seats[0]?.presentationId ?? null,
-    isHold: false,
-    customer,
-    seats: priced.seats,
-    products: [],
+  return createPaidSeatedReservation(tx, deps, order, priced, customer, payment, {
     orderServiceCharge: priced.serviceCharge,
-    cancellationFee: null,
-    paymentSessionId: paid.right.paymentSessionId,
     customerId: order.customerId ?? null,
     enrolment: {
       membershipId: priced.season.membershipId,
@@ -56,9 +40,6 @@ const commitInTransaction = async (
       isFixedSeat: priced.isFixedSeat,
     },
   })
-  if (E.isLeft(created) || created.right.isReplay) return created
-  const debited = await debitVoucherPayments(tx, paid.right.cart, created.right.reservation.reservationIdentifier)
-  return E.isLeft(debited) ? debited : created
 }
 
 /**

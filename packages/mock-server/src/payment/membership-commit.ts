@@ -6,10 +6,9 @@ import { publishSeats } from '../seats/seat-events'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
 import type { CommitDeps, CommitOrder } from './commit-order'
-import { checkSeatsStillLocked } from './lock-check'
 import { priceMembershipCart, type PricedMembershipOrder } from './membership-cart-pricing'
 import { sendMembershipConfirmation } from './order-notices'
-import { checkPaid, commitPaymentOf, commitResultOf, debitVoucherPayments, type CommitPayment } from './paid-commit'
+import { commitPaymentOf, commitResultOf, createPaidSeatedReservation, type CommitPayment } from './paid-commit'
 
 /** §3 member numbers: ten digits drawn by the operating system's generator, so one cannot be guessed from another. */
 export const newMemberNumber = (): string => String(randomInt(1_000_000_000, 10_000_000_000))
@@ -69,11 +68,9 @@ interface MembershipCommitted {
 
 /**
  * The membership commit's transaction: a replay of the same key returns the first reservation;
- * otherwise the payment is checked against the catalogue's price (checkPaid: vouchers re-validated
- * and re-balanced, the card), every seat checked to be still locked by the visitor (§4;
- * SEAT_NO_LONGER_AVAILABLE when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' }
- * when the lock ran out), and the reservation (its seats sold in each presentation), the voucher
- * debits and the member written together.
+ * otherwise createPaidSeatedReservation (the card against the catalogue's price, each seat still
+ * the visitor's lock) writes the reservation, its seats sold in each presentation, and the voucher
+ * debits, and the member is issued in the same transaction.
  */
 const commitInTransaction = async (
   tx: StorageTransaction,
@@ -82,32 +79,17 @@ const commitInTransaction = async (
   priced: PricedMembershipOrder,
   customer: ReservationCustomer,
   ownerId: number | null,
-  { idempotencyKey, session }: CommitPayment,
+  payment: CommitPayment,
 ): Promise<Result<MembershipCommitted>> => {
-  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
+  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, payment.idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, memberNumber: null, isReplay: true })
-  const paid = await checkPaid(tx, deps, order, priced.cart, session)
-  if (E.isLeft(paid)) return paid
-  const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
-  if (E.isLeft(locked)) return locked
-  const created = await tx.reservations.create({
-    uuid: order.uuid,
-    idempotencyKey,
-    presentationId: priced.seats[0]?.presentationId ?? null,
-    isHold: false,
-    customer,
-    seats: priced.seats,
-    products: [],
+  const created = await createPaidSeatedReservation(tx, deps, order, priced, customer, payment, {
     orderServiceCharge: ZERO,
-    cancellationFee: null,
-    paymentSessionId: paid.right.paymentSessionId,
     customerId: ownerId,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right
   if (created.right.isReplay) return E.right({ reservation, memberNumber: null, isReplay: true })
-  const debited = await debitVoucherPayments(tx, paid.right.cart, reservation.reservationIdentifier)
-  if (E.isLeft(debited)) return debited
   for (let draw = 0; draw < MEMBER_NUMBER_DRAWS; draw++) {
     const memberNumber = newMemberNumber()
     const issued = await tx.members.issue(memberOf(priced, memberNumber, ownerId), reservation.reservationIdentifier)

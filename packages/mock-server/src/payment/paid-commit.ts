@@ -3,10 +3,17 @@ import { ZERO, rebalanceVoucherPayments, cartTotals, type Cart, type CommitResul
 import { documentKeyOf } from '../edocuments/document-key'
 import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { PaymentSession } from '../storage/payment-sessions'
-import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
+import type {
+  CreatedReservation,
+  NewReservation,
+  ReservationCustomer,
+  ReservationDetails,
+  ReservedSeat,
+} from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
 import { checkCardPayment } from './card-payment-check'
 import type { CommitDeps, CommitOrder } from './commit-order'
+import { checkSeatsStillLocked } from './lock-check'
 import { sendOrderConfirmation } from './order-notices'
 import { revalidateVoucherPayments } from './voucher-payments'
 
@@ -70,6 +77,44 @@ export const debitVoucherPayments = async (
     if (E.isLeft(debited)) return debited
   }
   return E.right(undefined)
+}
+
+/**
+ * §4/§7 a seated order of its own kind (a membership, an enrolment) inside its transaction, after
+ * its own checks: paid (checkPaid), each seat still the visitor's lock (SEAT_NO_LONGER_AVAILABLE
+ * when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' } when it ran out), then its
+ * reservation written — the seats sold, no products, no cancellation fee, plus `extra` (its
+ * service charge, its owner, what it buys) — and its voucher payments debited. A replay of the key
+ * writes nothing.
+ */
+export const createPaidSeatedReservation = async (
+  tx: StorageTransaction,
+  deps: Pick<CommitDeps, 'clock' | 'config'>,
+  order: CommitOrder,
+  priced: { readonly cart: Cart; readonly seats: readonly ReservedSeat[] },
+  customer: ReservationCustomer,
+  { idempotencyKey, session }: CommitPayment,
+  extra: Pick<NewReservation, 'orderServiceCharge' | 'customerId' | 'enrolment'>,
+): Promise<Result<CreatedReservation>> => {
+  const paid = await checkPaid(tx, deps, order, priced.cart, session)
+  if (E.isLeft(paid)) return paid
+  const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
+  if (E.isLeft(locked)) return locked
+  const created = await tx.reservations.create({
+    uuid: order.uuid,
+    idempotencyKey,
+    presentationId: priced.seats[0]?.presentationId ?? null,
+    isHold: false,
+    customer,
+    seats: priced.seats,
+    products: [],
+    cancellationFee: null,
+    paymentSessionId: paid.right.paymentSessionId,
+    ...extra,
+  })
+  if (E.isLeft(created) || created.right.isReplay) return created
+  const debited = await debitVoucherPayments(tx, paid.right.cart, created.right.reservation.reservationIdentifier)
+  return E.isLeft(debited) ? debited : created
 }
 
 /** §7 the commit's answer: the reservation, its tickets and its e-document's signed key. */
