@@ -4,7 +4,7 @@ import { agorot, emptyCart, type Cart, type CustomerInfo, type EnrolmentSeason, 
 import type { AppConfig } from '../app-deps'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { CUSTOMER } from '../payment/payment-fixture'
-import { CAPTCHA, demoApp, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
+import { CAPTCHA, demoApp, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
 import {
   enrolmentRowStart,
   enrolmentSeatBody,
@@ -15,7 +15,7 @@ import {
   unlockEnrolmentFor,
 } from '../test-support/enrolment-fixture'
 import { saleRowCounts } from '../test-support/sale-row-counts'
-import { errorOf, HEBREW, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import { errorOf, HEBREW, lockAsEventSeat, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { DEMO_CUSTOMERS } from '../demo/demo-customers'
 import { customerBrowser, field, logInBySms, reservationsOf, type CustomerBrowser } from '../test-support/customer-browser'
 import { at, payByCard, postedMessage, submitCard, visitor as paymentVisitor } from './payment-test-app'
@@ -87,11 +87,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
     const third = season.events[2]
     if (third === undefined) throw new Error('six events')
     const seat = await rowStart(ids, 1)
-    const asEvent = await visitorClient(demo.app).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: third.presentationId, venueId: third.venueId, seatplanId: third.seatplanId }, seat, CAPTCHA),
-    )
+    const asEvent = await lockAsEventSeat(demo.app, third, seat)
     expect(asEvent.status).toBe(200)
     const refused = await lockFor(newVisitor(), season, ids, seat)
     expect([refused.status, errorOf(refused)['code']]).toEqual([409, 'ENROLMENT_SEAT_TAKEN'])

@@ -21,7 +21,7 @@ import {
 } from '@kartis/core'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
-import { errorOf, HEBREW, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import { errorOf, HEBREW, lockAsEventSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { freeReservedSeats } from '../test-support/order-scenarios'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
 
@@ -180,11 +180,7 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const taken = await lockFor(yossi, series, show.presentationId, seat)
     expect([taken.status, errorCode(taken)]).toEqual([409, 'SEAT_NO_LONGER_AVAILABLE'])
     expect(errorMessage(taken)).toMatch(HEBREW)
-    const asEvent = await visitorClient(demo.app, yossi).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: show.presentationId, venueId: show.venueId, seatplanId: show.seatplanId }, seat, CAPTCHA),
-    )
+    const asEvent = await lockAsEventSeat(demo.app, show, seat, yossi)
     expect(errorCode(asEvent)).toBe('SEAT_NO_LONGER_AVAILABLE')
     const notYours = await visitorClient(demo.app, yossi).send('PUT', '/api/membership/unlock-seat', {
       seat: wireSeat(series, show.presentationId, seat),
@@ -204,11 +200,7 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const [show] = series.presentations
     if (show === undefined) throw new Error('a series of four')
     const seat = await rowStart(series, 1)
-    const event = await visitorClient(demo.app).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: show.presentationId, venueId: show.venueId, seatplanId: show.seatplanId }, seat, CAPTCHA),
-    )
+    const event = await lockAsEventSeat(demo.app, show, seat)
     expect(event.status).toBe(200)
     expect(errorCode(await lockFor(newVisitor(), series, show.presentationId, seat))).toBe('SEAT_NO_LONGER_AVAILABLE')
   })

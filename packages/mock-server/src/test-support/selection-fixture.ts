@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify'
 import { isRecord } from '@kartis/api-adapter'
 import type { EnrolmentSelection, Seat, SeatPlan } from '@kartis/core'
+import type { SelectablePresentation } from '../seats/seat-selections'
+import { CAPTCHA, lockBody, newVisitor, visitorClient } from './demo-app'
 
 /** An answer of a test client: its status and parsed body. */
 export interface Answer {
@@ -41,3 +44,16 @@ export const rowStartIn = (plan: SeatPlan, row: number): Seat | undefined => {
   const rows = plan.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
   return rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[row]?.[0]
 }
+
+/** §7 test support: the seat locked as an event seat (PUT /api/seats/lock-seat) in one presentation, by the visitor (a new one by default). */
+export const lockAsEventSeat = (
+  app: FastifyInstance,
+  presentation: SelectablePresentation,
+  seat: Seat,
+  uuid: string = newVisitor(),
+): Promise<Answer> =>
+  visitorClient(app, uuid).send(
+    'PUT',
+    '/api/seats/lock-seat',
+    lockBody({ id: presentation.presentationId, venueId: presentation.venueId, seatplanId: presentation.seatplanId }, seat, CAPTCHA),
+  )
