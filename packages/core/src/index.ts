@@ -135,6 +135,7 @@ export { seatKeyId, sameSeat } from './seating/seat-key'
 export { checkSeatMaximum } from './seating/seat-maximum'
 export { SeatStatusCode, indexSeatPlan, seatNumber, seatStatuses, currentSeats } from './seating/seat-plan-index'
 export type { SeatPlanIndex, SeatStatusArray } from './seating/seat-plan-index'
+export { withSeatStatuses } from './seating/seat-plan-statuses'
 export {
   startSeatSelection,
   statusesLoaded,
