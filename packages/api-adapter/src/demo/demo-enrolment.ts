@@ -1,4 +1,11 @@
-import { agorot, type EnrolmentRate, type EnrolmentSeason, type Feature, type GlobalServiceCharge, type MembershipOnSale } from '@kartis/core'
+import {
+  agorot,
+  type EnrolmentRate,
+  type EnrolmentSeason,
+  type Feature,
+  type GlobalServiceCharge,
+  type MembershipOnSale,
+} from '@kartis/core'
 import { coveredPresentations, type MembershipCandidate, type MembershipDefinition } from './demo-memberships'
 import { TicketGroupId } from './price-list'
 import { VenueId } from './venue-ids'
