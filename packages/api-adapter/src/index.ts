@@ -124,7 +124,7 @@ export {
 } from './wire/enrolments'
 export { HttpEnrolments } from './http/http-enrolments'
 export { InMemoryEnrolments } from './in-memory/in-memory-enrolments'
-export { EnrolmentId, DEMO_ENROLMENT_SEASONS, enrolmentSeasonOf, enrolmentSeasonsOnSale } from './demo/demo-enrolment'
+export { EnrolmentId, DEMO_ENROLMENT_SEASONS, enrolmentListing, enrolmentSeasonOf, enrolmentSeasonsOnSale } from './demo/demo-enrolment'
 export type { EnrolmentSeasonDefinition } from './demo/demo-enrolment'
 export {
   ReportRangeParams,
