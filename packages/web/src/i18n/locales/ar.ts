@@ -82,6 +82,7 @@ export const ar: Catalogue = {
   memberships: {
     title: 'الاشتراكات',
     enroll: 'التسجيل',
+    rateNames: { FULL: 'السعر الكامل', SENIOR: 'مواطن مسن', STUDENT: 'طالب', CHILD: 'طفل', SOLDIER: 'جندي' },
     intro: 'اشتراك لعدة عروض بسعر أفضل، مع مقاعد تختارها مسبقًا. اشتراك واحد في كل طلب.',
     loadFailed: 'تعذّر تحميل الاشتراكات.',
     empty: 'لا توجد اشتراكات معروضة للبيع حاليًا.',

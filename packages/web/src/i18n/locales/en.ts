@@ -82,6 +82,7 @@ export const en: Catalogue = {
   memberships: {
     title: 'Memberships',
     enroll: 'Enrol',
+    rateNames: { FULL: 'Full price', SENIOR: 'Senior citizen', STUDENT: 'Student', CHILD: 'Child', SOLDIER: 'Soldier' },
     intro: 'A membership covers several shows at a better price, with seats you choose in advance. One membership per order.',
     loadFailed: 'We could not load the memberships.',
     empty: 'No memberships are on sale right now.',

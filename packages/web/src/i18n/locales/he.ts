@@ -126,6 +126,7 @@ export const he = {
   memberships: {
     title: 'מנויים',
     enroll: 'להרשמה',
+    rateNames: { FULL: 'מחיר מלא', SENIOR: 'אזרח ותיק', STUDENT: 'סטודנט', CHILD: 'ילד', SOLDIER: 'חייל' },
     intro: 'מנוי משתלם לכמה הצגות, עם מקום שבוחרים מראש. בכל הזמנה אפשר לרכוש מנוי אחד.',
     loadFailed: 'לא הצלחנו לטעון את המנויים.',
     empty: 'אין כרגע מנויים במכירה.',
