@@ -404,3 +404,10 @@ export {
 } from './demo/demo-sales'
 export { voucherShopOf } from './demo/voucher-shop-of'
 export { demoPresentationDrafts, demoDataset } from './demo/demo-dataset'
+
+// Issue 15 venues: the settings' codecs (public and manager parts), GET /venue, the CurrentVenue adapters
+export { CustomerFormConfigCodec, PublicVenueSettingsCodec, VenueSettingsCodec } from './venues/venue-codec'
+export type { PublicVenueSettingsWire, VenueSettingsWire } from './venues/venue-codec'
+export { venueEndpoints } from './venues/venue-endpoints'
+export { HttpCurrentVenue } from './venues/http-current-venue'
+export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
