@@ -4,7 +4,6 @@ import type { Result } from '@kartis/core'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
 import { DEFAULT_CUSTOMER_CONFIG, customerConfigFromEnv } from './customers/customer-config'
-import { DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from './demo/demo-customers'
 import { NO_RATE_LIMITS } from './http/rate-limits'
 import { smsSenderOf, smsSettingsFromEnv } from './sms/sms-config'
 import { emailSenderOf, emailSettingsFromEnv } from './email/email-config'
@@ -111,8 +110,8 @@ const app = buildApp({
   clock,
   sms,
   email: emailSenderOf(emailSettings, storage.email),
-  // §6 the demo theatre lets customers cancel online unless KARTIS_CUSTOMER_AREA_CANCEL says otherwise.
-  payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS, ...payment } },
+  // §6 who may cancel online is each venue's setting (issue 15: the demo theatre's venue allows it).
+  payment: { config: payment },
   logging: { level: logging.level },
   config: {
     ...protections,

@@ -6,8 +6,8 @@ import { venueEndpoints } from './venue-endpoints'
 export class HttpCurrentVenue implements CurrentVenue {
   constructor(private readonly transport: HttpTransport) {}
 
-  /** Issue 15 §1 GET /venue: the public settings of the venue the storefront is served as. */
-  current(): Promise<Result<PublicVenueSettings>> {
-    return this.transport.send(venueEndpoints.venue, {}, undefined)
+  /** Issue 15 §1 GET /venue: the public settings of the venue the storefront is served as (a deep link names its presentation). */
+  current(presentationId?: number): Promise<Result<PublicVenueSettings>> {
+    return this.transport.send(venueEndpoints.venue, presentationId === undefined ? {} : { presentationId }, undefined)
   }
 }

@@ -1,5 +1,7 @@
 import * as t from 'io-ts'
 import { Shekels } from '../wire/money-codec'
+import { WireInt } from '../wire/scalars'
+import { tolerantObject } from '../wire/tolerant-keys'
 
 /**
  * Issue 15 §1 a venue's settings on the wire, in two parts: what every visitor reads (GET /venue,
@@ -106,3 +108,10 @@ export const VenueSettingsCodec = t.exact(
   'venue settings',
 )
 export type VenueSettingsWire = t.TypeOf<typeof VenueSettingsCodec>
+
+/**
+ * Issue 15 §2 GET /venue query: a deep link's presentation (/order/{presentationId}) lets its
+ * business decide the venue when neither the host nor a /v/{slug} prefix names one.
+ */
+export const VenueParams = tolerantObject('venue params', {}, { presentationId: WireInt })
+export type VenueParams = t.TypeOf<typeof VenueParams>
