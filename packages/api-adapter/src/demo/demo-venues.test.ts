@@ -23,6 +23,6 @@ describe('demoVenues', () => {
         .filter((venue) => venue.orderRules.cancellation.allowed)
         .map((venue) => venue.slug),
     ).toEqual(['theatre'])
-    expect(festival?.customerForm.dateOfBirth.required).toBe(true)
+    expect([festival?.orderRules.holdOrdersAllowed, festival?.orderRules.maxSeatsPerOrder]).toEqual([false, 8])
   })
 })
