@@ -50,7 +50,18 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     return site.right.has(id) ? E.right(presentation) : E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
   }
 
-  host.handle('features', ({ params }) => featuresOnSale(catalogDeps, params))
+  host.handle('features', async ({ params, request }) => {
+    const visible = await visibleBusinessOf(request)
+    if (E.isLeft(visible)) return visible
+    const features = await featuresOnSale(catalogDeps, params)
+    const business = visible.right
+    if (business === null || E.isLeft(features)) return features
+    // Issue 15 §2 a venue's pages list the features its own presentations play.
+    const presentations = await presentationsOnSale(catalogDeps, params)
+    if (E.isLeft(presentations)) return presentations
+    const playing = new Set(presentations.right.filter((p) => p.businessId === business).map((p) => p.featureId))
+    return E.right(features.right.filter((feature) => playing.has(feature.id)))
+  })
 
   host.handle('presentations', async ({ params, request }) => {
     const visible = await visibleBusinessOf(request)

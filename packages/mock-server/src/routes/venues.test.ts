@@ -89,7 +89,7 @@ describe('issue 15 GET /api/venue: which venue a page belongs to', () => {
 })
 
 describe('issue 15 §2 one venue’s data on another venue’s pages', () => {
-  it('venue B’s host lists none of venue A’s presentations and finds none of them', async () => {
+  it('venue B’s host lists none of venue A’s presentations or features and finds none of them', async () => {
     const { at: from, fixture } = await boxOffice()
     const listed = (body: unknown): unknown[] => {
       const list = at(body, 'presentations')
@@ -97,6 +97,12 @@ describe('issue 15 §2 one venue’s data on another venue’s pages', () => {
     }
     expect(listed((await from('a.localhost').get('/api/presentations/')).body).length).toBeGreaterThan(0)
     expect(listed((await from('b.localhost').get('/api/presentations/')).body)).toEqual([])
+    const features = (body: unknown): unknown[] => {
+      const list = at(body, 'features')
+      return Array.isArray(list) ? list : []
+    }
+    expect(features((await from('a.localhost').get('/api/features/')).body).length).toBeGreaterThan(0)
+    expect(features((await from('b.localhost').get('/api/features/')).body)).toEqual([])
     expect((await from('b.localhost').get(`/api/presentations/${fixture.presentationId}`)).status).toBe(404)
     expect((await from('localhost').get(`/v/hall-b/api/presentations/${fixture.presentationId}`)).status).toBe(404)
     expect((await from('a.localhost').get(`/api/presentations/${fixture.presentationId}`)).status).toBe(200)
