@@ -643,6 +643,11 @@ export const ar: Catalogue = {
     PAYMENT_ALREADY_USED: 'تم استخدام هذه الدفعة لطلب آخر. لم يتم خصم أي مبلغ إضافي؛ يرجى بدء الدفع من جديد',
     CAPTCHA_DEV_TOKEN_REFUSED: 'فشل التحقق "لست روبوتًا". يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى',
     SERVER_BUSY: 'شباك التذاكر مشغول حاليًا. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ',
+    VENUE_SETTING_INVALID: 'الإعداد {{field}} غير صالح',
+    VENUE_THEME_CONTRAST_TOO_LOW: 'لون السمة والنص عليه غير متباينين بما يكفي: {{ratio}}:1، والمطلوب {{minimum}}:1 على الأقل (WCAG AA)',
+    VENUE_ADDRESS_TAKEN: 'العنوان {{value}} مستخدم بالفعل لمكان آخر',
+    VENUE_NOT_FOUND: 'المكان غير موجود',
+    HOLD_ORDERS_NOT_OFFERED: 'هذا المكان لا يقبل طلبات الدفع لاحقًا',
   },
   validation: {
     required: 'الحقل {{name}} إلزامي!',

@@ -644,6 +644,12 @@ export const en: Catalogue = {
     PAYMENT_ALREADY_USED: 'This payment was already used for another order. Nothing more was charged; please start the payment again',
     CAPTCHA_DEV_TOKEN_REFUSED: 'The "I am not a robot" check failed. Please reload the page and try again',
     SERVER_BUSY: 'The box office is busy right now. Please try again in a few seconds',
+    VENUE_SETTING_INVALID: 'The setting {{field}} is not valid',
+    VENUE_THEME_CONTRAST_TOO_LOW:
+      'The theme colour and its text do not contrast enough: {{ratio}}:1, at least {{minimum}}:1 is needed (WCAG AA)',
+    VENUE_ADDRESS_TAKEN: 'The address {{value}} is already used by another venue',
+    VENUE_NOT_FOUND: 'Venue not found',
+    HOLD_ORDERS_NOT_OFFERED: 'This venue does not take orders paid later',
   },
   validation: {
     required: 'The field {{name}} is required!',
