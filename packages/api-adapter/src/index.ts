@@ -124,7 +124,7 @@ export {
 } from './wire/enrolments'
 export { HttpEnrolments } from './http/http-enrolments'
 export { InMemoryEnrolments } from './in-memory/in-memory-enrolments'
-export { EnrolmentId, DEMO_ENROLMENT_SEASONS, enrolmentSeasonOf, enrolmentSeasonsOnSale } from './demo/demo-enrolment'
+export { EnrolmentId, DEMO_ENROLMENT_SEASONS, enrolmentListing, enrolmentSeasonOf, enrolmentSeasonsOnSale } from './demo/demo-enrolment'
 export type { EnrolmentSeasonDefinition } from './demo/demo-enrolment'
 export {
   ReportRangeParams,
@@ -393,6 +393,7 @@ export { SCHEDULE_DAYS, DEMO_SCHEDULES, scheduleDrafts } from './demo/schedule'
 export { demoOccupancyKey, demoOccupancy } from './demo/demo-occupancy'
 export type { DemoSeat } from './demo/demo-occupancy'
 export { demoVouchers } from './demo/demo-vouchers'
+export { demoVenues } from './demo/demo-venues'
 export {
   VoucherSuperClassId,
   SaleVoucherId,
@@ -404,3 +405,10 @@ export {
 } from './demo/demo-sales'
 export { voucherShopOf } from './demo/voucher-shop-of'
 export { demoPresentationDrafts, demoDataset } from './demo/demo-dataset'
+
+// Issue 15 venues: the settings' codecs (public and manager parts), GET /venue, the CurrentVenue adapters
+export { CustomerFormConfigCodec, PublicVenueSettingsCodec, VenueParams, VenueSettingsCodec } from './venues/venue-codec'
+export type { PublicVenueSettingsWire, VenueSettingsWire } from './venues/venue-codec'
+export { venueEndpoints } from './venues/venue-endpoints'
+export { HttpCurrentVenue } from './venues/http-current-venue'
+export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'

@@ -470,3 +470,37 @@ export type {
   ReferenceQuantityEdit,
   TicketReferenceAdmin,
 } from './ports/ticket-reference-admin'
+export type { VenueSettingsRepository, CurrentVenue } from './ports/venue-settings'
+
+// Issue 15 venues: settings per venue (business), their validation, the rules the server enforces, addresses
+export {
+  WCAG_AA_NORMAL_TEXT,
+  contrastRatio,
+  formatContrastRatio,
+  meetsWcagAa,
+  parseHexColour,
+  relativeLuminance,
+} from './venues/colour-contrast'
+export type { HexColour } from './venues/colour-contrast'
+export {
+  DEFAULT_THEME_COLOUR,
+  DEFAULT_THEME_TEXT_COLOUR,
+  DEFAULT_VENUE_BUSINESS_ID,
+  VENUE_LAYOUTS,
+  defaultVenueSettings,
+  publicVenueSettings,
+  serviceChargeAtLocation,
+} from './venues/venue-settings'
+export type {
+  VenueLayout,
+  VenueCancellation,
+  VenueOrderRules,
+  VenueLocation,
+  VenueSettings,
+  PublicVenueSettings,
+} from './venues/venue-settings'
+export { VENUE_LIMITS, isVenueHostName, isVenueSlug, validateVenueSettings } from './venues/venue-settings-validation'
+export { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf } from './venues/venue-rules'
+export type { VenueOrderFacts } from './venues/venue-rules'
+export { VENUE_PATH_PREFIX, hostNameOf, venuePathOf } from './venues/venue-address'
+export type { VenuePath, VenueAddress } from './venues/venue-address'

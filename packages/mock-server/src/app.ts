@@ -39,6 +39,8 @@ import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerMembershipRoutes } from './routes/memberships'
 import { registerEnrolmentRoutes } from './routes/enrolments'
 import { registerSeatRoutes } from './routes/seats'
+import { registerVenueRoutes } from './routes/venues'
+import { unprefixedUrl } from './venues/request-venue'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
@@ -127,6 +129,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxyOf(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Issue 15 §2 /v/{slug}/… is routed as /… (request.originalUrl keeps the prefix: the venue).
+    rewriteUrl: (raw) => unprefixedUrl(raw.url ?? '/'),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ...timeoutOptionsOf(config.timeouts),
@@ -158,6 +162,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerEdocumentRoutes(host, deps, options.payment)
     registerSavedCartRoutes(host, deps, options.payment)
     registerCaptchaConfigRoutes(host, deps)
+    registerVenueRoutes(host, deps)
     registerCustomerRoutes(host, deps, options.payment)
     registerVodRoutes(host, deps)
     registerStaffRoutes(host, deps)

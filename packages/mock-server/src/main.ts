@@ -4,7 +4,6 @@ import type { Result } from '@kartis/core'
 import { buildApp } from './app'
 import { captchaConfigFromEnv, captchaContentSources, captchaVerifierOf } from './captcha/captcha-config'
 import { DEFAULT_CUSTOMER_CONFIG, customerConfigFromEnv } from './customers/customer-config'
-import { DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from './demo/demo-customers'
 import { NO_RATE_LIMITS } from './http/rate-limits'
 import { smsSenderOf, smsSettingsFromEnv } from './sms/sms-config'
 import { emailSenderOf, emailSettingsFromEnv } from './email/email-config'
@@ -23,6 +22,7 @@ import { startBackgroundCheckpoints } from './storage/background-checkpoints'
 import { openBoxOfficeDatabase } from './storage/database/open-box-office-database'
 import { IN_MEMORY } from './storage/database/storage-database'
 import { sqlServerStorage } from './storage/sql-server-storage'
+import { defaultVenueFromEnv } from './venues/venue-env'
 
 const port = Number(process.env['PORT'] ?? '8080')
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -44,6 +44,8 @@ const customers = orStop(customerConfigFromEnv(process.env, captcha.mode))
 const smsSettings = orStop(smsSettingsFromEnv(process.env))
 const emailSettings = orStop(emailSettingsFromEnv(process.env))
 const logging = logLevelFromEnv(process.env)
+// Issue 15 the venue served where a request names none (KARTIS_DEFAULT_VENUE).
+const defaultVenue = orStop(defaultVenueFromEnv(process.env))
 if ('error' in logging) {
   console.error(logging.error)
   process.exit(1)
@@ -68,7 +70,7 @@ if ('error' in opened) {
   process.exit(1)
 }
 const { database } = opened
-const storage = sqlServerStorage(database, clock)
+const storage = sqlServerStorage(database, clock, { venues: { defaultBusinessId: defaultVenue } })
 const seeded = await seedDemo(storage, clock)
 // Issue 13 the demo staff (README, "Producer console") exist in development only: production has no known passwords.
 const staffAdded = captcha.mode === 'development' ? await seedDemoStaff(storage.staff) : 0
@@ -111,8 +113,8 @@ const app = buildApp({
   clock,
   sms,
   email: emailSenderOf(emailSettings, storage.email),
-  // §6 the demo theatre lets customers cancel online unless KARTIS_CUSTOMER_AREA_CANCEL says otherwise.
-  payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS, ...payment } },
+  // §6 who may cancel online is each venue's setting (issue 15: the demo theatre's venue allows it).
+  payment: { config: payment },
   logging: { level: logging.level },
   config: {
     ...protections,

@@ -1,4 +1,11 @@
-import { agorot, type EnrolmentRate, type EnrolmentSeason, type Feature, type GlobalServiceCharge } from '@kartis/core'
+import {
+  agorot,
+  type EnrolmentRate,
+  type EnrolmentSeason,
+  type Feature,
+  type GlobalServiceCharge,
+  type MembershipOnSale,
+} from '@kartis/core'
 import { coveredPresentations, listedPresentationOf, type MembershipCandidate, type MembershipDefinition } from './demo-memberships'
 import { TicketGroupId } from './price-list'
 import { VenueId } from './venue-ids'
@@ -77,3 +84,40 @@ export const enrolmentSeasonsOnSale = (
   now: number,
 ): readonly EnrolmentSeason[] =>
   DEMO_ENROLMENT_SEASONS.flatMap((definition) => enrolmentSeasonOf(definition, presentations, features, now) ?? [])
+
+/** The Jerusalem calendar day of an event's start (its ISO text begins with it), or null for an untimed one. */
+const dayOf = (startDateTime: string | null): string | null => (startDateTime === null ? null : startDateTime.slice(0, 10))
+
+/**
+ * §2 the membership list's entry for an enrolment season (its enroll button opens
+ * /enroll/{membershipId}): the season's name, its events as what it covers, valid from its first
+ * event's day to its last's, and `enrolmentSeasonId` marking it; no prices of its own (the rates
+ * are the wizard's, GET /enroll/{membershipId}), so the membership order wizard sells none of it.
+ */
+export const enrolmentListing = (season: EnrolmentSeason): MembershipOnSale => {
+  const days = season.events.flatMap((event) => dayOf(event.startDateTime) ?? []).sort()
+  return {
+    membership: {
+      membershipId: season.membershipId,
+      membershipTypeId: 1,
+      code: `SEASON-${season.seasonId}`,
+      name: season.name,
+      prices: [],
+      topups: {},
+      seats: [],
+    },
+    seating: 'fixedSeat',
+    presentations: season.events.map(({ presentationId, featureId, featureName, startDateTime, venueId, seatplanId }) => ({
+      presentationId,
+      featureId,
+      featureName,
+      startDateTime,
+      venueId,
+      seatplanId,
+    })),
+    memberBalance: 0,
+    validFrom: days[0] ?? '',
+    validUntil: days[days.length - 1] ?? '',
+    enrolmentSeasonId: season.seasonId,
+  }
+}

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { kartisError, parseIsoMoment, type MembershipOnSale, type MembershipSales, type Presentation, type Result } from '@kartis/core'
+import { enrolmentListing, enrolmentSeasonsOnSale } from '../demo/demo-enrolment'
 import { DEMO_MEMBERSHIPS, membershipOnSale, type MembershipCandidate } from '../demo/demo-memberships'
 import type { InMemoryBoxOffice } from './box-office'
 
@@ -24,9 +25,10 @@ export const membershipsOnSaleIn = (office: InMemoryBoxOffice): readonly Members
 export class InMemoryMembershipSales implements MembershipSales {
   constructor(private readonly office: InMemoryBoxOffice) {}
 
-  /** GET /memberships: §8 NO_MEMBERSHIP_TYPES when none is on sale. */
+  /** GET /memberships: the memberships, then the enrolment seasons (enrolmentListing); §8 NO_MEMBERSHIP_TYPES when none is on sale. */
   membershipsOnSale(): Promise<Result<readonly MembershipOnSale[]>> {
-    const onSale = membershipsOnSaleIn(this.office)
+    const seasons = enrolmentSeasonsOnSale(membershipCandidatesIn(this.office), this.office.dataset.features, this.office.now())
+    const onSale = [...membershipsOnSaleIn(this.office), ...seasons.map(enrolmentListing)]
     return Promise.resolve(onSale.length === 0 ? E.left(kartisError('NO_MEMBERSHIP_TYPES')) : E.right(onSale))
   }
 

@@ -38,7 +38,11 @@ describe('InMemoryMembershipSales', () => {
     expect(onSale.map((m) => [m.membership.code, m.seating, m.presentations.length])).toEqual([
       [MembershipCode.theatreSeries, 'perPresentation', 4],
       [MembershipCode.cinemaFixedSeat, 'fixedSeat', 3],
+      ['SEASON-2027', 'fixedSeat', 6],
     ])
+    // Issue 14 §3 the enrolment season is listed (its enroll button) and marked, never sold by code.
+    expect(onSale.map((m) => m.enrolmentSeasonId)).toEqual([undefined, undefined, 2027])
+    expect(await dana.membershipSales.membership('SEASON-2027')).toMatchObject(E.left({ code: 'NOT_FOUND' }))
     expect(rightOf(await dana.membershipSales.membership('theatre4')).membership.membershipId).toBe(MembershipId.theatreSeries)
     expect(await dana.membershipSales.membership('NOPE')).toMatchObject(E.left({ code: 'NOT_FOUND' }))
   })

@@ -53,6 +53,8 @@ const SPEC_CALLS = [
   'GET /vod/:resId/:vodId/access',
   // §9 not a §7 call: the box office tells the storefront which captcha to use
   'GET /captcha-config',
+  // Issue 15 not a §7 call: the public settings of the venue a page belongs to
+  'GET /venue',
   // §2 designed: the e-ticket by its signed key
   'GET /edocuments/:documentKey',
   // Issue 14 the membership shop (its catalogue is this product's; §7 Memberships and enrolment).

@@ -14,6 +14,7 @@ import { savedCartEndpoints } from './saved-cart-endpoints'
 import { seatEndpoints } from './seat-endpoints'
 import { matchTemplate, pathParamNames } from './url-template'
 import { vodEndpoints } from './vod-endpoints'
+import { venueEndpoints } from '../venues/venue-endpoints'
 
 /**
  * §7 every call the box office serves, by name: each capability's table, one line each. The
@@ -41,6 +42,8 @@ export const endpoints = {
   // Issue 13 the producer console: its staff calls, §7 live reports and ticket-reference admin.
   ...staffEndpoints,
   ...liveEndpoints,
+  // Issue 15 the venue a page belongs to.
+  ...venueEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

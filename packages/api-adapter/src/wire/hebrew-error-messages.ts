@@ -138,6 +138,11 @@ export const HEBREW_ERROR_MESSAGES = {
   PAYMENT_ALREADY_USED: 'התשלום הזה כבר שימש להזמנה אחרת. לא בוצע חיוב נוסף; נא להתחיל את התשלום מחדש',
   CAPTCHA_DEV_TOKEN_REFUSED: 'אימות "אני לא רובוט" נכשל. נא לרענן את הדף ולנסות שוב',
   SERVER_BUSY: 'הקופה עמוסה כרגע. נא לנסות שוב בעוד כמה שניות',
+  VENUE_SETTING_INVALID: 'ההגדרה {{field}} אינה תקינה',
+  VENUE_THEME_CONTRAST_TOO_LOW: 'צבע הנושא והטקסט עליו אינם ניגודיים מספיק: יחס {{ratio}}:1, והנדרש לפחות {{minimum}}:1 (WCAG AA)',
+  VENUE_ADDRESS_TAKEN: 'הכתובת {{value}} כבר משמשת אולם אחר',
+  VENUE_NOT_FOUND: 'האולם לא נמצא',
+  HOLD_ORDERS_NOT_OFFERED: 'באולם הזה אין אפשרות להזמנה ללא תשלום מראש',
 } as const satisfies Readonly<Record<KartisErrorCode, string>> & Readonly<Record<string, string>>
 
 /**

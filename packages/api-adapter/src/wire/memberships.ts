@@ -69,7 +69,7 @@ export const MembershipPresentationCodec: t.Type<MembershipPresentation, WireObj
   seatplanId: field('VenueSeatplanId', WireInt, 'SeatplanId'),
 })
 
-/** §3/§4 a membership on sale: the membership, its seating, the presentations it covers, the member's balance and validity. */
+/** §3/§4 a membership on sale: the membership, its seating, the presentations it covers, the member's balance and validity; EnrolmentSeasonId marks an enrolment season (issue 14 §3). */
 export const MembershipOnSaleCodec: t.Type<MembershipOnSale, WireObject, unknown> = wireObject('MembershipOnSale', {
   membership: field('membership', MembershipCodec),
   seating: field('seating', MembershipSeatingCodec),
@@ -77,6 +77,7 @@ export const MembershipOnSaleCodec: t.Type<MembershipOnSale, WireObject, unknown
   memberBalance: field('memberBalance', WireInt),
   validFrom: field('validFrom', JerusalemDate),
   validUntil: field('validUntil', JerusalemDate),
+  enrolmentSeasonId: optionalField('EnrolmentSeasonId', WireInt),
 })
 
 // ---- GET /memberships, GET /memberships/{membershipCode} -----------------------------------

@@ -156,6 +156,14 @@ export const ERROR_CODES = [
   'INVALID_VISITOR_ID',
   'PAYMENT_ALREADY_USED',
   'CAPTCHA_DEV_TOKEN_REFUSED',
+  // Issue 15 venues: a setting refused (naming its field), a theme colour whose text fails WCAG AA
+  // (naming the ratio), a slug or host name another venue uses, a venue the install does not know,
+  // hold orders the venue does not offer
+  'VENUE_SETTING_INVALID',
+  'VENUE_THEME_CONTRAST_TOO_LOW',
+  'VENUE_ADDRESS_TAKEN',
+  'VENUE_NOT_FOUND',
+  'HOLD_ORDERS_NOT_OFFERED',
   // The box office is overloaded for a moment (its database connections all busy): 503, try again shortly
   'SERVER_BUSY',
 ] as const

@@ -27,6 +27,11 @@ export interface MembershipOnSale {
   readonly memberBalance: number
   readonly validFrom: string
   readonly validUntil: string
+  /**
+   * Issue 14 §3 set when the list entry is an enrolment season (§2 the membership list's enroll
+   * button opens /enroll/{membershipId}): its season id. Absent: a membership the order wizard sells.
+   */
+  readonly enrolmentSeasonId?: number
 }
 
 /** §2/§7 the membership order wizard's catalogue (the calls are "not shown": GET /memberships, GET /memberships/{code}). */

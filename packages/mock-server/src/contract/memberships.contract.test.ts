@@ -55,10 +55,19 @@ const requestFor = (series: MembershipOnSale, presentationId: number | null, sea
 })
 
 describe('MembershipSales over HTTP', () => {
-  it('lists both demo memberships and finds one by code; another code is NOT_FOUND', async () => {
+  it('lists both demo memberships, then the enrolment season marked as one, and finds one by code; another code is NOT_FOUND', async () => {
     const by = contractVisitor(server)
     const onSale = rightOf(await by.membershipSales.membershipsOnSale())
-    expect(onSale.map((m) => m.membership.code)).toEqual([MembershipCode.theatreSeries, MembershipCode.cinemaFixedSeat])
+    expect(onSale.map((m) => [m.membership.code, m.enrolmentSeasonId])).toEqual([
+      [MembershipCode.theatreSeries, undefined],
+      [MembershipCode.cinemaFixedSeat, undefined],
+      ['SEASON-2027', 2027],
+    ])
+    // Issue 14 §3 the season's entry names its events, and the membership order wizard sells none of it.
+    expect(onSale[2]?.membership.membershipId).toBe(2001)
+    expect(onSale[2]?.presentations).toHaveLength(6)
+    expect(onSale[2]?.membership.prices).toEqual([])
+    expect(codeOf(await by.membershipSales.membership('SEASON-2027'))).toBe('NOT_FOUND')
     expect(rightOf(await by.membershipSales.membership(MembershipCode.cinemaFixedSeat)).seating).toBe('fixedSeat')
     expect(codeOf(await by.membershipSales.membership('NOSUCH'))).toBe('NOT_FOUND')
   })

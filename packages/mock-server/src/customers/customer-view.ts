@@ -7,9 +7,11 @@ import {
   type Customer,
   type Reservation,
   type VodTicket,
+  type VenueSettingsRepository,
+  customerAreaCancelSettingsOf,
 } from '@kartis/core'
 import { quoteOf } from '../payment/cancel-order'
-import { allowsCustomerAreaCancel, type PaymentConfig } from '../payment/payment-config'
+import type { PaymentConfig } from '../payment/payment-config'
 import { documentKeyOf } from '../edocuments/document-key'
 import { heldSystemVouchers } from '../payment/system-vouchers'
 import type { CustomerMembers } from '../storage/customer-members'
@@ -21,7 +23,9 @@ import type { CustomerAccount } from './customer-accounts'
 export interface CustomerViewDeps {
   readonly reservations: Pick<ReservationRepository, 'listForCustomer'>
   readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations' | 'findByCode'>
-  readonly payment: Pick<PaymentConfig, 'documentKeySecret' | 'customerAreaCancelBusinessIds'>
+  readonly payment: Pick<PaymentConfig, 'documentKeySecret'>
+  /** Issue 15 §6 the venues, whose settings say whether customers may cancel online. */
+  readonly venues: Pick<VenueSettingsRepository, 'ofBusiness'>
   /** §3/§6 the customer's members (§4 a hold order needs an active one). */
   readonly members: Pick<CustomerMembers, 'membersOf'>
 }
@@ -31,7 +35,11 @@ export interface CustomerViewDeps {
  * the server would make now (cancelOrder's quoteOf) where the venue's business allows
  * customer-area cancellation and something is left to cancel; null otherwise.
  */
-const areaReservationOf = (payment: CustomerViewDeps['payment'], details: ReservationDetails): Reservation => {
+const areaReservationOf = (
+  payment: CustomerViewDeps['payment'],
+  cancelAllowed: ReadonlySet<number>,
+  details: ReservationDetails,
+): Reservation => {
   const base: Reservation = {
     reservationIdentifier: details.reservationIdentifier,
     resStateId: details.resStateId,
@@ -50,9 +58,21 @@ const areaReservationOf = (payment: CustomerViewDeps['payment'], details: Reserv
     // §7 an unpaid hold is paid from the area: its card payment is for what it costs as stored.
     ...(details.isUnpaid ? { total: details.total } : {}),
   }
-  const settings = { customerAreaAllowEnableCancel: allowsCustomerAreaCancel(payment, details.businessId) }
+  const settings = { customerAreaAllowEnableCancel: details.businessId !== null && cancelAllowed.has(details.businessId) }
   const quote = canCancelReservationInCustomerArea(settings, base) ? quoteOf(details) : null
   return { ...base, cancellation: quote !== null && E.isRight(quote) ? quote.right : null }
+}
+
+/** Issue 15 §6 the businesses of the reservations whose venues let customers cancel online. */
+const businessesAllowingCancel = async (
+  venues: CustomerViewDeps['venues'],
+  reservations: readonly ReservationDetails[],
+): Promise<ReadonlySet<number>> => {
+  const businessIds = new Set(reservations.flatMap((reservation) => (reservation.businessId === null ? [] : [reservation.businessId])))
+  const allowed = new Set<number>()
+  for (const businessId of businessIds)
+    if (customerAreaCancelSettingsOf(await venues.ofBusiness(businessId)).customerAreaAllowEnableCancel) allowed.add(businessId)
+  return allowed
 }
 
 const isVodReservation = (details: ReservationDetails): boolean => details.venueTypeId !== null && isVodVenueType(details.venueTypeId)
@@ -83,6 +103,7 @@ export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAc
   const live = all.filter((reservation) => reservation.resStateId !== ReservationState.cancelled)
   // Issue 14 the gift cards and vouchers of its voucher orders are held as a cancellation's credits are.
   const credits = await deps.vouchers.creditsOfReservations(all.map((reservation) => reservation.reservationIdentifier))
+  const cancelAllowed = await businessesAllowingCancel(deps.venues, live)
   return {
     customerIds: [account.id],
     firstName: account.firstName,
@@ -100,7 +121,7 @@ export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAc
     systemVouchers: await heldSystemVouchers(deps.vouchers, all, credits),
     vodTickets: live.filter(isVodReservation).flatMap(vodTicketOf),
     reservations: sortReservations(
-      live.filter((reservation) => !isVodReservation(reservation)).map((r) => areaReservationOf(deps.payment, r)),
+      live.filter((reservation) => !isVodReservation(reservation)).map((r) => areaReservationOf(deps.payment, cancelAllowed, r)),
     ),
     isOperator: false,
   }

@@ -80,9 +80,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
 ]
 
-/** §6 the businesses whose venues the demo lets customers cancel online: the theatre's. */
-export const DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS: readonly number[] = [2]
-
 /** The visitor uuid the demo customers' earlier purchases are recorded under. */
 export const DEMO_CUSTOMERS_UUID = 'demo-customers'
 

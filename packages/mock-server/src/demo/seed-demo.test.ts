@@ -34,6 +34,7 @@ const openDemo = async (start = START, engine: Engine = 'sqlite') => {
     members: all.members,
     unitOfWork: all.unitOfWork,
     ticketReferences: all.ticketReferences,
+    venues: all.venues,
   }
   return {
     clock,
@@ -224,6 +225,7 @@ describe('seedDemo on a first start', () => {
       membersIssued: 0,
       ticketReferencesWritten: 0,
       referenceSalesMade: 0,
+      venuesConfigured: 0,
     })
     expect(await demo.catalog.listPresentations()).toEqual(before)
     expect(await demo.catalog.listVenues()).toHaveLength(9)

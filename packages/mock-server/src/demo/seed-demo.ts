@@ -5,10 +5,11 @@ import {
   demoOccupancy,
   demoOccupancyKey,
   demoPresentationDrafts,
+  demoVenues,
   demoVouchers,
   type SeatPlanLayout,
 } from '@kartis/api-adapter'
-import type { Clock } from '@kartis/core'
+import type { Clock, VenueSettingsRepository } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
 import type { CustomerMembers } from '../storage/customer-members'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
@@ -34,6 +35,8 @@ export interface DemoStorage {
   readonly unitOfWork: UnitOfWork
   /** Issue 13 the ticket-reference admin's agents and options. */
   readonly ticketReferences: TicketReferenceSetup
+  /** Issue 15 the venues' settings. */
+  readonly venues: Pick<VenueSettingsRepository, 'list' | 'save'>
 }
 
 /** What a start did. */
@@ -51,6 +54,25 @@ export interface DemoSeedReport {
   readonly ticketReferencesWritten: number
   /** Issue 13 reservations sold under ticket references this time. */
   readonly referenceSalesMade: number
+  /** Issue 15 demo venues configured this time (on a box office with none configured: all three). */
+  readonly venuesConfigured: number
+}
+
+/**
+ * Issue 15 the demo's venues (demoVenues: cinema chain, theatre, festival), written once: a box
+ * office whose venues were configured (by the demo before, or by a manager) is left alone.
+ */
+const seedDemoVenues = async (venues: DemoStorage['venues']): Promise<number> => {
+  if ((await venues.list()).length > 0) return 0
+  let configured = 0
+  for (const venue of demoVenues()) {
+    const saved = await venues.save(venue)
+    // Another instance starting at the same moment wrote it first: it is configured either way.
+    if (E.isLeft(saved) && saved.left.code === 'VENUE_ADDRESS_TAKEN') continue
+    if (E.isLeft(saved)) throw new Error(`demo venue ${venue.slug} refused: ${saved.left.code}`)
+    configured++
+  }
+  return configured
 }
 
 /** Sells and holds the demo seats of one new presentation, as the box office would. */
@@ -101,5 +123,15 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
   const membersIssued = await seedDemoMembers(storage, clock)
   const ticketReferencesWritten = await seedDemoTicketReferences(storage.ticketReferences)
   const referenceSalesMade = await seedDemoReferenceSales(storage, clock)
-  return { catalogSeeded, vouchersIssued, presentationIds, customersCreated, membersIssued, ticketReferencesWritten, referenceSalesMade }
+  const venuesConfigured = await seedDemoVenues(storage.venues)
+  return {
+    catalogSeeded,
+    vouchersIssued,
+    presentationIds,
+    customersCreated,
+    membersIssued,
+    ticketReferencesWritten,
+    referenceSalesMade,
+    venuesConfigured,
+  }
 }

@@ -12,6 +12,7 @@ const NOT_FOUND: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'SYSTEM_VOUCHER_NOT_FOUND',
   'CART_NOT_FOUND',
   'ENROLMENT_RATE_NOT_FOUND',
+  'VENUE_NOT_FOUND',
 ])
 
 /** The request itself is wrong: malformed input, a refused captcha, a missing parameter. */
@@ -39,6 +40,9 @@ const BAD_REQUEST: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'UNABLE_TO_PROCESS_ORDER',
   // §5 the waiver's jumper is not of an age the voucher suits.
   'WAIVER_AGE_NOT_SUITED',
+  // Issue 15 a venue's settings refused: a bad value, a theme colour failing WCAG AA.
+  'VENUE_SETTING_INVALID',
+  'VENUE_THEME_CONTRAST_TOO_LOW',
 ])
 
 /** The request was fine but the state changed under it (another visitor was first). */
@@ -60,6 +64,8 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'REFERENCE_QUOTA_EXHAUSTED',
   // Issue 14 the catalogue's price is not the one the cart was made with.
   'PRICE_CHANGED',
+  // Issue 15 a slug or host name another venue already uses.
+  'VENUE_ADDRESS_TAKEN',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { DEMO_MEMBERSHIPS, membershipOnSale } from '@kartis/api-adapter'
+import { DEMO_ENROLMENT_SEASONS, DEMO_MEMBERSHIPS, enrolmentListing, enrolmentSeasonsOnSale, membershipOnSale } from '@kartis/api-adapter'
 import { kartisError, type MembershipOnSale, type Result } from '@kartis/core'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
@@ -16,12 +16,20 @@ export const membershipsOnSaleAt = async (catalog: Pick<CatalogRepository, 'list
   return DEMO_MEMBERSHIPS.flatMap((definition) => membershipOnSale(definition, presentations, features, now) ?? [])
 }
 
-/** §2 GET /memberships: §8 NO_MEMBERSHIP_TYPES when nothing is on sale. */
+/**
+ * §2 GET /memberships: the memberships on sale, then the enrolment seasons on sale as list entries
+ * marked with their season (issue 14 §3, the list's enroll button: @kartis/api-adapter
+ * enrolmentListing); §8 NO_MEMBERSHIP_TYPES when nothing is on sale.
+ */
 export const listMembershipsOnSale = async (
   catalog: Pick<CatalogRepository, 'listPresentations' | 'listFeatures'>,
   now: number,
 ): Promise<Result<readonly MembershipOnSale[]>> => {
-  const onSale = await membershipsOnSaleAt(catalog, now)
+  const venueIds = [...new Set(DEMO_ENROLMENT_SEASONS.map((definition) => definition.covers.venueId))]
+  const presentations = await catalog.listPresentations({ venueIds, from: now, includeUntimed: false })
+  const features = await catalog.listFeatures([...new Set(presentations.map((p) => p.featureId))])
+  const seasons = enrolmentSeasonsOnSale(presentations, features, now).map(enrolmentListing)
+  const onSale = [...(await membershipsOnSaleAt(catalog, now)), ...seasons]
   return onSale.length === 0 ? E.left(kartisError('NO_MEMBERSHIP_TYPES')) : E.right(onSale)
 }
 

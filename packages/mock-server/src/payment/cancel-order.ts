@@ -8,6 +8,8 @@ import {
   type CancellationFeeRule,
   type CancellationQuote,
   type Result,
+  type VenueSettingsRepository,
+  customerAreaCancelSettingsOf,
 } from '@kartis/core'
 import { ownsReservation, type ReservationOwner } from '../customers/reservation-owner'
 import { hebrewMessageOf } from '../http/hebrew-messages'
@@ -17,7 +19,7 @@ import type { PresentationSeatKey } from '../storage/seat-inventory'
 import type { StorageTransaction, UnitOfWork } from '../storage/unit-of-work'
 import { creditSmsText, newCreditCode } from './credit-code'
 import type { OrderNotices } from './order-notices'
-import { allowsCustomerAreaCancel, type PaymentConfig } from './payment-config'
+import type { PaymentConfig } from './payment-config'
 
 /** What a cancellation needs. */
 export interface CancelDeps {
@@ -31,6 +33,8 @@ export interface CancelDeps {
   readonly newCreditCode?: () => string
   /** Issue 11 where the seats freed are published once the cancellation has committed. */
   readonly seatEvents: SeatEvents
+  /** Issue 15 §6 the venues, whose settings say whether customers may cancel online; absent: nowhere (§6 false by default). */
+  readonly venues?: Pick<VenueSettingsRepository, 'ofBusiness'>
 }
 
 /** §7 POST /reservations/{id}/cancel as the server receives it. */
@@ -83,6 +87,17 @@ const checkItems = (reservation: ReservationDetails, items: readonly string[]): 
   return E.right(undefined)
 }
 
+/**
+ * Issue 15 §6 whether the venue of the reservation's business lets customers cancel online (its
+ * settings' orderRules.cancellation.allowed). Read before the cancel's transaction: the venues are
+ * cached outside it, and a business never changes under a reservation.
+ */
+const customerAreaCancelAllowed = async (deps: CancelDeps, reservationIdentifier: string): Promise<boolean> => {
+  if (deps.venues === undefined) return false
+  const businessId = (await deps.reservations.get(reservationIdentifier))?.businessId ?? null
+  return businessId !== null && customerAreaCancelSettingsOf(await deps.venues.ofBusiness(businessId)).customerAreaAllowEnableCancel
+}
+
 /** A committed cancellation and the seats it freed (the reservation's seats before it was cancelled). */
 interface Cancelled {
   readonly outcome: CancelOutcome
@@ -95,13 +110,17 @@ interface Cancelled {
  * (CANCEL_NOT_ALLOWED otherwise); without a login, the visitor who ordered (as before). Anyone
  * else, another customer included, finds nothing: RESERVATION_NOT_FOUND, as for an unknown one.
  */
-const mayCancel = (config: PaymentConfig, request: CancelRequest, reservation: ReservationDetails | null): Result<ReservationDetails> => {
+const mayCancel = (
+  customerAreaCancel: boolean,
+  request: CancelRequest,
+  reservation: ReservationDetails | null,
+): Result<ReservationDetails> => {
   const notFound = E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: request.reservationIdentifier }))
   if (reservation === null) return notFound
   if (request.byStaff === true) return E.right(reservation)
   const customer = request.customer ?? null
   if (customer !== null && ownsReservation(customer, reservation))
-    return allowsCustomerAreaCancel(config, reservation.businessId)
+    return customerAreaCancel
       ? E.right(reservation)
       : E.left(
           kartisError(
@@ -114,9 +133,14 @@ const mayCancel = (config: PaymentConfig, request: CancelRequest, reservation: R
 }
 
 /** The cancellation itself, inside one transaction: the checks, the cancel and the credit. */
-const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, request: CancelRequest): Promise<Result<Cancelled>> => {
+const cancelInTransaction = async (
+  tx: StorageTransaction,
+  deps: CancelDeps,
+  request: CancelRequest,
+  customerAreaCancel: boolean,
+): Promise<Result<Cancelled>> => {
   const { reservationIdentifier } = request
-  const allowed = mayCancel(deps.config, request, await tx.reservations.get(reservationIdentifier))
+  const allowed = mayCancel(customerAreaCancel, request, await tx.reservations.get(reservationIdentifier))
   if (E.isLeft(allowed)) return allowed
   const reservation = allowed.right
   // The credit and the cancel are recorded under the visitor who ordered, whoever cancels.
@@ -163,7 +187,8 @@ const cancelInTransaction = async (tx: StorageTransaction, deps: CancelDeps, req
  * credit's own failure (ORDER_PROCESSING_ERROR when its code is taken), which undoes the cancel.
  */
 export const cancelOrder = async (deps: CancelDeps, request: CancelRequest): Promise<Result<CancelOutcome>> => {
-  const done = await deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request))
+  const customerAreaCancel = await customerAreaCancelAllowed(deps, request.reservationIdentifier)
+  const done = await deps.unitOfWork.transaction((tx) => cancelInTransaction(tx, deps, request, customerAreaCancel))
   if (E.isLeft(done)) return done
   await publishSeats(deps.seatEvents, 'free', done.right.freed)
   const { outcome } = done.right

@@ -1,5 +1,19 @@
 import * as E from 'fp-ts/Either'
-import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type Cart, type CommitResult, type Result } from '@kartis/core'
+import {
+  DEFAULT_VENUE_BUSINESS_ID,
+  ZERO,
+  cancellationFeeOf,
+  cartTotals,
+  checkVenueOrder,
+  defaultVenueSettings,
+  kartisError,
+  rebalanceVoucherPayments,
+  type Cart,
+  type CommitResult,
+  type Result,
+  type VenueSettings,
+  type VenueSettingsRepository,
+} from '@kartis/core'
 import { checkHoldCommit, holdSessionCustomerOf } from '../holds/hold-commit-check'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
@@ -41,6 +55,8 @@ export interface CommitDeps {
   readonly members: Pick<CustomerMembers, 'membersOf'>
   /** Issue 14 the accounts a membership bought without a login is attached to (by the order's mobile number); absent: none. */
   readonly customers?: Pick<CustomerAccounts, 'findByMobile' | 'create'>
+  /** Issue 15 the venues whose rules the commit enforces (form, holds, seats per order, fee); absent: today's defaults. */
+  readonly venues?: Pick<VenueSettingsRepository, 'ofBusiness'>
 }
 
 /** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
@@ -52,10 +68,33 @@ export interface CommitOrder {
   readonly customerId?: number | null
   /** Issue 12 that customer as an owner of reservations (a modification of its own reservation, §4); absent or null: none. */
   readonly owner?: ReservationOwner | null
+  /** Issue 15 §2 the venue the request was made at (host, /v/{slug}, else the install's default); absent: the default. */
+  readonly venue?: VenueSettings
 }
 
-const customerOf = (order: CommitOrder): Result<ReservationCustomer> =>
-  order.producer === undefined ? customerOfCart(order.cart.customerInfo) : customerOfProducerSeats(order.producer)
+const customerOf = (order: CommitOrder, venue: VenueSettings): Result<ReservationCustomer> =>
+  order.producer === undefined ? customerOfCart(order.cart.customerInfo, venue.customerForm) : customerOfProducerSeats(order.producer)
+
+/** The one presentation an event cart's seats and products name, if any (server-pricing refuses carts naming several). */
+const presentationOfCart = (cart: Cart): number | null =>
+  cart.seats[0]?.presentationId ?? cart.products.find((product) => product.presentationId !== null)?.presentationId ?? null
+
+/**
+ * Issue 15 §1/§2 the venue whose rules an order follows: its presentation's business's (the
+ * catalogue's, never the browser's businessId), else (memberships, vouchers, donations) the venue
+ * the request was made at. A presentation of another venue than the one the request was made at
+ * (a configured venue's host or prefix) is PRSNT_NOT_FOUND: one venue's pages never sell another's.
+ */
+const venueOfOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<VenueSettings>> => {
+  const requestVenue = order.venue ?? defaultVenueSettings()
+  const presentationId = presentationOfCart(order.cart)
+  if (presentationId === null || deps.venues === undefined) return E.right(requestVenue)
+  const businessId = (await deps.catalog.getPresentation(presentationId))?.businessId ?? null
+  if (businessId === null) return E.right(requestVenue)
+  if (requestVenue.businessId !== DEFAULT_VENUE_BUSINESS_ID && requestVenue.businessId !== businessId)
+    return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId }))
+  return E.right(await deps.venues.ofBusiness(businessId))
+}
 
 /** What an order buys, as comparable lines: each seat with its ticket, each product with its quantity. */
 const linesOfReservation = (reservation: ReservationDetails): readonly string[] =>
@@ -107,6 +146,7 @@ const commitInTransaction = async (
   customer: ReservationCustomer,
   idempotencyKey: string,
   session: Awaited<ReturnType<PaymentSessionRepository['get']>>,
+  venue: VenueSettings,
 ): Promise<Result<Committed>> => {
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
   if (replay !== null)
@@ -139,7 +179,8 @@ const commitInTransaction = async (
     seats: priced.seats,
     products: priced.products,
     orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
-    cancellationFee: priced.presentation.cancellationFee,
+    // §9 the hall's own fee rule, else the venue's (issue 15), kept with the reservation.
+    cancellationFee: cancellationFeeOf(venue, priced.presentation.cancellationFee),
     paymentSessionId: paid.right,
     customerId: order.customerId ?? null,
     integrationId: order.cart.integrationId,
@@ -181,8 +222,19 @@ const commitInTransaction = async (
  * reservation's lines; a hold takes the quota while held) REFERENCE_NOT_ELIGIBLE and
  * REFERENCE_QUOTA_EXHAUSTED. Issue 14 the cart's integrationId (the partner the visitor came
  * from) is recorded on the reservation; one the box office does not know is BAD_REQUEST.
+ * Issue 15 the venue of the order's presentation (else the request's venue) rules first:
+ * HOLD_ORDERS_NOT_OFFERED, SEAT_MAXIMUM_REACHED { max } over the order's seats, PRSNT_NOT_FOUND
+ * for another venue's presentation; its customer form decides FORM_INVALID; its cancellation fee
+ * applies where the hall sets none.
  */
 export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<CommitResult>> => {
+  // Issue 15 the venue's rules first (holds offered, seats per order): a venue that takes no holds says so before asking for a login.
+  const venue = await venueOfOrder(deps, order)
+  if (E.isLeft(venue)) return venue
+  if (order.producer === undefined) {
+    const ruled = checkVenueOrder(venue.right, { isHold: order.cart.isHold, seatCount: order.cart.seats.length })
+    if (E.isLeft(ruled)) return ruled
+  }
   // §4 a hold needs the session's customer before anything else is judged.
   const customerId = order.customerId ?? null
   if (order.cart.isHold && customerId === null) return E.left(kartisError('HOLD_REQUIRES_LOGIN'))
@@ -190,7 +242,8 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   // §4/§9 a cart that modifies a reservation (/cart/{resId}) changes it in place: see commitModification.
   if (modify !== null && order.producer === undefined)
     return commitModification(deps, { uuid: order.uuid, customer: order.owner ?? null, cart: { ...order.cart, modify } })
-  const customer = customerOf(order)
+  // Issue 15 the customer form as the venue configures it.
+  const customer = customerOf(order, venue.right)
   if (E.isLeft(customer)) return customer
   // Issue 14 the order kinds other than events are priced and committed by their own modules.
   if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
@@ -212,7 +265,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
   const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
   const committed = await deps.unitOfWork.transaction((tx) =>
-    commitInTransaction(tx, deps, order, priced, customer.right, idempotencyKey, session),
+    commitInTransaction(tx, deps, order, priced, customer.right, idempotencyKey, session, venue.right),
   )
   if (E.isLeft(committed)) return committed
   const { reservation, isReplay } = committed.right

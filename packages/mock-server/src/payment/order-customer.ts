@@ -1,5 +1,14 @@
 import * as E from 'fp-ts/Either'
-import { canonicalMobile, isIsraeliMobile, kartisError, validateCustomerForm, type CustomerInfo, type Result } from '@kartis/core'
+import {
+  DEFAULT_CUSTOMER_FORM_CONFIG,
+  canonicalMobile,
+  isIsraeliMobile,
+  kartisError,
+  validateCustomerForm,
+  type CustomerFormConfig,
+  type CustomerInfo,
+  type Result,
+} from '@kartis/core'
 import type { ReservationCustomer } from '../storage/reservation-repository'
 
 /** §7 the producer-seats variant of the commit: the customer the producer saves the seats for. */
@@ -9,12 +18,16 @@ export interface ProducerCustomer {
 }
 
 /**
- * §5 the customer of an order, checked on the server as the storefront's form checks it
- * (SSN, names, e-mail and mobile number required, the mobile number typed once in the cart):
- * FORM_INVALID { fields } naming the failing fields otherwise.
+ * §5 the customer of an order, checked on the server as the storefront's form checks it, against
+ * the venue's customer-info configuration (issue 15; default §5's: SSN, names, e-mail and mobile
+ * number required; the mobile number typed once in the cart, the terms accepted by committing):
+ * FORM_INVALID { fields } naming the failing fields otherwise (a required field left empty too).
  */
-export const customerOfCart = (info: CustomerInfo): Result<ReservationCustomer> => {
-  const checked = validateCustomerForm({ ...info, verifyMobileNumber: info.mobileNumber, termsAccepted: true })
+export const customerOfCart = (
+  info: CustomerInfo,
+  form: CustomerFormConfig = DEFAULT_CUSTOMER_FORM_CONFIG,
+): Result<ReservationCustomer> => {
+  const checked = validateCustomerForm({ ...info, verifyMobileNumber: info.mobileNumber, termsAccepted: true }, form)
   if (E.isLeft(checked)) return E.left(kartisError('FORM_INVALID', { fields: Object.keys(checked.left.fields).join(',') }))
   const { firstName, lastName, email, mobileNumber, ssn } = checked.right
   return E.right({ firstName, lastName, email, mobileNumber, ssn })

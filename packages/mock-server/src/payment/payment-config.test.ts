@@ -2,9 +2,7 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REPLACEMENT_DAYS } from '@kartis/api-adapter'
 import {
-  CUSTOMER_AREA_CANCEL_ENV,
   DEFAULT_PAYMENT_CONFIG,
-  allowsCustomerAreaCancel,
   DOCUMENT_KEY_SECRET_ENV,
   MAX_SLOW_CARD_DELAY_MS,
   SLOW_CARD_ENV,
@@ -42,19 +40,10 @@ describe('paymentConfigFromEnv', () => {
   })
 })
 
-describe('§6 customerAreaAllowEnableCancel per business', () => {
-  it('is off by default; KARTIS_CUSTOMER_AREA_CANCEL names the businesses (or none), anything else is refused', () => {
-    expect(allowsCustomerAreaCancel(DEFAULT_PAYMENT_CONFIG, 2)).toBe(false)
-    expect(paymentConfigFromEnv({ [CUSTOMER_AREA_CANCEL_ENV]: '2, 3' })).toEqual(E.right({ customerAreaCancelBusinessIds: [2, 3] }))
-    expect(paymentConfigFromEnv({ [CUSTOMER_AREA_CANCEL_ENV]: 'none' })).toEqual(E.right({ customerAreaCancelBusinessIds: [] }))
-    const read = paymentConfigFromEnv({ [CUSTOMER_AREA_CANCEL_ENV]: 'theatre' })
-    expect(E.isLeft(read) && read.left.params?.['path']).toBe(CUSTOMER_AREA_CANCEL_ENV)
-    const config = paymentConfig({ customerAreaCancelBusinessIds: [2] })
-    expect([allowsCustomerAreaCancel(config, 2), allowsCustomerAreaCancel(config, 1), allowsCustomerAreaCancel(config, null)]).toEqual([
-      true,
-      false,
-      false,
-    ])
+describe('§6 customerAreaAllowEnableCancel is a venue setting (issue 15)', () => {
+  it('is no longer read from the environment: KARTIS_CUSTOMER_AREA_CANCEL sets nothing', () => {
+    expect(paymentConfigFromEnv({ KARTIS_CUSTOMER_AREA_CANCEL: '2' })).toEqual(E.right({}))
+    expect(DEFAULT_PAYMENT_CONFIG).not.toHaveProperty('customerAreaCancelBusinessIds')
   })
 })
 

@@ -37,11 +37,6 @@ export interface PaymentConfig {
   readonly replacementWindowDays: number
   /** How long a cancellation's transaction credit stays valid (default 365 days). */
   readonly creditValidityMs: number
-  /**
-   * §6 customerAreaAllowEnableCancel, per business: the businesses whose venues let a logged-in
-   * customer cancel online (default none: §6 "false by default"). A venue setting of issue 15 will take its place.
-   */
-  readonly customerAreaCancelBusinessIds: readonly number[]
 }
 
 /** The slowest the slow card may be, so a misconfiguration never hangs a request for long. */
@@ -60,7 +55,6 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   documentKeySecret: 'kartis-dev-edocument-secret',
   replacementWindowDays: REPLACEMENT_WINDOW_DAYS,
   creditValidityMs: 365 * DAY_MS,
-  customerAreaCancelBusinessIds: [],
 }
 
 /** §9 the configuration with overrides applied and the slow-card delay kept within 0…MAX_SLOW_CARD_DELAY_MS. */
@@ -88,15 +82,6 @@ export const storefrontOriginOf = (
 
 /** The environment variable that sets slowCardDelayMs for `npm start`. */
 export const SLOW_CARD_ENV = 'KARTIS_SLOW_CARD_MS'
-
-/** §6 whether customer-area cancellation is allowed in a business's venues (customerAreaAllowEnableCancel). */
-export const allowsCustomerAreaCancel = (
-  config: Pick<PaymentConfig, 'customerAreaCancelBusinessIds'>,
-  businessId: number | null,
-): boolean => businessId !== null && config.customerAreaCancelBusinessIds.includes(businessId)
-
-/** The environment variable that sets customerAreaCancelBusinessIds for `npm start` ('none', or business ids). */
-export const CUSTOMER_AREA_CANCEL_ENV = 'KARTIS_CUSTOMER_AREA_CANCEL'
 
 /** The environment variable that sets storefrontOrigins for `npm start`. */
 export const STOREFRONT_ORIGINS_ENV = 'KARTIS_STOREFRONT_ORIGINS'
@@ -133,23 +118,6 @@ const storefrontOriginsFromEnv = (env: Readonly<Record<string, string | undefine
   return E.right({ storefrontOrigins: origins })
 }
 
-const customerAreaCancelFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
-  const listed = env[CUSTOMER_AREA_CANCEL_ENV]?.trim() ?? ''
-  if (listed === '') return E.right({})
-  if (listed === 'none') return E.right({ customerAreaCancelBusinessIds: [] })
-  const ids = listed.split(',').map((id) => id.trim())
-  const bad = ids.find((id) => !/^\d+$/.test(id))
-  if (bad !== undefined)
-    return E.left(
-      kartisError(
-        'BAD_REQUEST',
-        { path: CUSTOMER_AREA_CANCEL_ENV, value: bad },
-        `${CUSTOMER_AREA_CANCEL_ENV} is 'none' or business ids, e.g. 2,3`,
-      ),
-    )
-  return E.right({ customerAreaCancelBusinessIds: ids.map(Number) })
-}
-
 /**
  * §2 the e-ticket secret: KARTIS_DOCUMENT_KEY_SECRET, at least MIN_DOCUMENT_KEY_SECRET_LENGTH
  * characters. Unset, development keeps the public default; production (KARTIS_MODE) refuses to
@@ -170,8 +138,8 @@ const documentKeySecretFromEnv = (env: Readonly<Record<string, string | undefine
 /**
  * §9 the payment configuration `npm start` reads from the environment: KARTIS_SLOW_CARD_MS, a
  * whole number of milliseconds; KARTIS_STOREFRONT_ORIGINS, comma-separated http(s) origins;
- * KARTIS_CUSTOMER_AREA_CANCEL, 'none' or comma-separated business ids (unset or empty keeps the
- * default); and KARTIS_DOCUMENT_KEY_SECRET (documentKeySecretFromEnv). BAD_REQUEST naming the
+ * and KARTIS_DOCUMENT_KEY_SECRET (documentKeySecretFromEnv). (§6 customer-area cancellation is a
+ * venue setting since issue 15: `orderRules.cancellation.allowed`, no longer an environment variable.) BAD_REQUEST naming the
  * variable for anything else, so a typo stops the server instead of being ignored.
  */
 export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): Result<Partial<PaymentConfig>> => {
@@ -179,9 +147,7 @@ export const paymentConfigFromEnv = (env: Readonly<Record<string, string | undef
   if (E.isLeft(slow)) return slow
   const origins = storefrontOriginsFromEnv(env)
   if (E.isLeft(origins)) return origins
-  const cancel = customerAreaCancelFromEnv(env)
-  if (E.isLeft(cancel)) return cancel
   const secret = documentKeySecretFromEnv(env)
   if (E.isLeft(secret)) return secret
-  return E.right({ ...slow.right, ...origins.right, ...cancel.right, ...secret.right })
+  return E.right({ ...slow.right, ...origins.right, ...secret.right })
 }

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
-import { integrationParams, kartisError, type Result } from '@kartis/core'
+import type { FastifyRequest } from 'fastify'
+import { DEFAULT_VENUE_BUSINESS_ID, integrationParams, kartisError, type Result, type VenueSettings } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
@@ -8,6 +9,7 @@ import { featuresOnSale, listFlags, miniSitePresentationIds, presentationsOnSale
 import { lookupTicket } from '../catalog/ticket-lookup'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
+import { venueOfRequest } from '../venues/request-venue'
 import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 
 const SVG = 'image/svg+xml'
@@ -20,29 +22,63 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { catalog } = storage
   const catalogDeps = { catalog, clock }
 
-  /** A presentation by id; PRSNT_NOT_FOUND when unknown or, with a mini-site, not sold there. */
-  const presentationOf = async (id: number, miniSiteUrl: string | undefined): Promise<Result<CatalogPresentation>> => {
+  /**
+   * Issue 15 §2 the business whose presentations a request may see: a configured venue's (by its
+   * host or /v/{slug}), or every business (null) at the install's default venue; VENUE_NOT_FOUND
+   * for an unknown prefix.
+   */
+  const visibleBusinessOf = async (request: FastifyRequest): Promise<Result<number | null>> =>
+    E.map((venue: VenueSettings) => (venue.businessId === DEFAULT_VENUE_BUSINESS_ID ? null : venue.businessId))(
+      await venueOfRequest(storage.venues, request),
+    )
+
+  /** A presentation by id; PRSNT_NOT_FOUND when unknown, of another venue than the request's (issue 15) or, with a mini-site, not sold there. */
+  const presentationOf = async (
+    request: FastifyRequest,
+    id: number,
+    miniSiteUrl: string | undefined,
+  ): Promise<Result<CatalogPresentation>> => {
     const presentation = await layouts.presentation(id)
     if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
+    const visible = await visibleBusinessOf(request)
+    if (E.isLeft(visible)) return visible
+    if (visible.right !== null && presentation.businessId !== visible.right)
+      return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
     if (miniSiteUrl === undefined) return E.right(presentation)
     const site = await miniSitePresentationIds(catalog, miniSiteUrl)
     if (E.isLeft(site)) return site
     return site.right.has(id) ? E.right(presentation) : E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
   }
 
-  host.handle('features', ({ params }) => featuresOnSale(catalogDeps, params))
+  host.handle('features', async ({ params, request }) => {
+    const visible = await visibleBusinessOf(request)
+    if (E.isLeft(visible)) return visible
+    const features = await featuresOnSale(catalogDeps, params)
+    const business = visible.right
+    if (business === null || E.isLeft(features)) return features
+    // Issue 15 §2 a venue's pages list the features its own presentations play.
+    const presentations = await presentationsOnSale(catalogDeps, params)
+    if (E.isLeft(presentations)) return presentations
+    const playing = new Set(presentations.right.filter((p) => p.businessId === business).map((p) => p.featureId))
+    return E.right(features.right.filter((feature) => playing.has(feature.id)))
+  })
 
-  host.handle('presentations', async ({ params }) =>
-    E.map((presentations: readonly CatalogPresentation[]) => ({ presentations, ...listFlags(presentations) }))(
-      await presentationsOnSale(catalogDeps, params),
-    ),
-  )
+  host.handle('presentations', async ({ params, request }) => {
+    const visible = await visibleBusinessOf(request)
+    if (E.isLeft(visible)) return visible
+    // Issue 15 §2 a venue's pages list its own presentations only.
+    const ofVenue = (presentation: CatalogPresentation): boolean => visible.right === null || presentation.businessId === visible.right
+    return E.map((all: readonly CatalogPresentation[]) => {
+      const presentations = all.filter(ofVenue)
+      return { presentations, ...listFlags(presentations) }
+    })(await presentationsOnSale(catalogDeps, params))
+  })
 
-  host.handle('presentation', async ({ params }) => orErrorAnswer(await presentationOf(params.id, params.miniSiteUrl)))
+  host.handle('presentation', async ({ params, request }) => orErrorAnswer(await presentationOf(request, params.id, params.miniSiteUrl)))
 
-  host.handle('ticketGroups', async ({ params }) =>
+  host.handle('ticketGroups', async ({ params, request }) =>
     E.map((p: CatalogPresentation) => ({ ticketGroups: p.ticketGroups, serviceCharge: orderServiceChargeOf(p) }))(
-      await presentationOf(params.id, params.miniSiteUrl),
+      await presentationOf(request, params.id, params.miniSiteUrl),
     ),
   )
 
@@ -51,7 +87,7 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     async ({ params, request }) =>
       orErrorAnswer(
         await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
-          const presentation = await presentationOf(params.id, params.miniSiteUrl)
+          const presentation = await presentationOf(request, params.id, params.miniSiteUrl)
           if (E.isLeft(presentation)) return presentation
           return lookupTicket({ catalog, vouchers: storage.vouchers, clock, members: storage.members }, presentation.right, params)
         }),

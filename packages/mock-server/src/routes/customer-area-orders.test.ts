@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CartCodec, VenueId } from '@kartis/api-adapter'
-import { DEMO_CUSTOMERS, DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } from '../demo/demo-customers'
+import { DEMO_CUSTOMERS } from '../demo/demo-customers'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import { customerBrowser, field, reservationsOf, logInBySms, type CustomerBrowser } from '../test-support/customer-browser'
 import type { Engine } from '../storage/database/storage-database'
@@ -18,7 +18,8 @@ afterEach(async () => {
 
 /** The demo box office as `npm start` runs it: the theatre (business 2) lets customers cancel online, the cinema does not. */
 const boxOffice = async (engine: Engine = 'sqlite'): Promise<DemoApp> => {
-  const demo = await demoApp({ engine, payment: { config: { customerAreaCancelBusinessIds: DEMO_CUSTOMER_AREA_CANCEL_BUSINESS_IDS } } })
+  // §6 the demo theatre's venue lets customers cancel online (issue 15 demo venues).
+  const demo = await demoApp({ engine })
   apps.push(demo)
   return demo
 }

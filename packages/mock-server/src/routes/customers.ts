@@ -38,7 +38,10 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   const { captcha } = config
 
   const view = (account: CustomerAccount): Promise<Customer> =>
-    customerViewOf({ reservations: storage.reservations, vouchers: storage.vouchers, members: storage.members, payment }, account)
+    customerViewOf(
+      { reservations: storage.reservations, vouchers: storage.vouchers, members: storage.members, payment, venues: storage.venues },
+      account,
+    )
   const codeDeps = (request: FastifyRequest): OneTimeCodeDeps => ({
     codes: storage.loginCodes,
     sms: deps.sms,

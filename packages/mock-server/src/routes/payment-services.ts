@@ -47,6 +47,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       seatEvents: deps.seatEvents,
       members: storage.members,
       customers: storage.customers,
+      venues: storage.venues,
     },
     hold: { unitOfWork: storage.unitOfWork, paymentSessions: storage.paymentSessions, clock, config },
     cancel: {
@@ -56,6 +57,7 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       clock,
       config,
       seatEvents: deps.seatEvents,
+      venues: storage.venues,
     },
     systemVouchers: { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config },
   }

@@ -7,6 +7,7 @@ import { payHoldReservation } from '../payment/hold-payment'
 import { openPaymentForm } from '../payment/hosted-payment'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { producerSeatsStaff } from '../staff/producer-seats-guard'
+import { venueOfRequest } from '../venues/request-venue'
 import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -71,7 +72,11 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
         await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
           // Issue 12 a logged-in customer's order is its own at once (producer seats are the producer's customer's).
           const owner = producer === undefined ? await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request) : null
+          // Issue 15 §2 the venue the order was placed at; its presentation's venue's rules apply (commit-order).
+          const venue = await venueOfRequest(deps.storage.venues, request)
+          if (E.isLeft(venue)) return venue
           const committed = await commitOrder(services.commit, {
+            venue: venue.right,
             uuid,
             cart: body.cart,
             customerId: owner?.customerId ?? null,

@@ -16,6 +16,7 @@ import type { LoginLinkRequests } from '../customers/login-link-requests'
 import type { UnitOfWork } from './unit-of-work'
 import type { VoucherRepository } from './voucher-repository'
 import type { Sessions } from '../sessions/sessions'
+import type { VenueSettingsRepository } from '@kartis/core'
 import type { StaffAccounts } from '../staff/staff-accounts'
 import type { StaffAudit } from '../staff/staff-audit'
 import type { StaffLoginChallenges } from '../staff/staff-login-challenges'
@@ -55,4 +56,6 @@ export interface ServerStorage {
   readonly ticketReferences: TicketReferenceQueries & TicketReferenceSetup
   /** Issue 13 what a reference pair may still buy (the mini-site's validation; the commit checks inside its transaction). */
   readonly ticketReferenceQuota: TicketReferenceQuota
+  /** Issue 15 venues' settings (per business), cached; the server enforces each venue's rules from them. */
+  readonly venues: VenueSettingsRepository
 }

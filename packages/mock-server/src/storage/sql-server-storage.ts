@@ -22,6 +22,7 @@ import { SqlEmailOutbox } from './sql-email-outbox'
 import { SqlLoginLinkRequests } from './sql-login-link-requests'
 import { SqlUnitOfWork } from './sql-unit-of-work'
 import { SqlVoucherRepository } from './sql-voucher-repository'
+import { SqlVenueSettings, type SqlVenueSettingsOptions } from './sql-venue-settings'
 
 export interface SqlServerStorageOptions {
   /**
@@ -29,6 +30,8 @@ export interface SqlServerStorageOptions {
    * runs outside any transaction and without database locks, so races show.
    */
   readonly guard?: boolean
+  /** Issue 15 the install's default venue and how long venues are cached. */
+  readonly venues?: SqlVenueSettingsOptions
 }
 
 /** §3 the server's repositories over one migrated database, SQLite or PostgreSQL. */
@@ -62,5 +65,6 @@ export const sqlServerStorage = (
     liveReports: new SqlLiveReports(database, clock),
     ticketReferences: new SqlTicketReferences(database),
     ticketReferenceQuota: new SqlTicketReferenceQuota(database),
+    venues: new SqlVenueSettings(database, clock, options.venues),
   }
 }

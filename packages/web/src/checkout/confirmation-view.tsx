@@ -14,12 +14,13 @@ import { PartnerNote } from '../partner/partner-note'
 import type { Confirmation } from './checkout-store'
 import './checkout.css'
 
-/** §2 what the confirmation's link opens: the e-ticket, the vouchers with their gift-card codes, the donation's receipt, or the membership with its member number. */
+/** §2 what the confirmation's link opens: the e-ticket, the vouchers with their gift-card codes, the donation's receipt, the membership with its member number, or the enrolment's seats in each show. */
 const DOCUMENT_LINK = {
   events: 'order.viewTicket',
   vouchers: 'checkout.viewVouchers',
   donations: 'checkout.viewReceipt',
   memberships: 'checkout.viewMembership',
+  enrolment: 'checkout.viewEnrolment',
 } as const
 
 /**

@@ -24,7 +24,7 @@ const Line = ({
 )
 
 /**
- * §9 the order summary: seats (of an event order), vouchers, donations, products, per-ticket service charges, the order's handling fee,
+ * §9 the order summary: seats (of an event order), vouchers, an enrolment's rate, donations, products, per-ticket service charges, the order's handling fee,
  * the total, each voucher or gift card paying part (removable after confirmation, §4) and the
  * balance due, in shekels as the core formats them. `kind`: the order the page makes (a sales
  * wizard's page before its first choice holds a cart of another kind, which has no seats to show).
@@ -45,6 +45,7 @@ export const OrderTotals = observer(
             <Line label={t('checkout.seats')} amount={money(totals.seats)} locale={locale} />
           )}
           {totals.vouchers > ZERO && <Line label={t('checkout.vouchers')} amount={money(totals.vouchers)} locale={locale} />}
+          {totals.enrolments > ZERO && <Line label={t('checkout.enrolment')} amount={money(totals.enrolments)} locale={locale} />}
           {totals.donations > ZERO && <Line label={t('checkout.donations')} amount={money(totals.donations)} locale={locale} />}
           {totals.products > ZERO && <Line label={t('checkout.products')} amount={money(totals.products)} locale={locale} />}
           {totals.ticketServiceCharges > ZERO && (

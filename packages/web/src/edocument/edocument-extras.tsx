@@ -30,6 +30,24 @@ const MembershipCard = ({ membership, locale }: { readonly membership: NonNullab
   )
 }
 
+/** Issue 14 §3 an enrolment's document: its season, its rate and, for a fixed seat, that the seat is the same in every show (each line names its show). */
+const EnrolmentCard = ({ enrolment }: { readonly enrolment: NonNullable<EDocument['enrolment']> }) => {
+  const t = useT()
+  return (
+    <section className="edocument__extra" aria-labelledby="edocument-enrolment">
+      <h3 id="edocument-enrolment" dir="auto">
+        {enrolment.seasonName}
+      </h3>
+      <dl className="edocument__facts">
+        <Fact term={t('edocument.enrolmentRate')}>
+          <span dir="auto">{enrolment.rateName}</span>
+        </Fact>
+      </dl>
+      {enrolment.isFixedSeat && <p>{t('edocument.enrolmentFixedSeat')}</p>}
+    </section>
+  )
+}
+
 /** Issue 14 the gift cards and vouchers bought: each code with its QR (whoever holds it may spend the balance), balance and expiry. */
 const VoucherCards = ({ vouchers, locale }: { readonly vouchers: NonNullable<EDocument['vouchers']>; readonly locale: Locale }) => {
   const t = useT()
@@ -93,10 +111,11 @@ const Waivers = ({ waivers, locale }: { readonly waivers: NonNullable<EDocument[
   )
 }
 
-/** Issue 14 what a document holds besides tickets: a membership, gift cards and vouchers, a donation receipt. */
+/** Issue 14 what a document holds besides tickets: a membership, an enrolment, gift cards and vouchers, a donation receipt. */
 export const EdocumentExtras = ({ edocument, locale }: { readonly edocument: EDocument; readonly locale: Locale }) => (
   <>
     {edocument.membership !== undefined && <MembershipCard membership={edocument.membership} locale={locale} />}
+    {edocument.enrolment !== undefined && <EnrolmentCard enrolment={edocument.enrolment} />}
     {edocument.vouchers !== undefined && edocument.vouchers.length > 0 && <VoucherCards vouchers={edocument.vouchers} locale={locale} />}
     {edocument.donations !== undefined && edocument.donations.length > 0 && (
       <DonationReceipt donations={edocument.donations} locale={locale} />

@@ -148,4 +148,36 @@ describe('issue 14 what a document holds besides tickets', () => {
     expect(screen.getByText('30 ביוני 2027')).toBeTruthy()
     expect(screen.getByRole('list', { name: 'הכרטיסים' })).toBeTruthy()
   })
+
+  it('§3 an enrolment names its season and rate, and each seat its show (the same seat in every show)', async () => {
+    const shows = [
+      ['המלט', '2026-12-03T20:00:00+02:00'],
+      ['הדיבוק', '2026-12-17T20:00:00+02:00'],
+    ] as const
+    show(
+      right({
+        ...edocumentOf('R4001'),
+        featureName: undefined,
+        enrolment: { seasonName: 'מינוי עונת התיאטרון', rateName: 'שלישייה', isFixedSeat: true },
+        tickets: shows.map(([featureName, startDateTime], index) => ({
+          ticketIdentifier: `R4001-0${index + 1}`,
+          reference: `R4001-0${index + 1}.0123456789ABCDEF`,
+          sectionName: 'אולם',
+          rowName: '3',
+          seatName: '5',
+          quantity: 1,
+          featureName,
+          startDateTime,
+        })),
+      }),
+    )
+    expect(await screen.findByRole('heading', { level: 3, name: 'מינוי עונת התיאטרון' })).toBeTruthy()
+    expect(screen.getByText('שלישייה')).toBeTruthy()
+    expect(screen.getByText('אותו מקום בכל ההצגות של המינוי.')).toBeTruthy()
+    const tickets = within(screen.getByRole('list', { name: 'הכרטיסים' })).getAllByRole('listitem')
+    expect(tickets.map((ticket) => ticket.querySelector('.edocument__show')?.textContent)).toEqual([
+      'המלט · יום חמישי, 3 בדצמבר · 20:00',
+      'הדיבוק · יום חמישי, 17 בדצמבר · 20:00',
+    ])
+  })
 })

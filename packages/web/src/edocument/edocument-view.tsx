@@ -77,6 +77,11 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
               {edocument.tickets.map((ticket) => (
                 <li key={ticket.ticketIdentifier} className="edocument__ticket">
                   <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
+                  {ticket.featureName !== undefined && (
+                    <p className="edocument__show" dir="auto">
+                      {[ticket.featureName, whenText(ticket.startDateTime ?? null, locale)].filter((part) => part !== null).join(' · ')}
+                    </p>
+                  )}
                   <TicketPlace ticket={ticket} />
                   <p className="edocument__ticket-number">
                     {t('edocument.ticketNumber')}: <bdi>{ticket.ticketIdentifier}</bdi>

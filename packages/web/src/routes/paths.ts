@@ -26,7 +26,11 @@ export const PATHS = {
   membership: '/membership',
   membershipByCode: '/membership/:membershipCode',
   membershipPrice: '/membership/:membershipCode/:membershipPriceCode',
+  enrolment: '/enroll/:membershipId',
 } as const
+
+/** §2/§7 /enroll/{membershipId}: the membership enrolment wizard (issue 14 §3). */
+export const enrolmentPath = (membershipId: number): string => `/enroll/${membershipId}`
 
 /** §2 /membership/{membershipCode}, or /membership/{membershipCode}/{membershipPriceCode} with a rate. */
 export const membershipPath = (membershipCode: string, membershipPriceCode: string | null = null): string =>

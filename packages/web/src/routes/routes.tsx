@@ -24,6 +24,7 @@ export type PageName =
   | 'donations'
   | 'membershipList'
   | 'membership'
+  | 'enrolment'
 
 /** §2/§4 each page is its own chunk, loaded when its route is first visited. */
 export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
@@ -44,6 +45,7 @@ export const PAGE_LOADERS: Readonly<Record<PageName, PageLoader>> = {
   donations: () => import('../sales/donation-page').then((module) => ({ Component: module.DonationPage })),
   membershipList: () => import('../sales/membership-list-page').then((module) => ({ Component: module.MembershipListPage })),
   membership: () => import('../sales/membership-page').then((module) => ({ Component: module.MembershipPage })),
+  enrolment: () => import('../sales/enrolment-page').then((module) => ({ Component: module.EnrolmentPage })),
 }
 
 const lazyPage = (load: PageLoader): ComponentType => lazy(() => load().then((module) => ({ default: module.Component })))
@@ -92,6 +94,7 @@ export const storefrontRoutes = (pages: Readonly<Record<PageName, PageLoader>> =
         { path: 'membership', Component: membership },
         { path: 'membership/:membershipCode', Component: membership },
         { path: 'membership/:membershipCode/:membershipPriceCode', Component: membership },
+        { path: 'enroll/:membershipId', Component: lazyPage(pages.enrolment) },
         { path: '*', Component: CatchAllPage },
       ],
     },

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
-import { membershipPath } from '../routes/paths'
+import { enrolmentPath, membershipPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
@@ -16,8 +16,8 @@ import './sales.css'
 /**
  * §2 /memberships: the membership list — each membership on sale with its description, prices,
  * series or fixed-seat marker and the button that opens the membership order wizard with it
- * (/membership/{code}). The catalogue (GET /memberships) says of no membership that it is an
- * enrolment membership, so every button opens the order wizard.
+ * (/membership/{code}); an enrolment season (the list marks it, issue 14 §3) with the enroll
+ * button that opens the enrolment wizard (/enroll/{membershipId}).
  */
 export const MembershipListPage = observer(() => {
   const { ui } = useStores()
@@ -54,12 +54,32 @@ export const MembershipListPage = observer(() => {
   )
 })
 
-/** §2 one membership of the list: name, marker, description, prices and its button. */
+/** §2 one membership of the list: name, marker, description, prices and its button (enroll, for an enrolment season). */
 const MembershipCard = ({ onSale, locale }: { readonly onSale: MembershipOnSale; readonly locale: Locale }) => {
   const t = useT()
   const to = useLangTo()
   const { membership } = onSale
   const titleId = `membership-${membership.membershipId}`
+  if (onSale.enrolmentSeasonId !== undefined)
+    return (
+      <li className="sales-card">
+        <h2 id={titleId} className="sales-card__name" dir="auto">
+          {membership.name}
+        </h2>
+        <p className="sales-card__badges">
+          <span className="sales-badge">{t('memberships.season', { number: onSale.presentations.length })}</span>
+        </p>
+        <p className="sales-card__description">{t('memberships.seasonHint')}</p>
+        <MembershipDescription onSale={onSale} locale={locale} />
+        <Link
+          className="button"
+          to={to(enrolmentPath(membership.membershipId))}
+          aria-label={t('memberships.enrollNamed', { name: membership.name })}
+        >
+          {t('memberships.enroll')}
+        </Link>
+      </li>
+    )
   return (
     <li className="sales-card">
       <h2 id={titleId} className="sales-card__name" dir="auto">

@@ -47,6 +47,9 @@ describe('§2 the membership order wizard', () => {
     expect(currentStep()).toBe('1בחירת מנוי')
     await waitFor(() => expect(rate(/400\.00/).getAttribute('aria-pressed')).toBe('true'))
     expect(rate(/480\.00/).getAttribute('aria-pressed')).toBe('false')
+    // The rates read as words, not as the venue's codes.
+    expect(rate(/400\.00/).textContent).toContain('אזרח ותיק')
+    expect(rate(/480\.00/).textContent).toContain('מחיר מלא')
     const summary = screen.getByRole('region', { name: 'סיכום ההזמנה' })
     expect(totalIn(summary)).toContain('400.00')
     expect(within(summary).queryByText('מקומות')).toBeNull()

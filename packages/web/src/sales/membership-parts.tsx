@@ -1,6 +1,7 @@
 import type { Locale, MembershipOnSale, MembershipPresentation, MembershipPrice } from '@kartis/core'
 import { formatDate } from '../catalog/jerusalem-dates'
 import { whenText } from '../edocument/when-text'
+import type { MessageKey } from '../i18n/catalogue'
 import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
 
@@ -51,9 +52,28 @@ export const MembershipDescription = ({ onSale, locale }: { readonly onSale: Mem
   )
 }
 
-/** §3 a membership rate as shown: its amount and its code (e.g. "₪480 · FULL"). */
-export const RateText = ({ price, locale }: { readonly price: MembershipPrice; readonly locale: Locale }) => (
-  <>
-    <bdi>{moneyText(price.price, locale)}</bdi> · <bdi>{price.priceCode}</bdi>
-  </>
-)
+/** The usual rate codes a venue gives its membership prices, each with a name in every language. */
+const RATE_NAMES = {
+  FULL: 'memberships.rateNames.FULL',
+  SENIOR: 'memberships.rateNames.SENIOR',
+  STUDENT: 'memberships.rateNames.STUDENT',
+  CHILD: 'memberships.rateNames.CHILD',
+  SOLDIER: 'memberships.rateNames.SOLDIER',
+} as const satisfies Readonly<Record<string, MessageKey>>
+
+const isRateCode = (code: string): code is keyof typeof RATE_NAMES => Object.hasOwn(RATE_NAMES, code)
+
+/**
+ * §3 a membership rate as shown: its amount and its name ("₪480 · מחיר מלא"). The spec gives a
+ * price only its code; a usual code reads as a word in the visitor's language, any other as the
+ * venue wrote it.
+ */
+export const RateText = ({ price, locale }: { readonly price: MembershipPrice; readonly locale: Locale }) => {
+  const t = useT()
+  return (
+    <>
+      <bdi>{moneyText(price.price, locale)}</bdi> ·{' '}
+      <bdi>{isRateCode(price.priceCode) ? t(RATE_NAMES[price.priceCode]) : price.priceCode}</bdi>
+    </>
+  )
+}

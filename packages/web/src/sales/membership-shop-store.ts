@@ -142,9 +142,9 @@ export class MembershipShopStore {
     return this.code === null ? this.listState : this.codeState
   }
 
-  /** §2 the memberships the choose step offers: the one of the address, or every one on sale. */
+  /** §2 the memberships the choose step offers: the one of the address, or every one on sale (an enrolment season is the enrolment wizard's). */
   get shown(): readonly MembershipOnSale[] {
-    if (this.code === null) return this.onSale
+    if (this.code === null) return this.onSale.filter((onSale) => onSale.enrolmentSeasonId === undefined)
     return this.byCode === null ? [] : [this.byCode]
   }
 

@@ -2,12 +2,13 @@ import type { OrderKind } from '@kartis/core'
 import type { MessageKey } from '../i18n/catalogue'
 import { useT } from '../i18n/translate'
 
-/** §2 each wizard's steps, in order: the event order, the voucher order, the donation wizard and the membership order. */
+/** §2 each wizard's steps, in order: the event order, the voucher order, the donation wizard, the membership order and the enrolment (the fixed seat is chosen on its events step). */
 export const WIZARD_STEPS = {
   events: ['seats', 'tickets', 'products', 'detailsAndPayment', 'confirmation'],
   vouchers: ['vouchers', 'authentication', 'products', 'detailsAndPayment', 'confirmation'],
   donations: ['donations', 'detailsAndPayment', 'confirmation'],
   memberships: ['memberships', 'seats', 'detailsAndPayment', 'confirmation'],
+  enrolment: ['rates', 'events', 'seatsForEvents', 'detailsAndPayment', 'confirmation'],
 } as const
 
 /** §2 the wizards with a step bar. */
@@ -21,7 +22,7 @@ export type EventOrderStep = WizardStep<'events'>
 
 /** §2 the wizard that walks a cart of this kind (the kinds without a wizard of their own show the event order's). */
 export const wizardOf = (kind: OrderKind): WizardKind =>
-  kind === 'vouchers' || kind === 'donations' || kind === 'memberships' ? kind : 'events'
+  kind === 'vouchers' || kind === 'donations' || kind === 'memberships' || kind === 'enrolment' ? kind : 'events'
 
 /** §2 the steps every wizard ends with: checkout's. */
 export type CheckoutStep = 'detailsAndPayment' | 'confirmation'
@@ -31,6 +32,7 @@ const LABELS: { readonly [K in WizardKind]: readonly MessageKey[] } = {
   vouchers: WIZARD_STEPS.vouchers.map((step) => `steps.vouchers.${step}` as const),
   donations: WIZARD_STEPS.donations.map((step) => `steps.donations.${step}` as const),
   memberships: WIZARD_STEPS.memberships.map((step) => `steps.memberships.${step}` as const),
+  enrolment: WIZARD_STEPS.enrolment.map((step) => `steps.enrolment.${step}` as const),
 }
 
 type StepBarProps =
@@ -38,6 +40,7 @@ type StepBarProps =
   | { readonly kind: 'vouchers'; readonly current: WizardStep<'vouchers'> }
   | { readonly kind: 'donations'; readonly current: WizardStep<'donations'> }
   | { readonly kind: 'memberships'; readonly current: WizardStep<'memberships'> }
+  | { readonly kind: 'enrolment'; readonly current: WizardStep<'enrolment'> }
 
 /** §2 the step bar of a wizard: e.g. choose seats → choose tickets → products → details and payment → confirmation. */
 export const StepBar = (props: StepBarProps) => {
@@ -74,6 +77,8 @@ export const CheckoutStepBar = ({ kind, current }: { readonly kind: OrderKind; r
     <StepBar kind="donations" current={current} />
   ) : wizard === 'memberships' ? (
     <StepBar kind="memberships" current={current} />
+  ) : wizard === 'enrolment' ? (
+    <StepBar kind="enrolment" current={current} />
   ) : (
     <StepBar current={current} />
   )

@@ -3,6 +3,7 @@ import { HoldOrderStore } from '../holds/hold-order-store'
 import { MiniSiteStore } from '../mini-site/mini-site-store'
 import { OrderStore } from '../order/order-store'
 import { DonationDeskStore } from '../sales/donation-desk-store'
+import { EnrolmentStore } from '../sales/enrolment-store'
 import { MembershipShopStore } from '../sales/membership-shop-store'
 import { VoucherShopStore } from '../sales/voucher-shop-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
@@ -25,6 +26,8 @@ export interface OrderSession {
   readonly donations: DonationDeskStore
   /** §2 the membership order wizard's choices and seats, on the same cart (issue 14). */
   readonly memberships: MembershipShopStore
+  /** §2 the membership enrolment wizard's rate, events and seats, on the same cart (issue 14 §3). */
+  readonly enrolment: EnrolmentStore
 }
 
 /**
@@ -53,5 +56,6 @@ export const createOrderSession = (
       memberships: ports.memberships,
       showError: (error) => ui.showError(error),
     }),
+    enrolment: new EnrolmentStore({ order, enrolments: ports.enrolments, showError: (error) => ui.showError(error) }),
   }
 }

@@ -993,6 +993,29 @@ const enrolmentsOfReservations = async ({ tx }: MigrationContext): Promise<void>
     .execute()
 }
 
+/**
+ * Issue 15 §1/§2 venues' settings, one row per business (the manager's settings as JSON, validated
+ * by the core before they are written), and the host names that reach each venue. Slugs and host
+ * names are unique on the install, so two venues can never claim one address.
+ */
+const venueSettings = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('venue_settings')
+    .addColumn('business_id', 'integer', (c) => c.primaryKey())
+    .addColumn('slug', 'text', (c) => c.notNull().unique())
+    .addColumn('settings', 'text', (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull().check(sql`revision >= 1`))
+    .addColumn('updated_at', EPOCH_MS, (c) => c.notNull())
+    .execute()
+  await clusteredOnKey(engine)(
+    tx.schema
+      .createTable('venue_host_names')
+      .addColumn('host_name', 'text', (c) => c.primaryKey())
+      .addColumn('business_id', 'integer', (c) => c.notNull().references('venue_settings.business_id')),
+  ).execute()
+  await tx.schema.createIndex('venue_host_names_by_business').on('venue_host_names').column('business_id').execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1018,6 +1041,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'vouchers and donations on sale', up: vouchersAndDonationsOnSale },
   { version: 23, name: 'the waiver jumper of a voucher line', up: jumperDateOfBirth },
   { version: 24, name: 'enrolments of reservations', up: enrolmentsOfReservations },
+  // Issue 15 (wt/venues): renumber at merge if another branch took 25.
+  { version: 25, name: 'venue settings and host names', up: venueSettings },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -597,6 +597,25 @@ export interface ReservationSaleLinesTable {
   readonly jumper_date_of_birth: NullableUnlessGiven<string>
 }
 
+/**
+ * Issue 15 §1 a venue's (business's) settings: the manager's settings as the wire's JSON
+ * (VenueSettingsCodec), its unique path prefix beside them for look-ups, and a revision counted
+ * up on every save.
+ */
+export interface VenueSettingsTable {
+  readonly business_id: number
+  readonly slug: string
+  readonly settings: string
+  readonly revision: number
+  readonly updated_at: number
+}
+
+/** Issue 15 §2 a host name that reaches one venue (unique on the install). */
+export interface VenueHostNamesTable {
+  readonly host_name: string
+  readonly business_id: number
+}
+
 /** §3 every table of the box office's database. */
 export interface KartisTables {
   readonly price_policies: PricePoliciesTable
@@ -653,5 +672,7 @@ export interface KartisTables {
   readonly donation_details: DonationDetailsTable
   readonly reservation_sale_lines: ReservationSaleLinesTable
   readonly reservation_enrolments: ReservationEnrolmentsTable
+  readonly venue_settings: VenueSettingsTable
+  readonly venue_host_names: VenueHostNamesTable
   readonly schema_migrations: SchemaMigrationsTable
 }

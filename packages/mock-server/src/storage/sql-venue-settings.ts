@@ -1,0 +1,172 @@
+import * as E from 'fp-ts/Either'
+import { VenueSettingsCodec } from '@kartis/api-adapter'
+import {
+  DEFAULT_VENUE_BUSINESS_ID,
+  defaultVenueSettings,
+  kartisError,
+  validateVenueSettings,
+  type Clock,
+  type Result,
+  type VenueAddress,
+  type VenueSettings,
+  type VenueSettingsRepository,
+} from '@kartis/core'
+import type { StorageDatabase } from './database/storage-database'
+import { inTransaction, outsideTransaction, type Tx } from './database/transactions'
+import { isUniqueViolation } from './database/unique-violation'
+
+/** Issue 15 how long an instance trusts its copy of the venues before it reads them again (another instance's save shows within this). */
+export const VENUE_CACHE_TTL_MS = 5_000
+
+export interface SqlVenueSettingsOptions {
+  /** The install's default venue, for requests that name none (default: none configured, defaultVenueSettings()). */
+  readonly defaultBusinessId?: number | null
+  /** Default VENUE_CACHE_TTL_MS; 0 reads the database on every call. */
+  readonly cacheTtlMs?: number
+}
+
+/** Every configured venue, indexed the three ways a request names one. */
+interface VenueSnapshot {
+  readonly loadedAt: number
+  readonly byBusiness: ReadonlyMap<number, VenueSettings>
+  readonly bySlug: ReadonlyMap<string, VenueSettings>
+  readonly byHost: ReadonlyMap<string, VenueSettings>
+}
+
+/** A stored row read back through the manager's codec; a row that no longer decodes (hand-edited) is skipped, never served. */
+const decodeRow = (json: string): VenueSettings | null => {
+  try {
+    const decoded = VenueSettingsCodec.decode(JSON.parse(json))
+    return E.isRight(decoded) ? decoded.right : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Issue 15 §1/§2 venues' settings on either engine, behind the core's VenueSettingsRepository.
+ * Reads come from a snapshot of every venue (a few dozen rows), read again after cacheTtlMs and
+ * at once after this instance saves; another instance's save reaches this one within the TTL.
+ * A save is validated by the core first, then written in one transaction (the row and its host
+ * names), so a refused save leaves nothing half-written.
+ */
+export class SqlVenueSettings implements VenueSettingsRepository {
+  private snapshot: VenueSnapshot | null = null
+  private readonly ttlMs: number
+  private readonly defaultBusinessId: number | null
+
+  constructor(
+    private readonly database: StorageDatabase,
+    private readonly clock: Pick<Clock, 'now'>,
+    options: SqlVenueSettingsOptions = {},
+  ) {
+    this.ttlMs = options.cacheTtlMs ?? VENUE_CACHE_TTL_MS
+    this.defaultBusinessId = options.defaultBusinessId ?? null
+  }
+
+  /** Issue 15 forgets the snapshot, so the next read sees the database (a save does this itself). */
+  invalidate(): void {
+    this.snapshot = null
+  }
+
+  private async venues(): Promise<VenueSnapshot> {
+    const now = this.clock.now()
+    if (this.snapshot !== null && now - this.snapshot.loadedAt < this.ttlMs) return this.snapshot
+    const db = outsideTransaction(this.database)
+    const rows = await db.selectFrom('venue_settings').select(['business_id', 'settings']).orderBy('business_id').execute()
+    const hosts = await db.selectFrom('venue_host_names').select(['host_name', 'business_id']).execute()
+    const byBusiness = new Map<number, VenueSettings>()
+    for (const row of rows) {
+      const settings = decodeRow(row.settings)
+      if (settings !== null && settings.businessId === row.business_id) byBusiness.set(row.business_id, settings)
+    }
+    const bySlug = new Map([...byBusiness.values()].map((settings) => [settings.slug, settings]))
+    const byHost = new Map<string, VenueSettings>()
+    for (const host of hosts) {
+      const settings = byBusiness.get(host.business_id)
+      if (settings !== undefined) byHost.set(host.host_name, settings)
+    }
+    const snapshot = { loadedAt: now, byBusiness, bySlug, byHost }
+    this.snapshot = snapshot
+    return snapshot
+  }
+
+  private installDefault(snapshot: VenueSnapshot): VenueSettings {
+    return (this.defaultBusinessId === null ? undefined : snapshot.byBusiness.get(this.defaultBusinessId)) ?? defaultVenueSettings()
+  }
+
+  async ofBusiness(businessId: number): Promise<VenueSettings> {
+    const snapshot = await this.venues()
+    return snapshot.byBusiness.get(businessId) ?? defaultVenueSettings(businessId, `business-${businessId}`)
+  }
+
+  /** Issue 15 §2 the host's venue, else the path prefix's (VENUE_NOT_FOUND when unknown), else the presentation's business's, else the install's default. */
+  async resolve(address: VenueAddress): Promise<Result<VenueSettings>> {
+    const snapshot = await this.venues()
+    const byHost = address.hostName === null ? undefined : snapshot.byHost.get(address.hostName)
+    if (byHost !== undefined) return E.right(byHost)
+    if (address.slug !== null) {
+      const bySlug = snapshot.bySlug.get(address.slug)
+      return bySlug === undefined ? E.left(kartisError('VENUE_NOT_FOUND', { slug: address.slug })) : E.right(bySlug)
+    }
+    const byBusiness = address.businessId === null ? undefined : snapshot.byBusiness.get(address.businessId)
+    return E.right(byBusiness ?? this.installDefault(snapshot))
+  }
+
+  async list(): Promise<readonly VenueSettings[]> {
+    return [...(await this.venues()).byBusiness.values()]
+  }
+
+  async save(settings: VenueSettings): Promise<Result<VenueSettings>> {
+    const checked = validateVenueSettings(settings)
+    if (E.isLeft(checked)) return checked
+    const venue = checked.right
+    if (venue.businessId === DEFAULT_VENUE_BUSINESS_ID) return E.left(kartisError('VENUE_SETTING_INVALID', { field: 'businessId' }))
+    try {
+      const saved = await inTransaction(this.database, (tx) => this.write(tx, venue))
+      this.invalidate()
+      return saved
+    } catch (error) {
+      // Two saves racing for one address: the unique constraint decides, and the loser is told so.
+      if (isUniqueViolation(error)) return E.left(kartisError('VENUE_ADDRESS_TAKEN', { field: 'slug', value: venue.slug }))
+      throw error
+    }
+  }
+
+  private async write(tx: Tx, venue: VenueSettings): Promise<Result<VenueSettings>> {
+    const slugOwner = await tx.selectFrom('venue_settings').select('business_id').where('slug', '=', venue.slug).executeTakeFirst()
+    if (slugOwner !== undefined && slugOwner.business_id !== venue.businessId)
+      return E.left(kartisError('VENUE_ADDRESS_TAKEN', { field: 'slug', value: venue.slug }))
+    if (venue.hostNames.length > 0) {
+      const hostOwner = await tx
+        .selectFrom('venue_host_names')
+        .select(['host_name', 'business_id'])
+        .where('host_name', 'in', venue.hostNames)
+        .where('business_id', '<>', venue.businessId)
+        .executeTakeFirst()
+      if (hostOwner !== undefined) return E.left(kartisError('VENUE_ADDRESS_TAKEN', { field: 'hostNames', value: hostOwner.host_name }))
+    }
+    const json = JSON.stringify(VenueSettingsCodec.encode(venue))
+    const now = this.clock.now()
+    const existing = await tx.selectFrom('venue_settings').select('revision').where('business_id', '=', venue.businessId).executeTakeFirst()
+    // Host names first let go of (this venue's old ones), then the row, then the new names.
+    await tx.deleteFrom('venue_host_names').where('business_id', '=', venue.businessId).execute()
+    if (existing === undefined)
+      await tx
+        .insertInto('venue_settings')
+        .values({ business_id: venue.businessId, slug: venue.slug, settings: json, revision: 1, updated_at: now })
+        .execute()
+    else
+      await tx
+        .updateTable('venue_settings')
+        .set({ slug: venue.slug, settings: json, revision: existing.revision + 1, updated_at: now })
+        .where('business_id', '=', venue.businessId)
+        .execute()
+    if (venue.hostNames.length > 0)
+      await tx
+        .insertInto('venue_host_names')
+        .values(venue.hostNames.map((host) => ({ host_name: host, business_id: venue.businessId })))
+        .execute()
+    return E.right(venue)
+  }
+}
