@@ -123,12 +123,15 @@ const buy = async (uuid: string, onSale: MembershipOnSale, cartOf: (paymentId: s
 const refusalCode = (answer: Answer): unknown => errorCode(answer)
 
 describe('GET /api/memberships and /api/memberships/{membershipCode}', () => {
-  it('lists the series over the theatre’s next four shows and the fixed cinema seat over three screenings', async () => {
+  it('lists the series over the theatre’s next four shows, the fixed cinema seat over three screenings and the enrolment season', async () => {
     const onSale = await onSaleNow()
     expect(onSale.map((m) => [m.membership.code, m.membership.membershipTypeId, m.seating, m.presentations.length])).toEqual([
       [MembershipCode.theatreSeries, 2, 'perPresentation', 4],
       [MembershipCode.cinemaFixedSeat, 1, 'fixedSeat', 3],
+      // Issue 14 §3 the season's entry (its enroll button opens the enrolment wizard; no prices of its own).
+      [expect.stringMatching(/^SEASON-/), 1, 'fixedSeat', 6],
     ])
+    expect(onSale[2]?.membership.prices).toEqual([])
     const series = await visitorClient(demo.app).get(`/api/memberships/${MembershipCode.theatreSeries}`)
     expect(series.status).toBe(200)
   })
