@@ -135,6 +135,7 @@ export { seatKeyId, sameSeat } from './seating/seat-key'
 export { checkSeatMaximum } from './seating/seat-maximum'
 export { SeatStatusCode, indexSeatPlan, seatNumber, seatStatuses, currentSeats } from './seating/seat-plan-index'
 export type { SeatPlanIndex, SeatStatusArray } from './seating/seat-plan-index'
+export { withSeatStatuses } from './seating/seat-plan-statuses'
 export {
   startSeatSelection,
   statusesLoaded,
@@ -302,7 +303,10 @@ export {
   theEnrolmentLine,
   checkEnrolmentLine,
   enrolmentSeatTargets,
+  isSameEnrollee,
+  checkNotEnrolled,
 } from './orders/enrolment-order'
+export type { Enrollee } from './orders/enrolment-order'
 export { isOrderKind, switchOrderKind, clearCart } from './orders/order-kind'
 export { modifiedTicketOf, modifyingCart, modificationChanges, modificationDue } from './orders/cart-modification'
 export type { PaidTicket, ModificationChanges } from './orders/cart-modification'

@@ -6,7 +6,7 @@ import {
   type GlobalServiceCharge,
   type MembershipOnSale,
 } from '@kartis/core'
-import { coveredPresentations, type MembershipCandidate, type MembershipDefinition } from './demo-memberships'
+import { coveredPresentations, listedPresentationOf, type MembershipCandidate, type MembershipDefinition } from './demo-memberships'
 import { TicketGroupId } from './price-list'
 import { VenueId } from './venue-ids'
 
@@ -73,15 +73,7 @@ export const enrolmentSeasonOf = (
     name: definition.name,
     rates: definition.rates,
     serviceCharge: definition.serviceCharge,
-    events: covered.map((p, index) => ({
-      presentationId: p.id,
-      featureId: p.featureId,
-      featureName: features.find((feature) => feature.id === p.featureId)?.name ?? '',
-      startDateTime: p.startDateTime,
-      venueId: p.venueId,
-      seatplanId: p.seatplanId,
-      isRequired: index < definition.required,
-    })),
+    events: covered.map((p, index) => ({ ...listedPresentationOf(p, features), isRequired: index < definition.required })),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   jerusalemDate,
   type Agorot,
+  type EnrolmentEvent,
   type Feature,
   type Membership,
   type MembershipOnSale,
@@ -136,6 +137,19 @@ export const coveredPresentations = <P extends MembershipCandidate>(
     .toSorted((a, b) => (a.startsAt ?? 0) - (b.startsAt ?? 0) || a.id - b.id)
     .slice(0, definition.covers.count)
 
+/** §3 a covered presentation as a membership or an enrolment season lists it: where and when, with its feature's name. */
+export const listedPresentationOf = (
+  p: MembershipCandidate,
+  features: readonly Pick<Feature, 'id' | 'name'>[],
+): Omit<EnrolmentEvent, 'isRequired'> => ({
+  presentationId: p.id,
+  featureId: p.featureId,
+  featureName: features.find((feature) => feature.id === p.featureId)?.name ?? '',
+  startDateTime: p.startDateTime,
+  venueId: p.venueId,
+  seatplanId: p.seatplanId,
+})
+
 /**
  * §3/§4 a demo membership as the shop offers it at `now`: its presentations (coveredPresentations,
  * with their features' names) and a validity from today for validDays. Null when it covers
@@ -153,14 +167,7 @@ export const membershipOnSale = (
   return {
     membership: definition.membership,
     seating: definition.seating,
-    presentations: covered.map((p) => ({
-      presentationId: p.id,
-      featureId: p.featureId,
-      featureName: features.find((feature) => feature.id === p.featureId)?.name ?? '',
-      startDateTime: p.startDateTime,
-      venueId: p.venueId,
-      seatplanId: p.seatplanId,
-    })),
+    presentations: covered.map((p) => listedPresentationOf(p, features)),
     memberBalance: definition.memberBalance,
     validFrom: formatCalendarDate(today),
     validUntil: formatCalendarDate(addDays(today, definition.validDays - 1)),

@@ -116,6 +116,12 @@ describe('HttpPayments.payHold', () => {
       E.left(kartisError('SERVER_ERROR', undefined, 'ההזמנה כבר שולמה')),
     )
   })
+
+  it("issue 14 a 4xx refusal is the caller's code and params, without the box office's catalogue text (as a commit's)", async () => {
+    const params = { reason: 'amount-mismatch', due: 8900 }
+    const { payments } = answering({ error: { code: 'PAYMENT_ERROR', message: hebrewMessageOf('PAYMENT_ERROR', params), params } }, 422)
+    expect(await payments.payHold({ resId: 'R-1001', cart, cartIdentifier: 'C-77' })).toEqual(E.left(kartisError('PAYMENT_ERROR', params)))
+  })
 })
 
 describe('HttpPayments.voucherBalance', () => {

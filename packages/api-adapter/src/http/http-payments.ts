@@ -25,9 +25,9 @@ const commitAnswer = <A>(answer: Result<Result<A>>): Result<A> => E.mapLeft(with
 
 /**
  * §7 public ordering over HTTP: the card form, commit, producer seats, hold payment and voucher
- * balance. §8: an error field in a hold payment's answer reaches the caller as the
- * KartisError's serverMessage; a failed request's text is the server message plus error; a
- * commit's refusal without the box office's catalogue text (commitAnswer).
+ * balance. §8: an error field in an answer reaches the caller as the KartisError's
+ * serverMessage; a failed request's text is the server message plus error; a commit's or hold
+ * payment's refusal without the box office's catalogue text (commitAnswer).
  */
 export class HttpPayments implements Payments {
   constructor(private readonly transport: HttpTransport) {}
@@ -75,10 +75,13 @@ export class HttpPayments implements Payments {
     )
   }
 
-  /** §7/§8 POST /payment/{resId}/payment { cart, cartIdentifier, recaptchaToken }: the reservation identifier, or the answer's error. */
+  /**
+   * §7/§8 POST /payment/{resId}/payment { cart, cartIdentifier, recaptchaToken }: the reservation
+   * identifier, or the refusal as a commit's (commitAnswer: a 4xx since issue 14, or an in-band error field).
+   */
   payHold(request: HoldPaymentRequest): Promise<Result<string>> {
     return this.transport.withCaptcha(paymentEndpoints.holdPayment.name, async (recaptchaToken) =>
-      inBand(
+      commitAnswer(
         await this.transport.send(
           paymentEndpoints.holdPayment,
           { resId: request.resId },

@@ -3,6 +3,7 @@ import {
   combinedSeatStatus,
   kartisError,
   seatNumber,
+  withSeatStatuses,
   type Result,
   type SeatPlan,
   type SeatStatus,
@@ -35,15 +36,5 @@ export const combinedSeatPlan = (
   if (first === undefined) return E.left(kartisError('NOT_FOUND', notFound))
   const statusOf = (seat: Parameters<typeof seatNumber>[1]): SeatStatus =>
     combinedSeatStatus(seatings.map(({ seating, statuses }) => statusOfCode(statuses[seatNumber(seating.index, seat) ?? -1])))
-  const { plan } = first.seating
-  return E.right({
-    ...plan,
-    sections: plan.sections.map((section) => ({
-      ...section,
-      groups: section.groups.map((group) => ({
-        ...group,
-        rows: group.rows.map((row) => ({ ...row, seats: row.seats.map((seat) => ({ ...seat, status: statusOf(seat) })) })),
-      })),
-    })),
-  })
+  return E.right(withSeatStatuses(first.seating.plan, statusOf))
 }

@@ -1,30 +1,12 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { ManualClock, type MembershipOnSale, type MembershipSeatRequest, type Result, type Seat, type SeatPlan } from '@kartis/core'
-import { demoDataset } from '../demo/demo-dataset'
+import { type MembershipOnSale, type MembershipSeatRequest, type Seat } from '@kartis/core'
 import { MembershipCode, MembershipId } from '../demo/demo-memberships'
-import { InMemoryBoxOffice } from './box-office'
-import { inMemoryAdapters } from './in-memory-adapters'
-import { visitorNamed } from './test-support/demo-sample'
+import { demoOfficeWithTwo, rightOf, seatsOf } from './test-support/demo-sample'
 
 const NOW = Date.UTC(2025, 6, 6, 6, 0)
-const DATASET = demoDataset(NOW)
 
-const open = () => {
-  const office = new InMemoryBoxOffice(DATASET, { clock: new ManualClock(NOW) })
-  return {
-    office,
-    dana: inMemoryAdapters(office, visitorNamed('11111111-1111-4111-8111-111111111111')),
-    yossi: inMemoryAdapters(office, visitorNamed('22222222-2222-4222-8222-222222222222')),
-  }
-}
-
-const rightOf = <A>(result: Result<A>): A => {
-  if (E.isLeft(result)) throw new Error(`expected a Right, got ${result.left.code}`)
-  return result.right
-}
-
-const seatsOf = (plan: SeatPlan): readonly Seat[] => plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
+const open = () => demoOfficeWithTwo(NOW)
 
 const requestFor = (onSale: MembershipOnSale, presentationId: number | null, seat: Seat): MembershipSeatRequest => ({
   membershipId: onSale.membership.membershipId,

@@ -5,9 +5,8 @@ import { JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable } from './optionality'
 import { QueryList } from './query-list'
-import { orError } from './result-codec'
 import { WireBool, WireInt, WireString } from './scalars'
-import { SeatPlanCodec } from './seat-plan'
+import { SelectionsResponse, WrappedSeatPlanResponse } from './seat-selections'
 import { GlobalServiceChargeCodec } from './service-charge'
 import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
@@ -64,7 +63,7 @@ export const EnrolmentSeatPlanParams = tolerantObject(
 export type EnrolmentSeatPlanParams = t.TypeOf<typeof EnrolmentSeatPlanParams>
 
 /** §7 "returns seatplan": the plan with each seat's status over the named events. */
-export const EnrolmentSeatPlanResponse = wrapped('seatplan', SeatPlanCodec)
+export const EnrolmentSeatPlanResponse = WrappedSeatPlanResponse
 
 const seatFields = {
   presentationId: WireInt,
@@ -94,4 +93,4 @@ export const EnrolmentUnlockSeatBody = tolerantObject('enrolment unlock-seat bod
 export type EnrolmentUnlockSeatBody = t.TypeOf<typeof EnrolmentUnlockSeatBody>
 
 /** §7 "returns selections" (or error): the enrolment's seats locked for the visitor, by event. */
-export const EnrolmentSelectionsResponse = orError(wrapped('selections', listOf(EnrolmentSelectionCodec)))
+export const EnrolmentSelectionsResponse = SelectionsResponse

@@ -11,9 +11,9 @@ import { EnrolmentSelectionCodec } from './cart'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
 import { Shekels } from './money-codec'
 import { listOf, nullable } from './optionality'
-import { orError } from './result-codec'
 import { oneOf, WireInt, WireString } from './scalars'
-import { SeatCodec, SeatPlanCodec } from './seat-plan'
+import { SeatCodec } from './seat-plan'
+import { SelectionsResponse, WrappedSeatPlanResponse } from './seat-selections'
 import { field, optionalField, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /**
@@ -103,7 +103,7 @@ export const MembershipSeatPlanParams = tolerantObject(
 export type MembershipSeatPlanParams = t.TypeOf<typeof MembershipSeatPlanParams>
 
 /** §7 "returns seatplan": the plan with each seat's status for the visitor. */
-export const MembershipSeatPlanResponse = wrapped('seatplan', SeatPlanCodec)
+export const MembershipSeatPlanResponse = WrappedSeatPlanResponse
 
 // ---- PUT /membership/lock-seat, PUT /membership/unlock-seat ------------------------------
 
@@ -136,4 +136,4 @@ export const MembershipUnlockSeatBody = tolerantStruct(
 export type MembershipUnlockSeatBody = t.TypeOf<typeof MembershipUnlockSeatBody>
 
 /** §7 "returns selections" (or error): the membership's seats locked for the visitor, by presentation. */
-export const MembershipSelectionsResponse = orError(wrapped('selections', listOf(EnrolmentSelectionCodec)))
+export const MembershipSelectionsResponse = SelectionsResponse

@@ -4,7 +4,15 @@ import type { CartEnrolmentItem } from '../model/cart'
 import type { EnrolmentEvent, EnrolmentSeason } from '../model/enrolment'
 import { agorot } from '../money/money'
 import { emptyCart } from './cart'
-import { checkEnrolmentLine, enrolmentSeatTargets, eventLabelOf, rateOf, theEnrolmentLine } from './enrolment-order'
+import {
+  checkEnrolmentLine,
+  checkNotEnrolled,
+  enrolmentSeatTargets,
+  eventLabelOf,
+  isSameEnrollee,
+  rateOf,
+  theEnrolmentLine,
+} from './enrolment-order'
 
 const event = (presentationId: number, startDateTime: string | null = '2026-12-03T21:00:00+02:00'): EnrolmentEvent => ({
   presentationId,
@@ -94,5 +102,27 @@ describe('§2 enrolment order (issue 14 §3)', () => {
     expect(enrolmentSeatTargets(season, 100, [100, 555])).toEqual(
       E.left({ code: 'BAD_REQUEST', params: { reason: 'event-not-in-season', presentationId: 555 } }),
     )
+  })
+})
+
+describe('§8 ALREADY_ENROLLED: one enrolment per person and season', () => {
+  const dana = { customerId: null, mobileNumber: '050-1234567', ssn: '18' }
+  const other = { customerId: null, mobileNumber: '0527654321', ssn: '123456782' }
+
+  it('is the same person by account, by mobile number or by ID number, each compared normalised', () => {
+    expect(isSameEnrollee(dana, { ...other, mobileNumber: '+972501234567' })).toBe(true)
+    expect(isSameEnrollee(dana, { ...other, ssn: '000000018' })).toBe(true)
+    expect(isSameEnrollee({ ...dana, customerId: 7 }, { ...other, customerId: 7 })).toBe(true)
+    expect(isSameEnrollee(dana, other)).toBe(false)
+    expect(isSameEnrollee({ ...dana, customerId: 7 }, { ...other, customerId: 8 })).toBe(false)
+    // Empty details (a producer's customer has no ID number) never make two people one.
+    expect(isSameEnrollee({ ...dana, ssn: '' }, { ...other, ssn: '' })).toBe(false)
+  })
+
+  it('refuses the season to somebody enrolled in it already, naming the season', () => {
+    const season = { membershipId: 3, seasonId: 4 }
+    expect(checkNotEnrolled(season, dana, [other])).toEqual(E.right(undefined))
+    const refused = checkNotEnrolled(season, dana, [other, { ...other, mobileNumber: '0501234567' }])
+    expect(refused).toMatchObject(E.left({ code: 'ALREADY_ENROLLED', params: { membershipId: 3, seasonId: 4 } }))
   })
 })

@@ -1,9 +1,12 @@
 import * as E from 'fp-ts/Either'
+import * as O from 'fp-ts/Option'
 import { kartisError, type KartisError, type Result } from '../errors/error-codes'
 import type { Cart, CartEnrolmentItem, EnrolmentSelection, GlobalServiceCharge } from '../model/cart'
 import type { EnrolmentEvent, EnrolmentRate, EnrolmentSeason } from '../model/enrolment'
 import type { SeatStatus } from '../model/seat-plan'
 import { add, percentOf, ZERO, type Agorot } from '../money/money'
+import { normalizeIsraeliId } from '../validation/israeli-id'
+import { canonicalMobile } from '../validation/mobile'
 
 /**
  * §1/§2 membership enrolment: a subscription season from which the patron picks a rate, chooses
@@ -147,3 +150,39 @@ export const enrolmentSeatTargets = (
   if (unknown !== undefined) return E.left(kartisError('BAD_REQUEST', { reason: 'event-not-in-season', presentationId: unknown }))
   return E.right(events.flatMap((event) => (event === undefined ? [] : [event])))
 }
+
+/** §8 ALREADY_ENROLLED: who an enrolment was bought by — the customer's account (if logged in), mobile and ID number. */
+export interface Enrollee {
+  readonly customerId: number | null
+  readonly mobileNumber: string
+  readonly ssn: string
+}
+
+/**
+ * §5/§8 ALREADY_ENROLLED: two enrolments are the same person's when they share the customer
+ * account, the mobile number (compared normalised: 050-1234567 is +972501234567) or the ID
+ * number (compared normalised: leading zeros do not count). An empty mobile or ID number matches nothing.
+ */
+export const isSameEnrollee = (a: Enrollee, b: Enrollee): boolean => {
+  if (a.customerId !== null && a.customerId === b.customerId) return true
+  const mobile = (e: Enrollee) => (e.mobileNumber.trim() === '' ? null : canonicalMobile(e.mobileNumber))
+  const id = (e: Enrollee) => (e.ssn.trim() === '' ? null : O.getOrElse(() => e.ssn.trim())(normalizeIsraeliId(e.ssn)))
+  const sameWhere = (of: (e: Enrollee) => string | null) => {
+    const value = of(a)
+    return value !== null && value === of(b)
+  }
+  return sameWhere(mobile) || sameWhere(id)
+}
+
+/**
+ * §8 ALREADY_ENROLLED: an enrolment in the season is refused when one of the enrolments already
+ * bought in it (and not cancelled) is the same person's (isSameEnrollee); right otherwise.
+ */
+export const checkNotEnrolled = (
+  season: Pick<EnrolmentSeason, 'membershipId' | 'seasonId'>,
+  buyer: Enrollee,
+  enrolled: readonly Enrollee[],
+): Result<void> =>
+  enrolled.some((earlier) => isSameEnrollee(buyer, earlier))
+    ? E.left(kartisError('ALREADY_ENROLLED', { membershipId: season.membershipId, seasonId: season.seasonId }))
+    : E.right(undefined)

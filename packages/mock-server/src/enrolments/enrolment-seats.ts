@@ -12,13 +12,15 @@ import {
 } from '@kartis/core'
 import { combinedSeatPlan } from '../seats/combined-seat-plan'
 import type { SeatHolder } from '../seats/seat-hold-cap'
-import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import { lockSeatsTogether, unlockSeatsEach, type SeatLockingDeps } from '../seats/seat-locking'
+import { selectionsIn } from '../seats/seat-selections'
 
 /**
  * §2/§7 an enrolment's seats are event seats: each is a lock of the visitor in a chosen event,
- * taken and freed by the seats' own lockSeat and unlockSeat (the same transactions, seat rules,
- * seat maximum, per-address cap, expiry and published changes). The selections are derived from
- * the visitor's locks in the season's events, never stored.
+ * taken and freed as the seats' own lock-seat and unlock-seat do (seat-locking's lockSeatsTogether,
+ * all events in one transaction, and unlockSeatsEach: the same seat rules, seat maximum,
+ * per-address cap, expiry and published changes). The selections are derived from the visitor's
+ * locks in the season's events (selectionsIn), never stored.
  */
 
 /**
@@ -39,39 +41,20 @@ export const enrolmentSeatPlan = async (
   return combinedSeatPlan(deps, uuid, targets.right, { membershipId: season.membershipId })
 }
 
-/** §7 the visitor's locked seats in the season's events: the enrolment's selections. */
-export const enrolmentSelections = async (
+/** §7 the visitor's locked seats in the season's events: the enrolment's selections (selectionsIn). */
+export const enrolmentSelections = (
   deps: Pick<SeatLockingDeps, 'seats'>,
   uuid: string,
   season: EnrolmentSeason,
-): Promise<readonly EnrolmentSelection[]> => {
-  const locks = await deps.seats.locksOf(uuid)
-  return season.events.flatMap((event) =>
-    locks.flatMap((lock) =>
-      lock.presentationId === event.presentationId && lock.ticketGroupId !== null && lock.y !== null
-        ? [
-            {
-              presentationId: event.presentationId,
-              venueId: event.venueId,
-              seatplanId: event.seatplanId,
-              sectionId: lock.sectionId,
-              x: lock.x,
-              y: lock.y,
-              ticketGroupId: lock.ticketGroupId,
-            },
-          ]
-        : [],
-    ),
-  )
-}
+): Promise<readonly EnrolmentSelection[]> => selectionsIn(deps.seats, uuid, season.events)
 
 /**
  * §4/§7 PUT /enroll/{membershipId}/lock-seat: the seat locked for the visitor in each named event
- * (every chosen event of a fixed seat, or the one event of a seat per event), all or none — a
- * refusal in one frees those locked before it; a seat somebody else has there is
- * ENROLMENT_SEAT_TAKEN naming the event. NOT_FOUND for a season id that is not the membership's;
- * other refusals as lock-seat's (SINGLE_SEAT_LEFT, SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…).
- * Answers the enrolment's selections.
+ * (every chosen event of a fixed seat, or the one event of a seat per event), all or none in one
+ * transaction (lockSeatsTogether: a concurrent visitor sees all of them taken or none); a seat
+ * somebody else has there is ENROLMENT_SEAT_TAKEN naming the event. NOT_FOUND for a season id
+ * that is not the membership's; other refusals as lock-seat's (SINGLE_SEAT_LEFT,
+ * SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…). Answers the enrolment's selections.
  */
 export const lockEnrolmentSeat = async (
   deps: SeatLockingDeps,
@@ -83,15 +66,17 @@ export const lockEnrolmentSeat = async (
     return E.left(kartisError('NOT_FOUND', { membershipId: season.membershipId, seasonId: request.seasonId }))
   const targets = enrolmentSeatTargets(season, request.presentationId, request.presentationIds)
   if (E.isLeft(targets)) return targets
-  const done: number[] = []
-  for (const event of targets.right) {
-    const locked = await lockSeat(deps, holder, { ...request, presentationId: event.presentationId })
-    if (E.isLeft(locked)) {
-      for (const undo of done) await unlockSeat(deps, holder.uuid, { ...request, presentationId: undo })
-      return locked.left.code === 'SEAT_NO_LONGER_AVAILABLE' ? E.left(seatTakenIn(event)) : locked
-    }
-    done.push(event.presentationId)
-  }
+  const events = targets.right
+  const locked = await lockSeatsTogether(
+    deps,
+    holder,
+    events.map((event) => ({ ...request, presentationId: event.presentationId })),
+    (refusal, index) => {
+      const event = events[index]
+      return refusal.code === 'SEAT_NO_LONGER_AVAILABLE' && event !== undefined ? seatTakenIn(event) : refusal
+    },
+  )
+  if (E.isLeft(locked)) return locked
   return E.right(await enrolmentSelections(deps, holder.uuid, season))
 }
 
@@ -109,12 +94,10 @@ export const unlockEnrolmentSeat = async (
 ): Promise<Result<readonly EnrolmentSelection[]>> => {
   const targets = enrolmentSeatTargets(season, request.presentationId, request.presentationIds)
   if (E.isLeft(targets)) return targets
-  let firstRefusal: Result<never> | null = null
-  let freed = 0
-  for (const event of targets.right) {
-    const unlocked = await unlockSeat(deps, uuid, { ...request, presentationId: event.presentationId })
-    if (E.isRight(unlocked)) freed++
-    else firstRefusal ??= unlocked
-  }
-  return freed === 0 && firstRefusal !== null ? firstRefusal : E.right(await enrolmentSelections(deps, uuid, season))
+  const unlocked = await unlockSeatsEach(
+    deps,
+    uuid,
+    targets.right.map((event) => ({ ...request, presentationId: event.presentationId })),
+  )
+  return E.isLeft(unlocked) ? unlocked : E.right(await enrolmentSelections(deps, uuid, season))
 }

@@ -7,14 +7,16 @@ import {
   type Result,
   type SeatPlan,
 } from '@kartis/core'
-import { lockSeat, unlockSeat, type SeatLockingDeps } from '../seats/seat-locking'
+import { lockSeatsTogether, unlockSeatsEach, type SeatLockingDeps } from '../seats/seat-locking'
+import { selectionsIn } from '../seats/seat-selections'
 import type { SeatHolder } from '../seats/seat-hold-cap'
 import { combinedSeatPlan } from '../seats/combined-seat-plan'
 
 /**
  * §7 a membership's seats are event seats: each is a lock of the visitor in a presentation the
- * membership covers, taken and freed by the seats' own lockSeat and unlockSeat (the same
- * transactions, seat rules, seat maximum, per-address cap, expiry and published changes), so a
+ * membership covers, taken and freed as the seats' own lock-seat and unlock-seat do
+ * (seat-locking's lockSeatsTogether and unlockSeatsEach: the same seat rules, seat maximum,
+ * per-address cap, expiry and published changes), so a
  * seat locked for a membership can be sold to nobody else, and one locked or sold to somebody
  * else cannot be the membership's. The selections are derived from the visitor's locks in the
  * membership's presentations, never stored.
@@ -39,36 +41,17 @@ export const membershipSeatPlan = async (
   return combinedSeatPlan(deps, uuid, presentations, { membershipId: onSale.membership.membershipId })
 }
 
-/** §7 the visitor's locked seats in the membership's presentations: the membership's selections. */
-export const membershipSelections = async (
+/** §7 the visitor's locked seats in the membership's presentations: the membership's selections (selectionsIn). */
+export const membershipSelections = (
   deps: Pick<SeatLockingDeps, 'seats'>,
   uuid: string,
   onSale: MembershipOnSale,
-): Promise<readonly MembershipSeatSelection[]> => {
-  const locks = await deps.seats.locksOf(uuid)
-  return onSale.presentations.flatMap((p) =>
-    locks.flatMap((lock) =>
-      lock.presentationId === p.presentationId && lock.ticketGroupId !== null
-        ? [
-            {
-              presentationId: p.presentationId,
-              venueId: p.venueId,
-              seatplanId: p.seatplanId,
-              sectionId: lock.sectionId,
-              x: lock.x,
-              y: lock.y,
-              ticketGroupId: lock.ticketGroupId,
-            },
-          ]
-        : [],
-    ),
-  )
-}
+): Promise<readonly MembershipSeatSelection[]> => selectionsIn(deps.seats, uuid, onSale.presentations)
 
 /**
  * §7 PUT /membership/lock-seat: the seat locked for the visitor in the series' presentation, or
- * in every presentation of a fixed-seat membership — all or none: a refusal in one frees those
- * locked before it. Answers the membership's selections. Refusals as lock-seat's
+ * in every presentation of a fixed-seat membership — all or none, in one transaction
+ * (lockSeatsTogether). Answers the membership's selections. Refusals as lock-seat's
  * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT, SEAT_MAXIMUM_REACHED, SEAT_NOT_FOUND…) and
  * membershipSeatTargets' BAD_REQUEST.
  */
@@ -80,15 +63,12 @@ export const lockMembershipSeat = async (
 ): Promise<Result<readonly MembershipSeatSelection[]>> => {
   const targets = membershipSeatTargets(onSale, seat.presentationId)
   if (E.isLeft(targets)) return targets
-  const done: number[] = []
-  for (const presentationId of targets.right) {
-    const locked = await lockSeat(deps, holder, { ...seat, presentationId })
-    if (E.isLeft(locked)) {
-      for (const undo of done) await unlockSeat(deps, holder.uuid, { ...seat, presentationId: undo })
-      return locked
-    }
-    done.push(presentationId)
-  }
+  const locked = await lockSeatsTogether(
+    deps,
+    holder,
+    targets.right.map((presentationId) => ({ ...seat, presentationId })),
+  )
+  if (E.isLeft(locked)) return locked
   return E.right(await membershipSelections(deps, holder.uuid, onSale))
 }
 
@@ -106,12 +86,10 @@ export const unlockMembershipSeat = async (
 ): Promise<Result<readonly MembershipSeatSelection[]>> => {
   const targets = membershipSeatTargets(onSale, seat.presentationId)
   if (E.isLeft(targets)) return targets
-  let firstRefusal: Result<never> | null = null
-  let freed = 0
-  for (const presentationId of targets.right) {
-    const unlocked = await unlockSeat(deps, uuid, { ...seat, presentationId })
-    if (E.isRight(unlocked)) freed++
-    else firstRefusal ??= unlocked
-  }
-  return freed === 0 && firstRefusal !== null ? firstRefusal : E.right(await membershipSelections(deps, uuid, onSale))
+  const unlocked = await unlockSeatsEach(
+    deps,
+    uuid,
+    targets.right.map((presentationId) => ({ ...seat, presentationId })),
+  )
+  return E.isLeft(unlocked) ? unlocked : E.right(await membershipSelections(deps, uuid, onSale))
 }

@@ -1,26 +1,12 @@
 import * as E from 'fp-ts/Either'
-import {
-  ZERO,
-  cartTotals,
-  kartisError,
-  rebalanceVoucherPayments,
-  unable,
-  type CartProduct,
-  type CommitResult,
-  type PricedSale,
-  type Result,
-} from '@kartis/core'
-import { documentKeyOf } from '../edocuments/document-key'
+import { ZERO, cartTotals, kartisError, unable, type CartProduct, type CommitResult, type PricedSale, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
-import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
 import type { ReservationCustomer, ReservationDetails, ReservedProduct } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
-import { checkCardPayment } from './card-payment-check'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { newGiftCardCode } from './gift-card-code'
-import { sendOrderConfirmation } from './order-notices'
-import { revalidateVoucherPayments } from './voucher-payments'
+import { checkPaid, commitPaymentOf, confirmedOrder, debitVoucherPayments } from './paid-commit'
 
 /** Issue 14 how long a gift card or voucher bought stays usable: five years (Israeli consumer law's floor for gift cards). */
 export const GIFT_CARD_VALIDITY_MS = 5 * 365 * 86_400_000
@@ -79,12 +65,7 @@ const saleInTransaction = async (
   const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
   if (replay !== null)
     return E.map((reservation: ReservationDetails): Committed => ({ reservation, isReplay: true }))(replayOf(replay, sale, idempotencyKey))
-  const now = deps.clock.now()
-  const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
-  if (E.isLeft(vouchers)) return vouchers
-  const cart = rebalanceVoucherPayments({ ...sale.cart, voucherPayments: vouchers.right })
-  const totals = cartTotals(cart)
-  const paid = checkCardPayment(session, order.uuid, totals.balanceDue, now, deps.config.paymentSessionTtlMs)
+  const paid = await checkPaid(tx, deps, order, sale.cart, session)
   if (E.isLeft(paid)) return paid
   const created = await tx.reservations.create({
     uuid: order.uuid,
@@ -95,18 +76,16 @@ const saleInTransaction = async (
     seats: [],
     products: sale.products.map(reservedProductOf),
     saleLines: sale.saleLines,
-    orderServiceCharge: totals.globalServiceCharge?.amount ?? ZERO,
+    orderServiceCharge: cartTotals(paid.right.cart).globalServiceCharge?.amount ?? ZERO,
     cancellationFee: null,
-    paymentSessionId: paid.right,
+    paymentSessionId: paid.right.paymentSessionId,
     customerId: order.customerId ?? null,
   })
   if (E.isLeft(created)) return created
   const { reservationIdentifier } = created.right.reservation
-  for (const payment of cart.voucherPayments) {
-    if (payment.amount <= ZERO) continue
-    const debited = await tx.vouchers.debit(payment.code, payment.amount, reservationIdentifier)
-    if (E.isLeft(debited)) return debited
-  }
+  const debited = await debitVoucherPayments(tx, paid.right.cart, reservationIdentifier)
+  if (E.isLeft(debited)) return debited
+  const now = deps.clock.now()
   // Issue 14 each card bought is a voucher of its own, owned by the order (so its buyer holds it).
   for (const card of sale.vouchersToIssue)
     for (let unit = 0; unit < card.quantity; unit++) {
@@ -148,29 +127,8 @@ export const commitSale = async (
   customer: ReservationCustomer,
 ): Promise<Result<CommitResult>> => {
   if (order.producer !== undefined) return E.left(unable('order-kind-not-sold', { kind: order.cart.kind }))
-  const paymentId = order.cart.paymentIdentifier
-  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
-  const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
+  const { idempotencyKey, session } = await commitPaymentOf(deps, order)
   const committed = await deps.unitOfWork.transaction((tx) => saleInTransaction(tx, deps, order, sale, customer, idempotencyKey, session))
   if (E.isLeft(committed)) return committed
-  const { reservation, isReplay } = committed.right
-  const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
-  if (!isReplay)
-    await sendOrderConfirmation(
-      deps.notices,
-      customer,
-      {
-        reservationIdentifier: reservation.reservationIdentifier,
-        featureName: summaryOf(sale),
-        startDateTime: null,
-        siteUrl: deps.config.siteUrl,
-        documentKey,
-      },
-      false,
-    )
-  return E.right({
-    reservationIdentifier: reservation.reservationIdentifier,
-    ticketIdentifiers: reservation.ticketIdentifiers,
-    documentKey,
-  })
+  return E.right(await confirmedOrder(deps, customer, committed.right, summaryOf(sale)))
 }

@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { ZERO, cartTotals, kartisError, rebalanceVoucherPayments, type CommitResult, type Member, type Result } from '@kartis/core'
+import { ZERO, kartisError, type CommitResult, type Member, type Result } from '@kartis/core'
 import type { CustomerAccounts } from '../customers/customer-accounts'
-import { documentKeyOf } from '../edocuments/document-key'
 import { publishSeats } from '../seats/seat-events'
-import { idempotencyKeyOf } from '../storage/idempotency-key'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
-import { checkCardPayment } from './card-payment-check'
 import type { CommitDeps, CommitOrder } from './commit-order'
-import { checkSeatsStillLocked } from './lock-check'
 import { priceMembershipCart, type PricedMembershipOrder } from './membership-cart-pricing'
 import { sendMembershipConfirmation } from './order-notices'
-import { revalidateVoucherPayments } from './voucher-payments'
+import { commitPaymentOf, commitResultOf, createPaidSeatedReservation, type CommitPayment } from './paid-commit'
 
 /** §3 member numbers: ten digits drawn by the operating system's generator, so one cannot be guessed from another. */
 export const newMemberNumber = (): string => String(randomInt(1_000_000_000, 10_000_000_000))
@@ -72,11 +68,9 @@ interface MembershipCommitted {
 
 /**
  * The membership commit's transaction: a replay of the same key returns the first reservation;
- * otherwise vouchers are re-validated and re-balanced, the card payment checked against the
- * catalogue's price, every seat checked to be still locked by the visitor (§4; SEAT_NO_LONGER_AVAILABLE
- * when somebody else has it, PAYMENT_EXPIRED { reason: 'lock-expired' } when the lock ran out),
- * and the reservation (its seats sold in each presentation), the voucher debits and the member
- * written together.
+ * otherwise createPaidSeatedReservation (the card against the catalogue's price, each seat still
+ * the visitor's lock) writes the reservation, its seats sold in each presentation, and the voucher
+ * debits, and the member is issued in the same transaction.
  */
 const commitInTransaction = async (
   tx: StorageTransaction,
@@ -85,40 +79,17 @@ const commitInTransaction = async (
   priced: PricedMembershipOrder,
   customer: ReservationCustomer,
   ownerId: number | null,
-  idempotencyKey: string,
-  session: Awaited<ReturnType<CommitDeps['paymentSessions']['get']>>,
+  payment: CommitPayment,
 ): Promise<Result<MembershipCommitted>> => {
-  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, idempotencyKey)
+  const replay = await tx.reservations.findByIdempotencyKey(order.uuid, payment.idempotencyKey)
   if (replay !== null) return E.right({ reservation: replay, memberNumber: null, isReplay: true })
-  const now = deps.clock.now()
-  const vouchers = await revalidateVoucherPayments(tx.vouchers, order.cart.voucherPayments, now)
-  if (E.isLeft(vouchers)) return vouchers
-  const cart = rebalanceVoucherPayments({ ...priced.cart, voucherPayments: vouchers.right })
-  const paid = checkCardPayment(session, order.uuid, cartTotals(cart).balanceDue, now, deps.config.paymentSessionTtlMs)
-  if (E.isLeft(paid)) return paid
-  const locked = await checkSeatsStillLocked(tx.seats, order.uuid, priced.seats)
-  if (E.isLeft(locked)) return locked
-  const created = await tx.reservations.create({
-    uuid: order.uuid,
-    idempotencyKey,
-    presentationId: priced.seats[0]?.presentationId ?? null,
-    isHold: false,
-    customer,
-    seats: priced.seats,
-    products: [],
+  const created = await createPaidSeatedReservation(tx, deps, order, priced, customer, payment, {
     orderServiceCharge: ZERO,
-    cancellationFee: null,
-    paymentSessionId: paid.right,
     customerId: ownerId,
   })
   if (E.isLeft(created)) return created
   const { reservation } = created.right
   if (created.right.isReplay) return E.right({ reservation, memberNumber: null, isReplay: true })
-  for (const payment of cart.voucherPayments) {
-    if (payment.amount <= ZERO) continue
-    const debited = await tx.vouchers.debit(payment.code, payment.amount, reservation.reservationIdentifier)
-    if (E.isLeft(debited)) return debited
-  }
   for (let draw = 0; draw < MEMBER_NUMBER_DRAWS; draw++) {
     const memberNumber = newMemberNumber()
     const issued = await tx.members.issue(memberOf(priced, memberNumber, ownerId), reservation.reservationIdentifier)
@@ -148,16 +119,14 @@ export const commitMembershipOrder = async (
     return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'membership-order-is-paid' }))
   const priced = await priceMembershipCart(deps.catalog, order.cart, deps.clock.now())
   if (E.isLeft(priced)) return priced
-  const paymentId = order.cart.paymentIdentifier
-  const idempotencyKey = idempotencyKeyOf(paymentId === null ? { cart: order.cart } : { paymentId })
-  const session = paymentId === null ? null : await deps.paymentSessions.get(paymentId)
+  const payment = await commitPaymentOf(deps, order)
   const ownerId = await ownerOf(deps.customers, order, customer)
   const committed = await deps.unitOfWork.transaction((tx) =>
-    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, idempotencyKey, session),
+    commitInTransaction(tx, deps, order, priced.right, customer, ownerId, payment),
   )
   if (E.isLeft(committed)) return committed
   const { reservation, memberNumber } = committed.right
-  const documentKey = documentKeyOf(reservation.reservationIdentifier, deps.config.documentKeySecret)
+  const answer = commitResultOf(deps, reservation)
   if (memberNumber !== null) {
     await publishSeats(deps.seatEvents, 'sold', priced.right.seats)
     await sendMembershipConfirmation(deps.notices, customer, {
@@ -168,12 +137,8 @@ export const commitMembershipOrder = async (
       validUntil: priced.right.onSale.validUntil,
       seatCount: priced.right.seats.length,
       siteUrl: deps.config.siteUrl,
-      documentKey,
+      documentKey: answer.documentKey,
     })
   }
-  return E.right({
-    reservationIdentifier: reservation.reservationIdentifier,
-    ticketIdentifiers: reservation.ticketIdentifiers,
-    documentKey,
-  })
+  return E.right(answer)
 }

@@ -1,17 +1,24 @@
-import * as E from 'fp-ts/Either'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EnrolmentId, EnrolmentSeasonResponse, EnrolmentSeatPlanResponse, decodeWith, isRecord } from '@kartis/api-adapter'
-import { agorot, emptyCart, type Cart, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
+import { CartCodec, isRecord } from '@kartis/api-adapter'
+import { agorot, emptyCart, type Cart, type CustomerInfo, type EnrolmentSeason, type EnrolmentSelection, type Seat } from '@kartis/core'
 import type { AppConfig } from '../app-deps'
 import { NO_RATE_LIMITS } from '../http/rate-limits'
 import { CUSTOMER } from '../payment/payment-fixture'
-import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
-import { payByCard, visitor as paymentVisitor } from './payment-test-app'
-
-interface Answer {
-  readonly status: number
-  readonly body: unknown
-}
+import { CAPTCHA, demoApp, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
+import {
+  enrolmentRowStart,
+  enrolmentSeatBody,
+  firstThree,
+  lockEnrolmentFor,
+  SEASON_URL,
+  seasonNow as seasonNowIn,
+  unlockEnrolmentFor,
+} from '../test-support/enrolment-fixture'
+import { saleRowCounts } from '../test-support/sale-row-counts'
+import { errorOf, HEBREW, lockAsEventSeat, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import { DEMO_CUSTOMERS } from '../demo/demo-customers'
+import { customerBrowser, field, logInBySms, reservationsOf, type CustomerBrowser } from '../test-support/customer-browser'
+import { at, payByCard, postedMessage, submitCard, visitor as paymentVisitor } from './payment-test-app'
 
 let demo: DemoApp
 
@@ -27,70 +34,13 @@ afterEach(async () => {
   await demo.app.close()
 })
 
-const errorOf = (answer: Answer): Readonly<Record<string, unknown>> =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error'] : {}
-const HEBREW = /[\u0590-\u05FF]/
-const SEASON_URL = `/api/enroll/${EnrolmentId.theatreSeason}`
-
-/** The demo season, every event emptied so each test starts from free shows. */
-const seasonNow = async (): Promise<EnrolmentSeason> => {
-  const answer = await visitorClient(demo.app).get(SEASON_URL)
-  const decoded = decodeWith(EnrolmentSeasonResponse, answer.body)
-  if (E.isLeft(decoded)) throw new Error(`GET ${SEASON_URL}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  for (const event of decoded.right.events) await emptyPresentation(demo.database, event.presentationId)
-  return decoded.right
-}
-
-/** The first seat of the n-th row with room (not a couch): locking it leaves no single seat behind. */
-const rowStart = async (season: EnrolmentSeason, ids: readonly number[], row: number): Promise<Seat> => {
-  const answer = await visitorClient(demo.app).get(`${SEASON_URL}/seatplan?presentationIds=${ids.join(',')}`)
-  const plan = decodeWith(EnrolmentSeatPlanResponse, answer.body)
-  if (E.isLeft(plan)) throw new Error(`seat plan: ${answer.status} ${JSON.stringify(answer.body)}`)
-  const rows = plan.right.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
-  const seat = rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[
-    row
-  ]?.[0]
-  if (seat === undefined) throw new Error(`no free row start in ${season.name}`)
-  return seat
-}
-
-const seatBody = (season: EnrolmentSeason, ids: readonly number[], seat: Seat) => ({
-  venueId: seat.venueId,
-  seatplanId: seat.seatplanId,
-  sectionId: seat.sectionId,
-  x: seat.x,
-  y: seat.y,
-  ticketGroupId: seat.ticketGroupId,
-  seasonId: season.seasonId,
-  presentationId: ids[0],
-  presentationIds: ids,
-  selections: [],
-})
-
+const seasonNow = (): Promise<EnrolmentSeason> => seasonNowIn(demo.app, demo.database)
+const rowStart = (ids: readonly number[], row: number): Promise<Seat> => enrolmentRowStart(demo.app, ids, row)
+const seatBody = enrolmentSeatBody
 const lockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) =>
-  visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/lock-seat`, seatBody(season, ids, seat))
-
-const unlockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) => {
-  const { seasonId: _season, ...body } = seatBody(season, ids, seat)
-  return visitorClient(demo.app, uuid).send('PUT', `${SEASON_URL}/unlock-seat`, body)
-}
-
-const selectionsOf = (answer: Answer): readonly EnrolmentSelection[] => {
-  const list = isRecord(answer.body) ? answer.body['selections'] : undefined
-  return Array.isArray(list)
-    ? list.filter(isRecord).map((s) => ({
-        presentationId: Number(s['prsntId']),
-        venueId: Number(s['venueId']),
-        seatplanId: Number(s['seatplanId']),
-        sectionId: Number(s['sectionId']),
-        x: Number(s['x']),
-        y: Number(s['y']),
-        ticketGroupId: Number(s['tgId']),
-      }))
-    : []
-}
-
-const firstThree = (season: EnrolmentSeason): readonly number[] => season.events.slice(0, 3).map((event) => event.presentationId)
+  lockEnrolmentFor(demo.app, uuid, season, ids, seat)
+const unlockFor = (uuid: string, season: EnrolmentSeason, ids: readonly number[], seat: Seat) =>
+  unlockEnrolmentFor(demo.app, uuid, season, ids, seat)
 
 const soldIn = async (presentationId: number) =>
   demo.database.db.selectFrom('sold_seats').select(['x', 'y']).where('presentation_id', '=', presentationId).execute()
@@ -116,7 +66,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
   it('§4 a fixed seat locks in three chosen events at once; nobody else can take it or free it; its owner frees it in all', async () => {
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const dana = newVisitor()
     const locked = await lockFor(dana, season, ids, seat)
     expect(locked.status).toBe(200)
@@ -136,12 +86,8 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
     const ids = firstThree(season)
     const third = season.events[2]
     if (third === undefined) throw new Error('six events')
-    const seat = await rowStart(season, ids, 1)
-    const asEvent = await visitorClient(demo.app).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: third.presentationId, venueId: third.venueId, seatplanId: third.seatplanId }, seat, CAPTCHA),
-    )
+    const seat = await rowStart(ids, 1)
+    const asEvent = await lockAsEventSeat(demo.app, third, seat)
     expect(asEvent.status).toBe(200)
     const refused = await lockFor(newVisitor(), season, ids, seat)
     expect([refused.status, errorOf(refused)['code']]).toEqual([409, 'ENROLMENT_SEAT_TAKEN'])
@@ -155,7 +101,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
   it('refuses a body without its season (400), an event outside the season (400) and a call without the visitor id (400)', async () => {
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const { seasonId: _season, ...noSeason } = seatBody(season, ids, seat)
     const bad = await visitorClient(demo.app).send('PUT', `${SEASON_URL}/lock-seat`, noSeason)
     expect([bad.status, errorOf(bad)['code']]).toEqual([400, 'BAD_REQUEST'])
@@ -175,7 +121,7 @@ describe('PUT /api/enroll/{membershipId}/lock-seat and unlock-seat (issue 14 §3
     await start({ rateLimits: { ...NO_RATE_LIMITS, seatChanges: [{ per: 'visitor', max: 2, windowMs: 60_000 }] } })
     const season = await seasonNow()
     const ids = firstThree(season)
-    const seat = await rowStart(season, ids, 0)
+    const seat = await rowStart(ids, 0)
     const uuid = newVisitor()
     expect((await lockFor(uuid, season, ids, seat)).status).toBe(200)
     expect((await unlockFor(uuid, season, ids, seat)).status).toBe(200)
@@ -196,10 +142,11 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     selections: readonly EnrolmentSelection[],
     paymentIdentifier: string,
     total?: number,
+    customer: CustomerInfo = CUSTOMER,
   ): Cart => {
     const rate = trio(season)
     return {
-      ...emptyCart('enrolment', CUSTOMER),
+      ...emptyCart('enrolment', customer),
       paymentIdentifier,
       enrolments: [
         {
@@ -221,9 +168,9 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     return client.commit(cart(paymentId))
   }
 
-  const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string) => {
+  const lockedFixedSeat = async (season: EnrolmentSeason, uuid: string, row = 0) => {
     const ids = firstThree(season)
-    const answer = await lockFor(uuid, season, ids, await rowStart(season, ids, 0))
+    const answer = await lockFor(uuid, season, ids, await rowStart(ids, row))
     if (answer.status !== 200) throw new Error(`lock: ${answer.status} ${JSON.stringify(answer.body)}`)
     return selectionsOf(answer)
   }
@@ -260,5 +207,148 @@ describe('POST /api/payment/commit of an enrolment (issue 14 §3)', () => {
     const answer = await buy(newVisitor(), trio(season).price / 100 + 10, (paymentId) => enrolmentCart(season, selections, paymentId))
     expect(errorOf(answer)['code']).toBe('SEAT_NO_LONGER_AVAILABLE')
     for (const selection of selections) expect(await soldIn(selection.presentationId)).toEqual([])
+  })
+
+  it('§8 ALREADY_ENROLLED: the same person (same ID, or the same mobile spelt otherwise) cannot enrol again in the season: 409 in Hebrew, nothing saved', async () => {
+    const season = await seasonNow()
+    const price = trio(season).price / 100 + 10
+    const first = newVisitor()
+    const firstSelections = await lockedFixedSeat(season, first)
+    expect((await buy(first, price, (paymentId) => enrolmentCart(season, firstSelections, paymentId))).status).toBe(200)
+    const again = [
+      // Another visitor, another seat, the same details.
+      CUSTOMER,
+      // The same mobile number written internationally, another ID number.
+      { ...CUSTOMER, ssn: '123456782', mobileNumber: '+972501234567', email: 'other@example.org' },
+      // The same ID number without its leading zeros, another mobile number.
+      { ...CUSTOMER, ssn: '18', mobileNumber: '0527654321' },
+    ]
+    for (const [row, customer] of again.entries()) {
+      const uuid = newVisitor()
+      const selections = await lockedFixedSeat(season, uuid, row + 1)
+      const before = await saleRowCounts(demo.database.db)
+      const refused = await buy(uuid, price, (paymentId) => enrolmentCart(season, selections, paymentId, undefined, customer))
+      expect([refused.status, errorOf(refused)['code']]).toEqual([409, 'ALREADY_ENROLLED'])
+      expect(errorOf(refused)['message']).toMatch(HEBREW)
+      expect(await saleRowCounts(demo.database.db)).toEqual(before)
+    }
+    // Somebody else may still enrol.
+    const other = newVisitor()
+    const selections = await lockedFixedSeat(season, other, 4)
+    const stranger = { ...CUSTOMER, ssn: '123456782', mobileNumber: '0527654321' }
+    const welcome = await buy(other, price, (paymentId) => enrolmentCart(season, selections, paymentId, undefined, stranger))
+    expect(welcome.status).toBe(200)
+  })
+})
+
+describe('authorization of the enrolment calls (issue 14 §3, §6)', () => {
+  const [NOA, DANI] = DEMO_CUSTOMERS
+  if (NOA === undefined || DANI === undefined) throw new Error('the demo has its customers')
+
+  /** A logged-in customer's browser (its session cookie and its own visitor id). */
+  const loggedIn = async (mobile: string): Promise<CustomerBrowser> => {
+    const browser = customerBrowser(demo.app)
+    const answer = await logInBySms(browser, demo.storage.sms, mobile)
+    if (answer.status !== 200) throw new Error(`login of ${mobile}: ${answer.status}`)
+    return browser
+  }
+
+  /** The browser pays `shekels` on the hosted card page and commits the trio enrolment of `selections` as `customer`. */
+  const enrolAs = async (
+    browser: CustomerBrowser,
+    season: EnrolmentSeason,
+    selections: readonly EnrolmentSelection[],
+    customer: CustomerInfo,
+  ) => {
+    const rate = season.rates.find((candidate) => candidate.maxEvents === 3)
+    if (rate === undefined) throw new Error('a trio rate')
+    const form = await browser.request(
+      'GET',
+      `/api/payment/form/he?ssn=${customer.ssn}&total=${rate.price / 100 + 10}&recaptchaToken=${CAPTCHA}`,
+    )
+    const page = await submitCard(demo.app, String(field(form.body, 'paymentFormURL')))
+    const cart: Cart = {
+      ...emptyCart('enrolment', customer),
+      paymentIdentifier: String(at(postedMessage(page.html), 'paymentId')),
+      enrolments: [
+        {
+          membershipId: season.membershipId,
+          seasonId: season.seasonId,
+          ticketId: rate.ticketId,
+          ticketGroupId: rate.ticketGroupId,
+          totalAmount: rate.price,
+          seat: null,
+          selections,
+        },
+      ],
+    }
+    return browser.request('POST', '/api/payment/commit', { cart: CartCodec.encode(cart), recaptchaToken: CAPTCHA })
+  }
+
+  const customerOf = (person: { firstName: string; lastName: string; ssn: string; email: string; mobile: string }): CustomerInfo => ({
+    ...CUSTOMER,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    ssn: person.ssn,
+    email: person.email,
+    mobileNumber: person.mobile,
+  })
+
+  it('another customer can neither free, commit nor see my enrolment; it is in my customer area only', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(ids, 0)
+    const dani = await loggedIn(DANI.mobile)
+    const noa = await loggedIn(NOA.mobile)
+    const locked = await dani.request('PUT', `${SEASON_URL}/lock-seat`, seatBody(season, ids, seat))
+    expect(locked.status).toBe(200)
+    const selections = selectionsOf(locked)
+    // Noa's session does not make Dani's locks hers: not freed, not sold to her.
+    const freed = await noa.request('PUT', `${SEASON_URL}/unlock-seat`, seatBody(season, ids, seat))
+    expect([freed.status, errorOf(freed)['code']]).toEqual([409, 'SEAT_UNLOCK_FAILED'])
+    expect((await demo.storage.seats.locksOf(dani.uuid)).map((lock) => lock.presentationId).sort()).toEqual([...ids].sort())
+    const stolen = await enrolAs(noa, season, selections, customerOf(NOA))
+    expect([stolen.status, errorOf(stolen)['code']]).toEqual([409, 'SEAT_NO_LONGER_AVAILABLE'])
+    for (const id of ids) expect(await soldIn(id)).toEqual([])
+    const bought = await enrolAs(dani, season, selections, customerOf(DANI))
+    expect(bought.status).toBe(200)
+    const resId = String(field(bought.body, 'reservationIdentifier'))
+    // Noa (or any other visitor) does not see it; Dani's area lists it, Noa's does not.
+    const seen = await noa.request('GET', `/api/reservations/${resId}?uuid=${noa.uuid}`)
+    expect([seen.status, errorOf(seen)['code']]).toEqual([404, 'RESERVATION_NOT_FOUND'])
+    const asDani = await noa.request('GET', `/api/reservations/${resId}?uuid=${dani.uuid}`)
+    expect(asDani.status).toBe(404)
+    const idsIn = async (browser: CustomerBrowser) => reservationsOf((await browser.areaData()).body).map((r) => r['ReservationIdentifier'])
+    expect(await idsIn(dani)).toContain(resId)
+    expect(await idsIn(noa)).not.toContain(resId)
+  })
+
+  it('§6 a call without a visitor id is 400 INVALID_VISITOR_ID: unlock and commit as lock, nothing freed or sold', async () => {
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const seat = await rowStart(ids, 0)
+    const owner = newVisitor()
+    expect((await lockFor(owner, season, ids, seat)).status).toBe(200)
+    const anonymous = (method: 'PUT' | 'POST', url: string, payload: unknown) =>
+      demo.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
+    const { seasonId: _season, ...release } = seatBody(season, ids, seat)
+    const unlock = await anonymous('PUT', `${SEASON_URL}/unlock-seat`, release)
+    expect([unlock.statusCode, unlock.json()]).toMatchObject([400, { error: { code: 'INVALID_VISITOR_ID' } }])
+    const commit = await anonymous('POST', '/api/payment/commit', {
+      cart: CartCodec.encode(emptyCart('enrolment', CUSTOMER)),
+      recaptchaToken: CAPTCHA,
+    })
+    expect([commit.statusCode, commit.json()]).toMatchObject([400, { error: { code: 'INVALID_VISITOR_ID' } }])
+    expect(await demo.storage.seats.locksOf(owner)).toHaveLength(3)
+  })
+
+  it('issue 10 lock-seat is limited per address too: fresh visitor ids from one address meet 429', async () => {
+    await demo.app.close()
+    await start({ rateLimits: { ...NO_RATE_LIMITS, seatChanges: [{ per: 'address', max: 3, windowMs: 60_000 }] } })
+    const season = await seasonNow()
+    const ids = firstThree(season)
+    const statuses: number[] = []
+    for (let row = 0; row < 4; row++) statuses.push((await lockFor(newVisitor(), season, ids, await rowStart(ids, row))).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { enrolmentSeasonById } from '../enrolments/enrolment-catalogue'
 import { enrolmentSeatPlan, lockEnrolmentSeat, unlockEnrolmentSeat } from '../enrolments/enrolment-seats'
+import { seatLockingOf } from './seat-locking-deps'
 import { inHebrew, withHebrew } from './answer'
 
 /**
@@ -12,14 +13,8 @@ import { inHebrew, withHebrew } from './answer'
  * POST /payment/commit with a cart of kind 'enrolment' (payment/enrolment-commit).
  */
 export const registerEnrolmentRoutes = (host: RouteHost, deps: AppDeps): void => {
-  const { storage, config, clock, layouts, seatEvents } = deps
-  const locking = {
-    seats: storage.seats,
-    layouts,
-    lockTtlMs: config.lockTtlMs,
-    maxHeldPerAddress: config.maxHeldPerAddress,
-    events: seatEvents,
-  }
+  const { storage, clock } = deps
+  const locking = seatLockingOf(deps)
   const seasonOf = (membershipId: number) => enrolmentSeasonById(storage.catalog, clock.now(), membershipId)
 
   host.handle('enrolmentSeason', async ({ params }) => withHebrew(await seasonOf(params.membershipId)))

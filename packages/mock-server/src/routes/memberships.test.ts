@@ -21,12 +21,7 @@ import {
 } from '@kartis/core'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
-
-/** An answer of either test client: its status and parsed body. */
-interface Answer {
-  readonly status: number
-  readonly body: unknown
-}
+import { errorOf, HEBREW, lockAsEventSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { freeReservedSeats } from '../test-support/order-scenarios'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
 
@@ -40,11 +35,8 @@ afterEach(async () => {
   await demo.app.close()
 })
 
-const errorCode = (answer: Answer): unknown =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['code'] : undefined
-const errorMessage = (answer: Answer): unknown =>
-  isRecord(answer.body) && isRecord(answer.body['error']) ? answer.body['error']['message'] : undefined
-const HEBREW = /[\u0590-\u05FF]/
+const errorCode = (answer: Answer): unknown => errorOf(answer)['code']
+const errorMessage = (answer: Answer): unknown => errorOf(answer)['message']
 
 const onSaleNow = async (): Promise<readonly MembershipOnSale[]> => {
   const answer = await visitorClient(demo.app).get('/api/memberships')
@@ -68,10 +60,7 @@ const rowStart = async (onSale: MembershipOnSale, row: number): Promise<Seat> =>
   const answer = await visitorClient(demo.app).get(`/api/membership/seatplan?membershipId=${onSale.membership.membershipId}${query}`)
   const plan = decodeWith(MembershipSeatPlanResponse, answer.body)
   if (E.isLeft(plan)) throw new Error(`seat plan: ${answer.status}`)
-  const rows = plan.right.sections.filter((s) => s.isReserved).flatMap((s) => s.groups.flatMap((g) => g.rows))
-  const seat = rows.map((r) => r.seats.filter((s) => s.status === 'available' && !s.attributes.includes(1))).filter((s) => s.length > 2)[
-    row
-  ]?.[0]
+  const seat = rowStartIn(plan.right, row)
   if (seat === undefined) throw new Error('no free row start')
   return seat
 }
@@ -100,21 +89,6 @@ const seatAll = async (uuid: string, onSale: MembershipOnSale, seat: Seat): Prom
     selections = selectionsOf(answer)
   }
   return selections
-}
-
-const selectionsOf = (answer: Answer): readonly EnrolmentSelection[] => {
-  const list = isRecord(answer.body) ? answer.body['selections'] : undefined
-  return Array.isArray(list)
-    ? list.filter(isRecord).map((s) => ({
-        presentationId: Number(s['prsntId']),
-        venueId: Number(s['venueId']),
-        seatplanId: Number(s['seatplanId']),
-        sectionId: Number(s['sectionId']),
-        x: Number(s['x']),
-        y: Number(s['y']),
-        ticketGroupId: Number(s['tgId']),
-      }))
-    : []
 }
 
 const membershipCart = (onSale: MembershipOnSale, selections: readonly EnrolmentSelection[], paymentIdentifier: string | null): Cart => {
@@ -149,12 +123,15 @@ const buy = async (uuid: string, onSale: MembershipOnSale, cartOf: (paymentId: s
 const refusalCode = (answer: Answer): unknown => errorCode(answer)
 
 describe('GET /api/memberships and /api/memberships/{membershipCode}', () => {
-  it('lists the series over the theatre’s next four shows and the fixed cinema seat over three screenings', async () => {
+  it('lists the series over the theatre’s next four shows, the fixed cinema seat over three screenings and the enrolment season', async () => {
     const onSale = await onSaleNow()
     expect(onSale.map((m) => [m.membership.code, m.membership.membershipTypeId, m.seating, m.presentations.length])).toEqual([
       [MembershipCode.theatreSeries, 2, 'perPresentation', 4],
       [MembershipCode.cinemaFixedSeat, 1, 'fixedSeat', 3],
+      // Issue 14 §3 the season's entry (its enroll button opens the enrolment wizard; no prices of its own).
+      [expect.stringMatching(/^SEASON-/), 1, 'fixedSeat', 6],
     ])
+    expect(onSale[2]?.membership.prices).toEqual([])
     const series = await visitorClient(demo.app).get(`/api/memberships/${MembershipCode.theatreSeries}`)
     expect(series.status).toBe(200)
   })
@@ -206,11 +183,7 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const taken = await lockFor(yossi, series, show.presentationId, seat)
     expect([taken.status, errorCode(taken)]).toEqual([409, 'SEAT_NO_LONGER_AVAILABLE'])
     expect(errorMessage(taken)).toMatch(HEBREW)
-    const asEvent = await visitorClient(demo.app, yossi).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: show.presentationId, venueId: show.venueId, seatplanId: show.seatplanId }, seat, CAPTCHA),
-    )
+    const asEvent = await lockAsEventSeat(demo.app, show, seat, yossi)
     expect(errorCode(asEvent)).toBe('SEAT_NO_LONGER_AVAILABLE')
     const notYours = await visitorClient(demo.app, yossi).send('PUT', '/api/membership/unlock-seat', {
       seat: wireSeat(series, show.presentationId, seat),
@@ -230,11 +203,7 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const [show] = series.presentations
     if (show === undefined) throw new Error('a series of four')
     const seat = await rowStart(series, 1)
-    const event = await visitorClient(demo.app).send(
-      'PUT',
-      '/api/seats/lock-seat',
-      lockBody({ id: show.presentationId, venueId: show.venueId, seatplanId: show.seatplanId }, seat, CAPTCHA),
-    )
+    const event = await lockAsEventSeat(demo.app, show, seat)
     expect(event.status).toBe(200)
     expect(errorCode(await lockFor(newVisitor(), series, show.presentationId, seat))).toBe('SEAT_NO_LONGER_AVAILABLE')
   })

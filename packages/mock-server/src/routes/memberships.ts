@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { listMembershipsOnSale, membershipOnSaleByCode, membershipOnSaleById } from '../memberships/membership-catalogue'
 import { lockMembershipSeat, membershipSeatPlan, unlockMembershipSeat } from '../memberships/membership-seats'
+import { seatLockingOf } from './seat-locking-deps'
 import { inHebrew, withHebrew as hebrew } from './answer'
 
 /**
@@ -12,14 +13,8 @@ import { inHebrew, withHebrew as hebrew } from './answer'
  */
 
 export const registerMembershipRoutes = (host: RouteHost, deps: AppDeps): void => {
-  const { storage, config, clock, layouts, seatEvents } = deps
-  const locking = {
-    seats: storage.seats,
-    layouts,
-    lockTtlMs: config.lockTtlMs,
-    maxHeldPerAddress: config.maxHeldPerAddress,
-    events: seatEvents,
-  }
+  const { storage, clock } = deps
+  const locking = seatLockingOf(deps)
 
   host.handle('membershipsOnSale', async () => hebrew(await listMembershipsOnSale(storage.catalog, clock.now())))
 

@@ -14,6 +14,7 @@ import {
   type CartExtras,
   type SeatChoice,
 } from '../payment/payment-fixture'
+import { httpStatusOf } from '../http/status-of-error'
 import { createHold } from '../payment/hold-fixture'
 import { TEST_CARDS } from '../payment/test-cards'
 import { actAsStaff } from '../test-support/staff-session'
@@ -371,14 +372,20 @@ describe('POST /api/payment/{resId}/payment (hold payment)', () => {
     expect([foreign.status, at(foreign.body, 'error', 'code')]).toEqual([404, 'RESERVATION_NOT_FOUND'])
   })
 
-  it('returns a wrong amount’s error in band, as the commit does, and leaves the hold unpaid', async () => {
+  it('§8 refuses a wrong amount, a missing payment and a bad captcha with a 4xx, its code and Hebrew text, as the commit does; the hold stays unpaid', async () => {
     const { app, dana, hold, payHold } = await withHold()
     const refused = await payHold(await payByCard(app, dana, TWO_SEATS_SHEKELS - 1))
-    expect(refused.status).toBe(200)
+    expect(refused.status).toBe(httpStatusOf('PAYMENT_ERROR'))
+    expect(refused.status).toBeGreaterThanOrEqual(400)
     expect(refused.body).toMatchObject({ error: { code: 'PAYMENT_ERROR', params: { reason: 'amount-mismatch', due: 8900 } } })
+    expect(at(refused.body, 'error', 'message')).toMatch(/[\u0590-\u05FF]/)
+    const unpaid = await payHold(null)
+    expect(unpaid.status).toBeGreaterThanOrEqual(400)
+    expect(unpaid.status).toBeLessThan(500)
+    expect(at(unpaid.body, 'error', 'message')).toMatch(/[\u0590-\u05FF]/)
     expect(at((await dana.get(`/api/reservations/${hold}?uuid=${VISITOR}`)).body, 'IsUnpaid')).toBe(true)
     const noCaptcha = await payHold(null, dana, hold, 'wrong')
-    expect(at(noCaptcha.body, 'error', 'code')).toBe('invalid_captcha')
+    expect([noCaptcha.status, at(noCaptcha.body, 'error', 'code')]).toEqual([httpStatusOf('invalid_captcha'), 'invalid_captcha'])
   })
 })
 

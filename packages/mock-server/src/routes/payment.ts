@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import type { Result, StaffUser } from '@kartis/core'
+import type { StaffUser } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
@@ -11,16 +11,6 @@ import { venueOfRequest } from '../venues/request-venue'
 import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
-
-/** §7/§8 an answer's failure in its `error` field with 200, for the storefront to show (hold payment). */
-const inBand = <A>(result: Result<A>): Result<Result<A>> => E.right(result)
-
-/**
- * §7/§8 hold payment answers its failures in band, except an unknown (or another visitor's)
- * reservation, which is 404 as every unknown id is.
- */
-const holdAnswer = <A>(result: Result<A>): Result<Result<A>> =>
-  E.isLeft(result) && result.left.code === 'RESERVATION_NOT_FOUND' ? result : inBand(result)
 
 /**
  * §6 issue 13 a producer seat sale is written to the staff audit log as the producer's other
@@ -104,8 +94,11 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
 
   host.handle(
     'holdPayment',
+    // Issue 14 every refusal (an unknown or another visitor's reservation 404, a wrong amount, a
+    // payment not made or used already…) is an HTTP error with its §8 code and Hebrew text, as the
+    // commit's are (status-of-error), never a 200 a client could take for a payment; the hold stays unpaid.
     async ({ params, body, uuid, request }) =>
-      holdAnswer(
+      inHebrew(
         await afterCaptcha(captcha, body.recaptchaToken, request, async () =>
           payHoldReservation(services.hold, {
             uuid,

@@ -9,6 +9,7 @@ import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { saveCart } from '../saved-carts/save-cart'
 import { consoleSmsLog } from '../sms/sms-sender'
 import { orErrorAnswer } from './answer'
+import { seatLockingOf } from './seat-locking-deps'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
 
 /** §8 a success as the codec's success; a refusal with its status and its Hebrew text. */
@@ -22,7 +23,7 @@ const answer = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapL
  * id must not be found by trying, and saving must not flood a phone with SMS.
  */
 export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
-  const { storage, clock, config, layouts, seatEvents } = deps
+  const { storage, clock, layouts } = deps
   const saving = {
     carts: storage.carts,
     catalog: storage.catalog,
@@ -30,15 +31,7 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
     clock,
     siteUrl: paymentServices(deps, options).config.siteUrl,
   }
-  const opening = {
-    carts: storage.carts,
-    seats: storage.seats,
-    layouts,
-    clock,
-    lockTtlMs: config.lockTtlMs,
-    maxHeldPerAddress: config.maxHeldPerAddress,
-    events: seatEvents,
-  }
+  const opening = { ...seatLockingOf(deps), carts: storage.carts, clock }
 
   host.handle(
     'saveCart',

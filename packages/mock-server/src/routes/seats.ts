@@ -7,20 +7,15 @@ import { seatsStatus } from '../seats/seats-status'
 import { liveSeatView } from '../staff/live-seat-view'
 import { jerusalemDayBounds } from '../storage/jerusalem-day'
 import { afterCaptcha, orErrorAnswer } from './answer'
+import { seatLockingOf } from './seat-locking-deps'
 
 /**
  * §7 Seats: presentations by date, seat plan, seats status (other visitors' locks held in a
  * producer's live view, issue 13), lock, unlock, best available.
  */
 export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
-  const { storage, config, clock, layouts, metrics, seatEvents } = deps
-  const locking = {
-    seats: storage.seats,
-    layouts,
-    lockTtlMs: config.lockTtlMs,
-    maxHeldPerAddress: config.maxHeldPerAddress,
-    events: seatEvents,
-  }
+  const { storage, config, clock, layouts, metrics } = deps
+  const locking = seatLockingOf(deps)
 
   host.handle('seatsPresentations', async ({ params }) =>
     E.right(await storage.catalog.listPresentations({ ...jerusalemDayBounds(params.date), includeUntimed: false })),

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { combinedSeatStatus, kartisError, type Result, type SeatPlan, type SeatStatus } from '@kartis/core'
+import { combinedSeatStatus, kartisError, withSeatStatuses, type Result, type SeatPlan, type SeatStatus } from '@kartis/core'
 import type { SeatLockingDeps } from './seat-locking'
 import type { OccupiedSeat } from '../storage/seat-inventory'
 
@@ -44,21 +44,7 @@ export const combinedSeatPlan = async (
   const occupancies = await Promise.all(
     presentations.map(async (p) => new Map((await deps.seats.occupiedSeats(p.presentationId)).map((seat) => [keyOf(seat), seat]))),
   )
-  const { plan } = layout
-  return E.right({
-    ...plan,
-    sections: plan.sections.map((section) => ({
-      ...section,
-      groups: section.groups.map((group) => ({
-        ...group,
-        rows: group.rows.map((row) => ({
-          ...row,
-          seats: row.seats.map((seat) => ({
-            ...seat,
-            status: combinedSeatStatus(occupancies.map((occupied) => statusOf(occupied.get(keyOf(seat)), uuid))),
-          })),
-        })),
-      })),
-    })),
-  })
+  return E.right(
+    withSeatStatuses(layout.plan, (seat) => combinedSeatStatus(occupancies.map((occupied) => statusOf(occupied.get(keyOf(seat)), uuid)))),
+  )
 }

@@ -6,12 +6,13 @@ import {
   seatNumber,
   seatUnit,
   selectionToAdd,
+  type KartisError,
   type LockedSeat,
   type Result,
   type SeatKey,
   type SeatLockRequest,
 } from '@kartis/core'
-import { GA_ROW, type PresentationSeatKey, type SeatInventory } from '../storage/seat-inventory'
+import { GA_ROW, type PresentationSeatKey, type SeatClaim, type SeatInventory, type SeatInventoryTx } from '../storage/seat-inventory'
 import type { SeatingLayouts } from './seating-layouts'
 import { publishSeats, type SeatEvents } from './seat-events'
 import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
@@ -35,81 +36,96 @@ interface Locking {
   readonly lockedSeats: readonly PresentationSeatKey[]
 }
 
-/** Issue 11 after the lock's transaction committed: its seats are published as locked, then the lock is answered. */
-const publishedLock = async (events: SeatEvents, locking: Result<Locking>): Promise<Result<LockedSeat>> => {
-  if (E.isLeft(locking)) return locking
-  await publishSeats(events, 'locked', locking.right.lockedSeats)
-  return E.right(locking.right.answer)
+/**
+ * §4 a lock made ready outside the transaction (its plan resolved, the request checked): what it
+ * claims, and its read-then-write, run inside a transaction after the claim.
+ */
+interface PreparedLock {
+  readonly claim: SeatClaim
+  readonly lockIn: (tx: SeatInventoryTx) => Promise<Result<Locking>>
 }
 
 /** §7 a GA lock: the seat maximum and the address's hold cap, then the lowest free place (NO_SEATS_LEFT_GA when full). */
-const lockGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarget): Promise<Result<Locking>> => {
+const prepareGaPlace = (deps: SeatLockingDeps, holder: SeatHolder, target: SeatTarget): Result<PreparedLock> => {
   const { presentation, section } = target
   const { uuid, clientAddress } = holder
   const ticketGroupId = section.ticketGroupId
-  if (ticketGroupId === null) return Promise.resolve(E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id })))
-  return deps.seats.transaction(async (tx) => {
+  if (ticketGroupId === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: section.id }))
+  return E.right({
     // The section's places, the visitor's and the address's counts are read, then written: claimed first.
-    await tx.claim({ presentationId: presentation.id, rows: [{ sectionId: section.id, y: GA_ROW }], uuid, clientAddress })
-    const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), 1, presentation.maxSeats)
-    if (E.isLeft(maximum)) return maximum
-    const cap = await checkAddressHoldCap(tx, holder, presentation, 1, deps.maxHeldPerAddress)
-    if (E.isLeft(cap)) return cap
-    const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
-    if (E.isLeft(place)) return place
-    const seat = { presentationId: presentation.id, sectionId: section.id, ...place.right }
-    const written = await tx.insertLock({ ...seat, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
-    if (E.isLeft(written)) return written
-    return E.right({ answer: { ...place.right, allocationId: null }, lockedSeats: [seat] })
+    claim: { presentationId: presentation.id, rows: [{ sectionId: section.id, y: GA_ROW }], uuid, clientAddress },
+    lockIn: async (tx) => {
+      const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), 1, presentation.maxSeats)
+      if (E.isLeft(maximum)) return maximum
+      const cap = await checkAddressHoldCap(tx, holder, presentation, 1, deps.maxHeldPerAddress)
+      if (E.isLeft(cap)) return cap
+      const place = await tx.allocateGaPlace(presentation.id, section.id, section.capacity ?? 0)
+      if (E.isLeft(place)) return place
+      const seat = { presentationId: presentation.id, sectionId: section.id, ...place.right }
+      const written = await tx.insertLock({ ...seat, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
+      if (E.isLeft(written)) return written
+      return E.right({ answer: { ...place.right, allocationId: null }, lockedSeats: [seat] })
+    },
   })
 }
 
 /**
- * §4/§5 a reserved-seat lock, in one transaction: the seat's row, the visitor and its client
- * address are claimed (SeatInventoryTx.claim), so concurrent locks on them, from any box-office
- * process, take turns; then the seat's row is read (sold, held and
- * valid locks), the visitor's locks there are its selection and everybody else's are taken
- * (on the row's index: the single-seat rule and couches never look beyond a row);
- * the core's selectionToAdd gives the seats to lock (its whole couch or bed) or refuses
- * (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT under seating policy 3); the core's
+ * §4/§5 a reserved-seat lock: the seat's row, the visitor and its client address are claimed
+ * (SeatInventoryTx.claim), so concurrent locks on them, from any box-office process, take turns;
+ * then the seat's row is read (sold, held and valid locks), the visitor's locks there are its
+ * selection and everybody else's are taken (on the row's index: the single-seat rule and couches
+ * never look beyond a row); the core's selectionToAdd gives the seats to lock (its whole couch or
+ * bed) or refuses (SEAT_NO_LONGER_AVAILABLE, SINGLE_SEAT_LEFT under seating policy 3); the core's
  * checkSeatMaximum counts the visitor's locks in the presentation against maxSeats, and
  * checkAddressHoldCap the locks of the visitor's client address against its cap.
  */
-const lockReservedSeat = (
+const prepareReservedSeat = (
   deps: SeatLockingDeps,
   holder: SeatHolder,
   target: SeatTarget,
   key: SeatKey & { readonly y: number },
-): Promise<Result<Locking>> => {
+): Result<PreparedLock> => {
   const { presentation, layout } = target
   const { uuid, clientAddress } = holder
   // The rules look along the seat's row only, so they run on the row's own index (SeatingLayout.rowIndex).
   const index = layout.rowIndex(key.sectionId, key.y)
-  if (index === undefined) return Promise.resolve(seatNotFound(key))
+  if (index === undefined) return seatNotFound(key)
   const scope = { sectionId: key.sectionId, y: key.y }
   const locked: LockedSeat = { x: key.x, y: key.y, allocationId: null }
-  return deps.seats.transaction(async (tx) => {
-    await tx.claim({ presentationId: presentation.id, rows: [scope], uuid, clientAddress })
-    const taken = await tx.takenInRow(presentation.id, key.sectionId, key.y)
-    const { statuses, selection } = visitorStatuses(index, taken, uuid, scope)
-    if (selection.some((seat) => seat.x === key.x)) return E.right({ answer: locked, lockedSeats: [] })
-    const toAdd = selectionToAdd(index, statuses, selection, key, { applySingleSeatRule: appliesSingleSeatRule(presentation) })
-    if (E.isLeft(toAdd)) return toAdd
-    const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
-    if (E.isLeft(maximum)) return maximum
-    const cap = await checkAddressHoldCap(tx, holder, presentation, toAdd.right.length, deps.maxHeldPerAddress)
-    if (E.isLeft(cap)) return cap
-    const lockedSeats: PresentationSeatKey[] = []
-    for (const seat of toAdd.right) {
-      const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
-      if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
-      const place = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y }
-      const written = await tx.insertLock({ ...place, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
-      if (E.isLeft(written)) return written
-      lockedSeats.push(place)
-    }
-    return E.right({ answer: locked, lockedSeats })
+  return E.right({
+    claim: { presentationId: presentation.id, rows: [scope], uuid, clientAddress },
+    lockIn: async (tx) => {
+      const taken = await tx.takenInRow(presentation.id, key.sectionId, key.y)
+      const { statuses, selection } = visitorStatuses(index, taken, uuid, scope)
+      if (selection.some((seat) => seat.x === key.x)) return E.right({ answer: locked, lockedSeats: [] })
+      const toAdd = selectionToAdd(index, statuses, selection, key, { applySingleSeatRule: appliesSingleSeatRule(presentation) })
+      if (E.isLeft(toAdd)) return toAdd
+      const maximum = checkSeatMaximum(await tx.lockCount(uuid, presentation.id), toAdd.right.length, presentation.maxSeats)
+      if (E.isLeft(maximum)) return maximum
+      const cap = await checkAddressHoldCap(tx, holder, presentation, toAdd.right.length, deps.maxHeldPerAddress)
+      if (E.isLeft(cap)) return cap
+      const lockedSeats: PresentationSeatKey[] = []
+      for (const seat of toAdd.right) {
+        const ticketGroupId = index.seats[seatNumber(index, seat) ?? -1]?.ticketGroupId ?? null
+        if (ticketGroupId === null || seat.y === null) return E.left(kartisError('NO_PRICE_LIST', { sectionId: seat.sectionId, x: seat.x }))
+        const place = { presentationId: presentation.id, sectionId: seat.sectionId, x: seat.x, y: seat.y }
+        const written = await tx.insertLock({ ...place, uuid, ticketGroupId, clientAddress }, deps.lockTtlMs)
+        if (E.isLeft(written)) return written
+        lockedSeats.push(place)
+      }
+      return E.right({ answer: locked, lockedSeats })
+    },
   })
+}
+
+/** §7 a lock-seat request made ready: its plan and seat resolved (SEAT_NOT_FOUND, NO_PRICE_LIST…), nothing read yet. */
+const prepareLock = async (deps: SeatLockingDeps, holder: SeatHolder, request: SeatLockRequest): Promise<Result<PreparedLock>> => {
+  const target = await resolveSeatTarget(deps.layouts, request)
+  if (E.isLeft(target)) return target
+  if (!target.right.section.isReserved) return prepareGaPlace(deps, holder, target.right)
+  const { y } = request
+  if (y === null || seatNumber(target.right.layout.index, request) === undefined) return seatNotFound(request)
+  return prepareReservedSeat(deps, holder, target.right, { sectionId: request.sectionId, x: request.x, y })
 }
 
 /**
@@ -121,12 +137,51 @@ const lockReservedSeat = (
  * published (issue 11) once the transaction has committed, before the answer.
  */
 export const lockSeat = async (deps: SeatLockingDeps, holder: SeatHolder, request: SeatLockRequest): Promise<Result<LockedSeat>> => {
-  const target = await resolveSeatTarget(deps.layouts, request)
-  if (E.isLeft(target)) return target
-  if (!target.right.section.isReserved) return publishedLock(deps.events, await lockGaPlace(deps, holder, target.right))
-  const { y } = request
-  if (y === null || seatNumber(target.right.layout.index, request) === undefined) return seatNotFound(request)
-  return publishedLock(deps.events, await lockReservedSeat(deps, holder, target.right, { sectionId: request.sectionId, x: request.x, y }))
+  const locked = await lockSeatsTogether(deps, holder, [request])
+  if (E.isLeft(locked)) return locked
+  const [answer] = locked.right
+  if (answer === undefined) throw new Error('one lock asked for, none answered')
+  return E.right(answer)
+}
+
+/**
+ * §4 issue 14 §3 several lock-seat requests (a fixed seat in every chosen event, a fixed-seat
+ * membership's presentations) as one atomic step: every request's claim is taken at once (one
+ * order across presentations, so concurrent calls never deadlock), then each is locked as
+ * lockSeat locks, in the order given, in ONE transaction — the first refusal rolls every lock
+ * back, so the caller holds all the seats or none, and no other visitor ever sees a part of them
+ * taken. `refusal` may restate a refusal naming the request it came from (its index). Answers one
+ * LockedSeat per request; the seats are published once committed.
+ */
+export const lockSeatsTogether = async (
+  deps: SeatLockingDeps,
+  holder: SeatHolder,
+  requests: readonly SeatLockRequest[],
+  refusal: (error: KartisError, index: number) => KartisError = (error) => error,
+): Promise<Result<readonly LockedSeat[]>> => {
+  const prepared: PreparedLock[] = []
+  for (const [index, request] of requests.entries()) {
+    const lock = await prepareLock(deps, holder, request)
+    if (E.isLeft(lock)) return E.left(refusal(lock.left, index))
+    prepared.push(lock.right)
+  }
+  const locked = await deps.seats.transaction(async (tx): Promise<Result<readonly Locking[]>> => {
+    await tx.claim(prepared.map((lock) => lock.claim))
+    const done: Locking[] = []
+    for (const [index, lock] of prepared.entries()) {
+      const one = await lock.lockIn(tx)
+      if (E.isLeft(one)) return E.left(refusal(one.left, index))
+      done.push(one.right)
+    }
+    return E.right(done)
+  })
+  if (E.isLeft(locked)) return locked
+  await publishSeats(
+    deps.events,
+    'locked',
+    locked.right.flatMap((lock) => lock.lockedSeats),
+  )
+  return E.right(locked.right.map((lock) => lock.answer))
 }
 
 /**
@@ -157,4 +212,20 @@ export const unlockSeat = async (deps: SeatLockingDeps, uuid: string, request: S
   if (E.isLeft(freed)) return freed
   await publishSeats(deps.events, 'free', freed.right)
   return E.right(true)
+}
+
+/**
+ * §7 a seat unlocked in several presentations (a membership's or an enrolment's events): the
+ * visitor's own lock freed in each, one unlockSeat apiece (freeing only ever frees, so there is
+ * nothing to make atomic). SEAT_UNLOCK_FAILED (the first refusal) when the visitor held it in none.
+ */
+export const unlockSeatsEach = async (deps: SeatLockingDeps, uuid: string, requests: readonly SeatLockRequest[]): Promise<Result<true>> => {
+  let firstRefusal: Result<true> | null = null
+  let freed = false
+  for (const request of requests) {
+    const unlocked = await unlockSeat(deps, uuid, request)
+    if (E.isRight(unlocked)) freed = true
+    else firstRefusal ??= unlocked
+  }
+  return freed || firstRefusal === null ? E.right(true) : firstRefusal
 }

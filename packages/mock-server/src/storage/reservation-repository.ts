@@ -1,4 +1,4 @@
-import type { Agorot, CancellationFeeRule, Reservation, Result, SaleLine, TicketReferencePair } from '@kartis/core'
+import type { Agorot, CancellationFeeRule, Enrollee, Reservation, Result, SaleLine, TicketReferencePair } from '@kartis/core'
 import type { PresentationSeatKey } from './seat-inventory'
 
 /** §3 the customer details a reservation keeps. */
@@ -173,6 +173,14 @@ export interface ReservationTx {
    * paid another reservation already.
    */
   create(input: NewReservation): Promise<Result<CreatedReservation>>
+  /**
+   * §8 ALREADY_ENROLLED: who bought the season's enrolments that are not cancelled — those that
+   * may be `buyer`'s (its account, or the same mobile or ID number's digits; the caller decides
+   * with the core's isSameEnrollee). Takes the season's enrolment lock first (PostgreSQL; SQLite's
+   * transactions run one at a time), so two enrolments of one person committed at once, from any
+   * process, cannot both find none: the second waits for the first's transaction to end.
+   */
+  enrolleesOf(season: { readonly membershipId: number; readonly seasonId: number }, buyer: Enrollee): Promise<readonly Enrollee[]>
   get(reservationIdentifier: string): Promise<ReservationDetails | null>
   /**
    * §4 cancel: ResStateId 3, its seats freed at once (so quantity 0 and no names).

@@ -101,11 +101,13 @@ export interface SeatInventoryTx {
    * presentation), and keeps the claim until this transaction ends. Row claims share their
    * presentation; 'all' excludes every other claim on it. A transaction claims at most once (a
    * second claim throws) and each claim takes its locks in one global order, so claims never
-   * deadlock. On PostgreSQL these are transaction advisory locks (other box-office processes on
-   * the same database wait too); on SQLite, whose transactions already run one at a time, and
-   * unguarded (control runs), it takes nothing.
+   * deadlock. A work on several presentations at once (issue 14 §3: a fixed seat in every chosen
+   * event, all or none) claims them together, one claim each, in the same one call and order. On
+   * PostgreSQL these are transaction advisory locks (other box-office processes on the same
+   * database wait too); on SQLite, whose transactions already run one at a time, and unguarded
+   * (control runs), it takes nothing.
    */
-  claim(claim: SeatClaim): Promise<void>
+  claim(claim: SeatClaim | readonly SeatClaim[]): Promise<void>
   /** Seats of a presentation (or of one section or row) that are sold, held or validly locked; the rest are free. */
   occupiedSeats(presentationId: number, scope?: SeatScope): Promise<readonly OccupiedSeat[]>
   /**

@@ -460,6 +460,27 @@ describe.each(ENGINES)('the customer on a reservation on %s', (engine) => {
   })
 })
 
+describe.each(ENGINES)('SqlReservationTx.enrolleesOf (§8 ALREADY_ENROLLED) on %s', (engine) => {
+  it("finds the season's live enrolments that may be the buyer's, by mobile or ID in any spelling", async () => {
+    const { create, transaction, reservations, seat, lock, order } = await setup(engine)
+    await lock([seat(2), seat(3), seat(4)])
+    const enrolment = { membershipId: 9, seasonId: 1, ticketId: 11, seasonName: 'עונה', rateName: 'שלישייה', isFixedSeat: true }
+    const customer = { firstName: 'דנה', lastName: 'כהן', email: 'dana@example.org', mobileNumber: '050-123 4567', ssn: '18' }
+    await create(order([seat(2)], { customer, enrolment }))
+    // Another season's, and a cancelled one: neither counts.
+    await create(order([seat(3)], { customer, enrolment: { ...enrolment, seasonId: 2 } }))
+    await create(order([seat(4)], { customer, enrolment }))
+    expect(E.isRight(await reservations.cancel('KR-CCCCCCCC', UUID))).toBe(true)
+    const season = { membershipId: 9, seasonId: 1 }
+    const found = (buyer: { customerId: number | null; mobileNumber: string; ssn: string }) =>
+      transaction(async (tx) => E.right(await tx.reservations.enrolleesOf(season, buyer)))
+    const dana = { customerId: null, mobileNumber: '0501234567', ssn: '000000018' }
+    expect(await found({ ...dana, ssn: '123456782' })).toEqual(E.right([{ customerId: null, mobileNumber: '050-123 4567', ssn: '18' }]))
+    expect(await found({ ...dana, mobileNumber: '0527654321' })).toMatchObject(E.right([{ ssn: '18' }]))
+    expect(await found({ customerId: 5, mobileNumber: '0527654321', ssn: '123456782' })).toEqual(E.right([]))
+  })
+})
+
 /**
  * Several box-office processes on one database: each race runs its commits at once from two
  * pools on the same PostgreSQL schema (two processes), or on SQLite's one connection. Each

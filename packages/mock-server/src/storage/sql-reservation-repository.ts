@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import * as E from 'fp-ts/Either'
 import { sql } from 'kysely'
-import { agorot, displayMobile, kartisError, ReservationState } from '@kartis/core'
-import type { Agorot, Clock, Result } from '@kartis/core'
+import { agorot, canonicalMobile, displayMobile, kartisError, ReservationState } from '@kartis/core'
+import type { Agorot, Clock, Enrollee, Result } from '@kartis/core'
 import { cancellationFeeColumns, cancellationFeeOf } from './cancellation-fee-columns'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { Engine, StorageDatabase } from './database/storage-database'
@@ -34,7 +34,7 @@ const MAX_IDENTIFIER_ATTEMPTS = 10
  * any constants no other lock of the box office uses. Two-key locks never meet the one-key
  * lock of the migrations.
  */
-const LOCK_SPACE = { commitsOfVisitor: 7_261_012, paymentSession: 7_261_013 } as const
+const LOCK_SPACE = { commitsOfVisitor: 7_261_012, paymentSession: 7_261_013, enrolmentsOfSeason: 7_261_014 } as const
 
 /** A stable 32-bit key of a name, the same in every process (a lock on another name of equal key only waits a little more). */
 const lockKeyOf = (name: string): number => createHash('sha256').update(name).digest().readInt32BE(0)
@@ -337,6 +337,33 @@ export class SqlReservationTx implements ReservationTx {
       .orderBy('t.position')
       .execute()
     return (await groupDetails(this.tx, rows))[0] ?? null
+  }
+
+  async enrolleesOf(season: { readonly membershipId: number; readonly seasonId: number }, buyer: Enrollee): Promise<readonly Enrollee[]> {
+    this.scope.assertOpen()
+    await serialise(this.tx, this.engine, LOCK_SPACE.enrolmentsOfSeason, `${season.membershipId}:${season.seasonId}`)
+    // Candidates by the digits that identify a number in any of its spellings (its last nine for a
+    // mobile, without leading zeros for an ID); the core's isSameEnrollee decides.
+    const mobileDigits = canonicalMobile(buyer.mobileNumber).replace(/\D/g, '').slice(-9)
+    const idDigits = buyer.ssn.replace(/\D/g, '').replace(/^0+/, '')
+    const rows = await this.tx
+      .selectFrom('reservation_enrolments as e')
+      .innerJoin('reservations as r', 'r.reservation_identifier', 'e.reservation_identifier')
+      .select(['r.customer_id', 'r.mobile_number', 'r.ssn'])
+      .where('e.membership_id', '=', season.membershipId)
+      .where('e.season_id', '=', season.seasonId)
+      .where('r.res_state_id', '<>', ReservationState.cancelled)
+      .where((eb) =>
+        eb.or([
+          ...(buyer.customerId === null ? [] : [eb('r.customer_id', '=', buyer.customerId)]),
+          ...(mobileDigits === ''
+            ? []
+            : [eb(sql<string>`replace(replace(r.mobile_number, '-', ''), ' ', '')`, 'like', `%${mobileDigits}`)]),
+          ...(idDigits === '' ? [] : [eb('r.ssn', 'like', `%${idDigits}`)]),
+        ]),
+      )
+      .execute()
+    return rows.map((row) => ({ customerId: row.customer_id, mobileNumber: row.mobile_number, ssn: row.ssn }))
   }
 
   async create(input: NewReservation): Promise<Result<CreatedReservation>> {

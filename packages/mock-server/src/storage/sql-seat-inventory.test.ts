@@ -397,4 +397,16 @@ describe('advisoryLocksOf', () => {
     // The same presentation key, exclusive here and shared above: a whole-presentation claim waits for row claims.
     expect(whole.some((w) => locks.some((l) => l.key === w.key && l.shared))).toBe(true)
   })
+
+  it("takes several presentations' claims as one set in one order (issue 14 §3 a fixed seat in every chosen event)", () => {
+    const claimOf = (presentationId: number) => ({ presentationId, rows: [{ sectionId: 101, y: 1 }], uuid: 'v', clientAddress: '10.0.0.1' })
+    const together = advisoryLocksOf([claimOf(7), claimOf(8), claimOf(7)])
+    // Each presentation's four locks once, in one ascending order whatever order the events were named in.
+    expect(together).toHaveLength(8)
+    expect(advisoryLocksOf([claimOf(8), claimOf(7)])).toEqual(together)
+    expect(together.map((l) => l.key)).toEqual([...together.map((l) => l.key)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    // A whole-presentation claim beside a row claim of the same presentation takes it exclusively.
+    const mixed = advisoryLocksOf([claimOf(7), { presentationId: 7, rows: 'all', uuid: 'v' }])
+    expect(mixed.filter((l) => l.shared)).toEqual([])
+  })
 })

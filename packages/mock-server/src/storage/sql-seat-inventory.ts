@@ -141,23 +141,28 @@ interface AdvisoryLock {
 }
 
 /**
- * §4 the advisory locks of a claim, in ascending key order (the one order every transaction
- * takes them in): the presentation (shared for rows, exclusive for 'all'), each row, the
- * visitor and the client address in that presentation.
+ * §4 the advisory locks of a claim, or of several claims taken together, in ascending key order
+ * (the one order every transaction takes them in): each presentation (shared for rows, exclusive
+ * for 'all' — exclusive wins when claims of one presentation differ), each row, the visitor and
+ * the client address in that presentation.
  */
-export const advisoryLocksOf = (claim: SeatClaim): readonly AdvisoryLock[] => {
-  const { presentationId } = claim
+export const advisoryLocksOf = (claims: SeatClaim | readonly SeatClaim[]): readonly AdvisoryLock[] => {
   const locks = new Map<bigint, AdvisoryLock>()
   const add = (shared: boolean, ...parts: readonly (string | number)[]): void => {
     const key = advisoryKey(...parts)
-    locks.set(key, { key, shared })
+    locks.set(key, { key, shared: shared && (locks.get(key)?.shared ?? true) })
   }
-  add(claim.rows !== 'all', 'seat-presentation', presentationId)
-  if (claim.rows !== 'all') for (const row of claim.rows) add(false, 'seat-row', presentationId, row.sectionId, row.y)
-  add(false, 'seat-visitor', presentationId, claim.uuid)
-  if (claim.clientAddress !== undefined) add(false, 'seat-address', presentationId, claim.clientAddress)
+  for (const claim of isClaimList(claims) ? claims : [claims]) {
+    const { presentationId } = claim
+    add(claim.rows !== 'all', 'seat-presentation', presentationId)
+    if (claim.rows !== 'all') for (const row of claim.rows) add(false, 'seat-row', presentationId, row.sectionId, row.y)
+    add(false, 'seat-visitor', presentationId, claim.uuid)
+    if (claim.clientAddress !== undefined) add(false, 'seat-address', presentationId, claim.clientAddress)
+  }
   return [...locks.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 }
+
+const isClaimList = (claims: SeatClaim | readonly SeatClaim[]): claims is readonly SeatClaim[] => Array.isArray(claims)
 
 export interface SqlSeatInventoryOptions {
   /**
@@ -181,7 +186,7 @@ export class SqlSeatInventoryTx implements SeatInventoryTx {
     private readonly options: { readonly guard: boolean },
   ) {}
 
-  async claim(claim: SeatClaim): Promise<void> {
+  async claim(claim: SeatClaim | readonly SeatClaim[]): Promise<void> {
     this.scope.assertOpen()
     // A second claim would take locks out of the one order, and could deadlock: a bug.
     if (this.claimed) throw new Error('a seat transaction claims once, before its reads')

@@ -6,6 +6,7 @@ const SALE_TABLES = [
   'reservations',
   'reservation_tickets',
   'reservation_sale_lines',
+  'reservation_enrolments',
   'sold_seats',
   'vouchers',
   'voucher_debits',

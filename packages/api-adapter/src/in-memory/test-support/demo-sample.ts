@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import {
   agorot,
   balanceDue,
@@ -8,6 +9,7 @@ import {
   type CommitResult,
   type CartSeat,
   type Presentation,
+  type Result,
   type Seat,
   type SeatAttributeCode,
   type SeatPlan,
@@ -17,6 +19,7 @@ import {
 } from '@kartis/core'
 import type { VisitorIdentity } from '../../http/visitor-identity'
 import { InMemoryBoxOffice, type InMemoryBoxOfficeOptions } from '../box-office'
+import { demoDataset } from '../../demo/demo-dataset'
 import type { DemoDataset } from '../dataset'
 import { inMemoryAdapters } from '../in-memory-adapters'
 
@@ -324,3 +327,28 @@ export const commitPaidByCard = async (
   if (committed._tag === 'Left') throw new Error(`commit failed: ${committed.left.code}`)
   return committed.right
 }
+
+/** The demo datasets built so far, by time: building one takes seconds, and a box office never changes its dataset. */
+const demoDatasets = new Map<number, DemoDataset>()
+
+/** The demo's box office at `now`, in memory, with two visitors (דנה and יוסי) on it: the membership and enrolment tests' stage. */
+export const demoOfficeWithTwo = (now: number) => {
+  const dataset = demoDatasets.get(now) ?? demoDataset(now)
+  demoDatasets.set(now, dataset)
+  const office = new InMemoryBoxOffice(dataset, { clock: new ManualClock(now) })
+  return {
+    office,
+    dana: inMemoryAdapters(office, visitorNamed('11111111-1111-4111-8111-111111111111')),
+    yossi: inMemoryAdapters(office, visitorNamed('22222222-2222-4222-8222-222222222222')),
+  }
+}
+
+/** The value of a Right; a Left fails the test naming its code. */
+export const rightOf = <A>(result: Result<A>): A => {
+  if (E.isLeft(result)) throw new Error(`expected a Right, got ${result.left.code}`)
+  return result.right
+}
+
+/** Every seat of a plan, section by section, row by row. */
+export const seatsOf = (plan: SeatPlan): readonly Seat[] =>
+  plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
