@@ -74,35 +74,48 @@ export const SeatList = ({ model, plan, displays, onSeatToggle, seatPrice }: Sea
         </label>
       ) : null}
       {rows.length === 0 ? <p>{t('seatMap.list.noneFree')}</p> : null}
-      {rows.map(({ row, name, seats: listed }) => (
-        <fieldset key={row.first} className="seat-list__row">
-          <legend>{t('seatMap.list.row', { row: name })}</legend>
-          <ul className="seat-list__seats">
-            {listed.map(({ number, seat, display }) => {
-              const price = seatPrice?.(seat) ?? null
-              return (
-                <li key={number}>
-                  <label className={`seat-list__seat seat-list__seat--${display}`}>
-                    <input
-                      type="checkbox"
-                      checked={display === 'selected' || display === 'pending'}
-                      aria-disabled={answersClick(display) ? undefined : true}
-                      onChange={() => {
-                        if (answersClick(display)) onSeatToggle(seat)
-                      }}
-                      onFocus={() => setFocused(number)}
-                      onBlur={() => setFocused(null)}
-                    />
-                    <span className="seat-list__name">{t('seatMap.list.seat', { seat: seat.seatName })}</span>
-                    {NOTED.has(display) ? <span className="seat-list__note">{t(`seatMap.states.${display}`)}</span> : null}
-                    {price === null ? null : <bdi className="seat-list__price">{price}</bdi>}
-                  </label>
-                </li>
-              )
-            })}
-          </ul>
-        </fieldset>
-      ))}
+      {rows.map(({ row, name, seats: listed }) => {
+        const prices = listed.map(({ seat }) => seatPrice?.(seat) ?? null)
+        // A price the whole row shares is said once, with the row; otherwise beside each seat.
+        const rowPrice = prices.every((price) => price === prices[0]) ? (prices[0] ?? null) : null
+        return (
+          <fieldset key={row.first} className="seat-list__row">
+            <legend>
+              {t('seatMap.list.row', { row: name })}
+              {rowPrice === null ? null : (
+                <>
+                  {' · '}
+                  <bdi className="seat-list__price">{rowPrice}</bdi>
+                </>
+              )}
+            </legend>
+            <ul className="seat-list__seats">
+              {listed.map(({ number, seat, display }, position) => {
+                const price = rowPrice === null ? (prices[position] ?? null) : null
+                return (
+                  <li key={number}>
+                    <label className={`seat-list__seat seat-list__seat--${display}`}>
+                      <input
+                        type="checkbox"
+                        checked={display === 'selected' || display === 'pending'}
+                        aria-disabled={answersClick(display) ? undefined : true}
+                        onChange={() => {
+                          if (answersClick(display)) onSeatToggle(seat)
+                        }}
+                        onFocus={() => setFocused(number)}
+                        onBlur={() => setFocused(null)}
+                      />
+                      <span className="seat-list__name">{t('seatMap.list.seat', { seat: seat.seatName })}</span>
+                      {NOTED.has(display) ? <span className="seat-list__note">{t(`seatMap.states.${display}`)}</span> : null}
+                      {price === null ? null : <bdi className="seat-list__price">{price}</bdi>}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
+        )
+      })}
     </div>
   )
 }

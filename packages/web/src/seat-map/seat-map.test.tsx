@@ -474,12 +474,22 @@ describe('§3 choose seats from a list', () => {
     renderMap({ plan, onSeatToggle, displays: new Map([[seatKeyId(taken), 'unavailable']]), seatPrice: () => '₪50.00' }, 'en')
     showList()
     expect(screen.queryByRole('application')).toBeNull()
-    const rowA = screen.getByRole('group', { name: 'Row א' })
+    // The row's one price is said with the row.
+    const rowA = screen.getByRole('group', { name: 'Row א · ₪50.00' })
     // 16 seats, one taken.
     expect(within(rowA).getAllByRole('checkbox')).toHaveLength(15)
     expect(within(rowA).queryByRole('checkbox', { name: /^Seat 3\b/ })).toBeNull()
-    fireEvent.click(within(rowA).getByRole('checkbox', { name: 'Seat 4 ₪50.00' }))
+    fireEvent.click(within(rowA).getByRole('checkbox', { name: 'Seat 4' }))
     expect(onSeatToggle).toHaveBeenCalledWith(seatAt(plan, 'א', '4'))
+  })
+
+  it('says each seat’s price beside it when a row has several', () => {
+    const plan = cinemaPlan()
+    renderMap({ plan, seatPrice: (seat) => (seat.attributes.length > 0 ? '₪80.00' : '₪50.00') }, 'en')
+    showList()
+    const rowA = screen.getByRole('group', { name: 'Row א' })
+    expect(within(rowA).getByRole('checkbox', { name: 'Seat 1 ₪80.00' })).not.toBeNull()
+    expect(within(rowA).getByRole('checkbox', { name: 'Seat 4 ₪50.00' })).not.toBeNull()
   })
 
   it('ticks chosen seats, says blocked and pending ones, and ignores a pending one', () => {
