@@ -417,6 +417,13 @@ describe('§3 keyboard: Home/End in reading order, PageUp/PageDown to the first 
     expect(activeName(box)).toBe('Row י, seat 1, available, Love seat')
   })
 
+  it('leaves only the focused seat to a screen reader: the drawing is no image, its labels are hidden', () => {
+    const { container } = renderMap({ plan: cinemaPlan() })
+    expect(container.querySelector('.seat-map__svg')?.getAttribute('role')).toBe('none')
+    expect(container.querySelector('.seat-map__labels')?.getAttribute('aria-hidden')).toBe('true')
+    expect(container.querySelector('.seat-map__section-names')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('says the price the page gives in the focused seat’s name', () => {
     renderMap({ plan: cinemaPlan(), seatPrice: () => '₪50.00' }, 'en')
     const box = screen.getByRole('application')
