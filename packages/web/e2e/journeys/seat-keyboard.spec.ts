@@ -1,7 +1,7 @@
 import type { Locale, Seat, SeatPlan } from '@kartis/core'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from '../support/axe'
-import { expectNoSidewaysScroll, keepScreenshot, settle, viewportOf, WIDTHS } from '../support/page-checks'
+import { expectNoSidewaysScroll, inLocale, keepScreenshot, settle, viewportOf, WIDTHS } from '../support/page-checks'
 import { test } from '../support/test'
 import { OrderFlow, CUSTOMER, TEST_CARDS } from './support/order-flow'
 import { freePair } from './support/seat-picks'
@@ -174,6 +174,28 @@ test('§3 the list view buys two seats through the same rules', async ({ page, d
   await flow.payByCard(TEST_CARDS.approved)
   await flow.expectConfirmation()
 })
+
+for (const venue of ['theatre', 'arena'] as const) {
+  test(`§3 the list sells a seat of the ${venue}, a section at a time`, async ({ page, demo }) => {
+    const flow = new OrderFlow(page, 'en')
+    await page.goto(inLocale(`/order/${demo[venue].id}`, 'en'))
+    // The arena's 20,000 seats take a while to model on a loaded machine.
+    await page.getByRole('button', { name: flow.t('seatMap.showList') }).click({ timeout: 45_000 })
+    const section = page.getByRole('combobox', { name: flow.t('seatMap.list.section') })
+    expect(await section.locator('option').count()).toBeGreaterThan(1)
+    // A plain free seat (not blocked, not being reserved) of the section the list opened on, found by its place in the list.
+    const items = page.locator('.seat-list__seats li')
+    const position = await items.evaluateAll((elements) =>
+      elements.findIndex((element) => element.querySelector('.seat-list__seat--available')),
+    )
+    expect(position).toBeGreaterThanOrEqual(0)
+    const seat = items.nth(position).getByRole('checkbox')
+    await seat.check()
+    await expect(seat).toBeChecked()
+    await expect(page.locator('.seat-chip')).toHaveCount(1)
+    await expect(seat).toBeFocused()
+  })
+}
 
 test('§3 the list refuses in Hebrew what the map refuses: a seat the single-seat rule blocks', async ({ page, demo, boxOffice }) => {
   const plan = await boxOffice.seatPlan(demo.cinema)
