@@ -14,7 +14,7 @@ export type JourneyLocale = (typeof JOURNEY_LOCALES)[number]
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url))
 
 /** §2 an address in a locale: `?lang=` for every locale but the default Hebrew, which needs none. */
-export const inLocale = (path: string, locale: JourneyLocale): string => {
+export const inLocale = (path: string, locale: Locale): string => {
   if (locale === 'he') return path
   return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`
 }

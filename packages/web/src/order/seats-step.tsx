@@ -5,6 +5,7 @@ import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import { describeSeat } from './seat-description'
+import { seatPriceText } from './seat-price'
 
 // The map (svg.js, large venues) is its own chunk, loaded when the seats step first shows.
 const SeatMap = lazy(() => import('../seat-map').then((module) => ({ default: module.SeatMap })))
@@ -30,6 +31,7 @@ export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => 
           onGaQuantityChange={(section, quantity) => void order.setGaQuantity(section, quantity)}
           maxSeats={order.maxSeats}
           onFindSeats={(quantity, sectionId) => void order.findSeats(quantity, sectionId)}
+          seatPrice={(seat) => seatPriceText(t, ui.locale, order.groupOf(seat))}
         />
       </Suspense>
       <section className="order-panel" aria-labelledby="selected-seats-title">

@@ -29,6 +29,14 @@ export interface MapSection {
   readonly rowLabels: readonly RowLabel[]
 }
 
+/** §3 a row of a reserved section: its seat numbers (the index numbers a row's seats one after another). */
+export interface MapRow {
+  /** The position of the row's section among the reserved sections. */
+  readonly section: number
+  readonly first: number
+  readonly end: number
+}
+
 /** §3 everything the map needs from a plan, computed once per plan (layout never changes). */
 export interface MapModel {
   readonly index: SeatPlanIndex
@@ -37,6 +45,10 @@ export interface MapModel {
   /** The map section of each seat number. */
   readonly sectionOfSeat: Int32Array
   readonly reserved: readonly MapSection[]
+  /** §3 the reserved rows in plan order, for Home/End and PageUp/PageDown. */
+  readonly rows: readonly MapRow[]
+  /** The position in `rows` of each seat number (-1: not in a reserved section). */
+  readonly rowOfSeat: Int32Array
   /** General-admission sections, drawn as areas when they have geometry and offered as quantity pickers. */
   readonly generalAdmission: readonly SeatSection[]
   /** §3 large venues open on an overview of their sections (see {@link usesOverview}). */
@@ -69,6 +81,8 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
   const shapes: SeatShape[] = []
   const sectionOfSeat = new Int32Array(index.seats.length).fill(-1)
   const reserved: MapSection[] = []
+  const rows: MapRow[] = []
+  const rowOfSeat = new Int32Array(index.seats.length).fill(-1)
   // The index numbers seats in plan order (sections → groups → rows → seats), as walked here.
   let number = 0
   for (const section of plan.sections) {
@@ -79,6 +93,10 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     for (const group of section.groups)
       for (const row of group.rows) {
         const rowShapes = row.seats.map((seat) => seatShape(frame, seat))
+        if (section.isReserved && row.seats.length > 0) {
+          rowOfSeat.fill(rows.length, number, number + row.seats.length)
+          rows.push({ section: reserved.length, first: number, end: number + row.seats.length })
+        }
         for (const shape of rowShapes) {
           shapes.push(shape)
           if (section.isReserved) {
@@ -120,6 +138,8 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     shapes,
     sectionOfSeat,
     reserved: placed,
+    rows,
+    rowOfSeat,
     generalAdmission,
     overview: usesOverview(reservedSections, index.seats.length),
     overviewLabels: overviewLabels(reserved),

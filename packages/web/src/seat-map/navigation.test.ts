@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directionOfKey, nearestInDirection } from './navigation'
+import { directionOfKey, nearestInDirection, pageTarget, rowEdge } from './navigation'
 
 /** A 3 × 3 grid of points 10 apart, numbered row by row. */
 const grid = Array.from({ length: 9 }, (_, i) => ({ x: (i % 3) * 10, y: Math.floor(i / 3) * 10 }))
@@ -21,5 +21,36 @@ describe('§3 roving focus', () => {
   it('stays put at an edge (null) and considers only the candidates', () => {
     expect(nearestInDirection(grid, 5, 'right', all)).toBeNull()
     expect(nearestInDirection(grid, 3, 'right', [5, 8])).toBe(5)
+  })
+})
+
+describe('§3 Home/End and PageUp/PageDown', () => {
+  // Two sections: section 0 has rows [0,1,2] and [3,4,5] (the grid's first two rows), section 1 the row [6,7,8].
+  const rows = [
+    { section: 0, first: 0, end: 3 },
+    { section: 0, first: 3, end: 6 },
+    { section: 1, first: 6, end: 9 },
+  ]
+  const rowOfSeat = [0, 0, 0, 1, 1, 1, 2, 2, 2]
+
+  it('Home goes to the row’s right end in rtl and its left end in ltr; End the other way', () => {
+    expect(rowEdge(grid, { section: 0, first: 3, end: 6 }, 'start', 'rtl')).toBe(5)
+    expect(rowEdge(grid, { section: 0, first: 3, end: 6 }, 'end', 'rtl')).toBe(3)
+    expect(rowEdge(grid, { section: 0, first: 3, end: 6 }, 'start', 'ltr')).toBe(3)
+    expect(rowEdge(grid, { section: 0, first: 3, end: 6 }, 'end', 'ltr')).toBe(5)
+    expect(rowEdge(grid, { section: 0, first: 3, end: 3 }, 'start', 'ltr')).toBeNull()
+  })
+
+  it('PageDown goes to the section’s last row in the same column, then to the next section’s reading start', () => {
+    expect(pageTarget(grid, rows, rowOfSeat, 1, 1, 'rtl')).toBe(4)
+    expect(pageTarget(grid, rows, rowOfSeat, 4, 1, 'rtl')).toBe(8)
+    expect(pageTarget(grid, rows, rowOfSeat, 4, 1, 'ltr')).toBe(6)
+    expect(pageTarget(grid, rows, rowOfSeat, 7, 1, 'ltr')).toBeNull()
+  })
+
+  it('PageUp goes to the section’s first row, then to the previous section', () => {
+    expect(pageTarget(grid, rows, rowOfSeat, 5, -1, 'ltr')).toBe(2)
+    expect(pageTarget(grid, rows, rowOfSeat, 2, -1, 'ltr')).toBeNull()
+    expect(pageTarget(grid, rows, rowOfSeat, 7, -1, 'rtl')).toBe(2)
   })
 })

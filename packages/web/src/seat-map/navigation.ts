@@ -43,3 +43,69 @@ export const nearestInDirection = (
   }
   return best
 }
+
+/** §3 the reading direction around the map: in Hebrew and Arabic a row is read from its right end. */
+export type ReadingDirection = 'rtl' | 'ltr'
+
+/** §3 a run of seat numbers: a row, as the map model keeps it. */
+export interface SeatRange {
+  readonly section: number
+  readonly first: number
+  readonly end: number
+}
+
+/**
+ * §3 Home/End: the seat at the start or the end of a row in reading order — Home is the row's
+ * right end in Hebrew and Arabic, its left end in English and Russian (null for an empty row).
+ */
+export const rowEdge = (points: readonly Point[], row: SeatRange, edge: 'start' | 'end', direction: ReadingDirection): number | null => {
+  // Reading start is the largest x in rtl, the smallest in ltr; the end the other way round.
+  const wantsLargest = (edge === 'start') === (direction === 'rtl')
+  let best: number | null = null
+  let bestX = wantsLargest ? -Infinity : Infinity
+  for (let n = row.first; n < row.end; n++) {
+    const point = points[n]
+    if (point === undefined) continue
+    if (wantsLargest ? point.x > bestX : point.x < bestX) {
+      bestX = point.x
+      best = n
+    }
+  }
+  return best
+}
+
+/**
+ * §3 PageUp/PageDown: within a section, to its first or last row, keeping the column (the seat
+ * nearest the focused one); from there, to the previous or next section's first row at its
+ * reading start. Null when there is nowhere further to go.
+ */
+export const pageTarget = (
+  points: readonly Point[],
+  rows: readonly SeatRange[],
+  rowOfSeat: ArrayLike<number>,
+  from: number,
+  step: 1 | -1,
+  direction: ReadingDirection,
+): number | null => {
+  const current = rows[rowOfSeat[from] ?? -1]
+  const origin = points[from]
+  if (current === undefined || origin === undefined) return null
+  const sameSection = rows.filter((row) => row.section === current.section)
+  const edgeRow = step === 1 ? sameSection[sameSection.length - 1] : sameSection[0]
+  if (edgeRow !== undefined && edgeRow !== current) {
+    let best: number | null = null
+    let bestDistance = Infinity
+    for (let n = edgeRow.first; n < edgeRow.end; n++) {
+      const point = points[n]
+      if (point === undefined) continue
+      const distance = Math.hypot(point.x - origin.x, point.y - origin.y)
+      if (distance < bestDistance) {
+        bestDistance = distance
+        best = n
+      }
+    }
+    return best
+  }
+  const nextSection = rows.find((row) => row.section === current.section + step)
+  return nextSection === undefined ? null : rowEdge(points, nextSection, 'start', direction)
+}

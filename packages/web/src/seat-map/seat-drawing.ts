@@ -87,7 +87,9 @@ export const drawSeatMap = (
   idPrefix: string,
 ): SeatDrawing => {
   const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
-  svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr' })
+  // §3 the drawing is no image to a screen reader: the application around it names the focused seat
+  // (its one role="button"), and row and section names are seen, not read (each seat's name says them).
+  svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr', role: 'none' })
   defineShared(svg)
   // §3 everything drawn sits in one group: a pan moves this group, not the viewBox (below).
   const content = svg.group().addClass('seat-map__content')
@@ -95,7 +97,7 @@ export const drawSeatMap = (
   const seatElements: (SVGRectElement | undefined)[] = new Array<SVGRectElement | undefined>(seats.length)
 
   // General-admission areas with geometry: drawn under everything, not interactive.
-  const areas = content.group().addClass('seat-map__areas')
+  const areas = content.group().addClass('seat-map__areas').attr('aria-hidden', 'true')
   for (const section of model.generalAdmission) {
     if (section.geometry === undefined) continue
     const frame = sectionFrame(section.geometry)
@@ -110,7 +112,7 @@ export const drawSeatMap = (
   }
 
   const seatLayer = content.group().addClass('seat-map__seats')
-  const labelLayer = content.group().addClass('seat-map__labels')
+  const labelLayer = content.group().addClass('seat-map__labels').attr('aria-hidden', 'true')
   const sectionGroups = model.reserved.map((entry) => sectionGroup(seatLayer, entry.frame))
   const labelGroups = model.reserved.map(() => labelLayer.group())
   const drawn = model.reserved.map(() => false)
@@ -225,7 +227,7 @@ export const drawSeatMap = (
   }
 
   // Section names over the seats, and the overview's blocks (one per section, clickable) with their names above all blocks.
-  const names = content.group().addClass('seat-map__section-names')
+  const names = content.group().addClass('seat-map__section-names').attr('aria-hidden', 'true')
   const blocks = content.group().addClass('seat-map__blocks')
   const blockElements: SVGRectElement[] = []
   model.reserved.forEach((entry, position) => {

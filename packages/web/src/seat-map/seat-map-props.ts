@@ -19,6 +19,11 @@ export interface SeatMapProps {
   readonly maxSeats: number
   /** §7 best available: "find me N seats", optionally in one section. */
   readonly onFindSeats: (quantity: number, sectionId: number | null) => void
+  /**
+   * §3 a seat's price as the visitor reads it (formatted by the page, e.g. 'from ₪40.00'), said
+   * in the seat's accessible name and shown in the list of seats; none by default.
+   */
+  readonly seatPrice?: (seat: Seat) => string | null
   /** Whether "find me N seats" and the GA pickers are offered (default yes; the producer console draws the map without them). */
   readonly tools?: boolean
 }

@@ -1,7 +1,7 @@
 import { seatKeyId, type Seat, type SeatPlan, type SeatSection } from '@kartis/core'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
 import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { SeatMap } from './index'
@@ -379,5 +379,174 @@ describe('§4 general admission and find me seats', () => {
     expect(onSeatToggle).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Find me seats' })).toBeNull()
     expect(screen.queryAllByRole('group', { name: 'Places in עמידה' })).toHaveLength(0)
+  })
+})
+
+describe('§3 keyboard: Home/End in reading order, PageUp/PageDown to the first and last row', () => {
+  const activeName = (box: HTMLElement): string | null => {
+    const id = box.getAttribute('aria-activedescendant')
+    return id === null ? null : (document.getElementById(id)?.getAttribute('aria-label') ?? null)
+  }
+  afterEach(() => document.documentElement.removeAttribute('dir'))
+
+  it('in Hebrew, Home goes to the row’s right end and End to its left end', () => {
+    document.documentElement.setAttribute('dir', 'rtl')
+    renderMap({ plan: cinemaPlan() })
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    expect(activeName(box)).toBe('שורה ה, כיסא 9, פנוי')
+    fireEvent.keyDown(box, { key: 'Home' })
+    expect(activeName(box)).toBe('שורה ה, כיסא 16, פנוי')
+    fireEvent.keyDown(box, { key: 'End' })
+    expect(activeName(box)).toBe('שורה ה, כיסא 1, פנוי')
+  })
+
+  it('in English, Home goes to the row’s left end; PageUp and PageDown keep the column', () => {
+    document.documentElement.setAttribute('dir', 'ltr')
+    renderMap({ plan: cinemaPlan() }, 'en')
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    fireEvent.keyDown(box, { key: 'Home' })
+    expect(activeName(box)).toBe('Row ה, seat 1, available')
+    fireEvent.keyDown(box, { key: 'PageUp' })
+    expect(activeName(box)).toBe('Row א, seat 1, available, Wheelchair space')
+    fireEvent.keyDown(box, { key: 'PageDown' })
+    expect(activeName(box)).toBe('Row י, seat 1, available, Love seat')
+    // The last row of the only section: nowhere further, focus stays.
+    fireEvent.keyDown(box, { key: 'PageDown' })
+    expect(activeName(box)).toBe('Row י, seat 1, available, Love seat')
+  })
+
+  it('leaves only the focused seat to a screen reader: the drawing is no image, its labels are hidden', () => {
+    const { container } = renderMap({ plan: cinemaPlan() })
+    expect(container.querySelector('.seat-map__svg')?.getAttribute('role')).toBe('none')
+    expect(container.querySelector('.seat-map__labels')?.getAttribute('aria-hidden')).toBe('true')
+    expect(container.querySelector('.seat-map__section-names')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('says the price the page gives in the focused seat’s name', () => {
+    renderMap({ plan: cinemaPlan(), seatPrice: () => '₪50.00' }, 'en')
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    expect(activeName(box)).toBe('Row ה, seat 9, available, ₪50.00')
+  })
+})
+
+describe('§3/§4 the result of a toggle is announced (4.1.3), and focus stays on the map', () => {
+  const status = (container: HTMLElement): string => container.querySelector('[role="status"]')?.textContent ?? ''
+
+  it('says the seat selected once the lock answers, and free again after a refusal', () => {
+    const plan = cinemaPlan()
+    const id = seatKeyId(seatAt(plan, 'ה', '9'))
+    const { container, rerender } = renderMap({ plan }, 'en')
+    const box = screen.getByRole('application')
+    act(() => box.focus())
+    fireEvent.keyDown(box, { key: 'Enter' })
+    rerender({ displays: new Map([[id, 'pending']]) })
+    expect(status(container)).toBe('')
+    rerender({ displays: new Map([[id, 'selected']]) })
+    expect(status(container)).toBe('Row ה, seat 9, selected')
+    expect(document.activeElement).toBe(box)
+    // A refused lock: pending, then free again.
+    fireEvent.keyDown(box, { key: 'ArrowRight' })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    const next = seatKeyId(seatAt(plan, 'ה', '10'))
+    rerender({
+      displays: new Map([
+        [id, 'selected'],
+        [next, 'pending'],
+      ]),
+    })
+    rerender({
+      displays: new Map([
+        [id, 'selected'],
+        [next, 'available'],
+      ]),
+    })
+    expect(status(container)).toBe('Row ה, seat 10, available')
+    expect(document.activeElement).toBe(box)
+    expect(box.getAttribute('aria-activedescendant')).not.toBeNull()
+  })
+})
+
+describe('§3 choose seats from a list', () => {
+  beforeEach(() => window.sessionStorage.clear())
+
+  const showList = () => fireEvent.click(screen.getByRole('button', { name: 'Choose seats from a list' }))
+
+  it('lists the free seats row by row as checkboxes that toggle through the same handler', () => {
+    const plan = cinemaPlan()
+    const onSeatToggle = vi.fn()
+    const taken = seatAt(plan, 'א', '3')
+    renderMap({ plan, onSeatToggle, displays: new Map([[seatKeyId(taken), 'unavailable']]), seatPrice: () => '₪50.00' }, 'en')
+    showList()
+    expect(screen.queryByRole('application')).toBeNull()
+    // The row's one price is said with the row.
+    const rowA = screen.getByRole('group', { name: 'Row א · ₪50.00' })
+    // 16 seats, one taken.
+    expect(within(rowA).getAllByRole('checkbox')).toHaveLength(15)
+    expect(within(rowA).queryByRole('checkbox', { name: /^Seat 3\b/ })).toBeNull()
+    fireEvent.click(within(rowA).getByRole('checkbox', { name: 'Seat 4' }))
+    expect(onSeatToggle).toHaveBeenCalledWith(seatAt(plan, 'א', '4'))
+  })
+
+  it('says each seat’s price beside it when a row has several', () => {
+    const plan = cinemaPlan()
+    renderMap({ plan, seatPrice: (seat) => (seat.attributes.length > 0 ? '₪80.00' : '₪50.00') }, 'en')
+    showList()
+    const rowA = screen.getByRole('group', { name: 'Row א' })
+    expect(within(rowA).getByRole('checkbox', { name: 'Seat 1 ₪80.00' })).not.toBeNull()
+    expect(within(rowA).getByRole('checkbox', { name: 'Seat 4 ₪50.00' })).not.toBeNull()
+  })
+
+  it('ticks chosen seats, says blocked and pending ones, and ignores a pending one', () => {
+    const plan = cinemaPlan()
+    const onSeatToggle = vi.fn()
+    const displays = new Map<string, SeatDisplay>([
+      [seatKeyId(seatAt(plan, 'ב', '1')), 'selected'],
+      [seatKeyId(seatAt(plan, 'ב', '2')), 'pending'],
+      [seatKeyId(seatAt(plan, 'ב', '4')), 'blocked'],
+    ])
+    renderMap({ plan, onSeatToggle, displays }, 'en')
+    showList()
+    const rowB = screen.getByRole('group', { name: 'Row ב' })
+    expect(within(rowB).getByRole('checkbox', { name: 'Seat 1' }).matches(':checked')).toBe(true)
+    const pending = within(rowB).getByRole('checkbox', { name: 'Seat 2 being reserved' })
+    expect(pending.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(pending)
+    expect(onSeatToggle).not.toHaveBeenCalled()
+    fireEvent.click(within(rowB).getByRole('checkbox', { name: 'Seat 4 blocked (no single seat may be left)' }))
+    expect(onSeatToggle).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the focused seat listed when someone else takes it, so focus is not lost', () => {
+    const plan = cinemaPlan()
+    const { rerender } = renderMap({ plan }, 'en')
+    showList()
+    const checkbox = within(screen.getByRole('group', { name: 'Row ג' })).getByRole('checkbox', { name: 'Seat 5' })
+    act(() => checkbox.focus())
+    rerender({ displays: new Map([[seatKeyId(seatAt(plan, 'ג', '5')), 'unavailable']]) })
+    expect(document.activeElement).toBe(checkbox)
+    expect(checkbox.getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('is remembered for the visit and offers one section at a time in a venue of several', () => {
+    renderMap({ plan: arenaPlan(1, 2), maxSeats: 8 }, 'en')
+    showList()
+    expect(window.sessionStorage.getItem('kartis.seatView')).toBe('list')
+    expect(screen.getAllByRole('option').map((option) => option.textContent).length).toBeGreaterThan(1)
+    expect(screen.getByRole('combobox', { name: 'Section' })).not.toBeNull()
+    cleanup()
+    // A new map of the same visit opens as a list.
+    renderMap({ plan: cinemaPlan() }, 'en')
+    expect(screen.queryByRole('application')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Choose seats on the map' }))
+    expect(screen.queryByRole('application')).not.toBeNull()
+    expect(window.sessionStorage.getItem('kartis.seatView')).toBe('map')
+  })
+
+  it('is not offered on a read-only map (the producer monitor, no seats to choose)', () => {
+    renderMap({ plan: cinemaPlan(), maxSeats: 0, tools: false }, 'en')
+    expect(screen.queryByRole('button', { name: 'Choose seats from a list' })).toBeNull()
   })
 })

@@ -1,17 +1,19 @@
-import { currentSeats, type Seat, type SeatPlan } from '@kartis/core'
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { currentSeats, seatKeyId, type Seat, type SeatPlan } from '@kartis/core'
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useT } from '../i18n/translate'
 import { seatColourProperties } from '../theme/seat-colours'
 import { FindSeats } from './find-seats'
 import { GaPickers } from './ga-pickers'
 import { buildMapModel, type MapModel } from './map-model'
-import { nearestInDirection, directionOfKey } from './navigation'
+import { nearestInDirection, directionOfKey, pageTarget, rowEdge, type ReadingDirection } from './navigation'
 import { frameCentre, type Box, type Point } from './plan-geometry'
 import { drawSeatMap, type MapMode, type SeatDrawing } from './seat-drawing'
 import { SeatLegend } from './seat-legend'
 import type { SeatDisplay, SeatMapProps } from './seat-map-props'
 import { seatName } from './seat-name'
-import { displayOf, isClickable, presentStates } from './seat-states'
+import { answersClick, displayOf, presentStates } from './seat-states'
+import { SeatList } from './seat-list'
+import { useSeatView } from './seat-view'
 import './seat-map.css'
 import { isInView, panBy, planPointAt, viewAt, viewOfBox, ZOOM_STEP, zoomAbout, zoomOf, MAX_ZOOM, MIN_ZOOM } from './viewport'
 
@@ -62,12 +64,18 @@ const chosenCount = (displays: ReadonlyMap<string, SeatDisplay>, gaQuantities: R
  * for general-admission sections.
  */
 export const SeatMap = (props: SeatMapProps) => {
-  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats, tools = true } = props
+  const { plan, displays, layout, onSeatToggle, gaQuantities, onGaQuantityChange, maxSeats, onFindSeats, tools = true, seatPrice } = props
+  const t = useT()
   const model = useMapModel(plan)
   const rootRef = useRef<HTMLElement>(null)
   const chosen = useMemo(() => chosenCount(displays, gaQuantities), [displays, gaQuantities])
   const gaSections = plan.sections.filter((section) => !section.isReserved)
   const reservedSections = plan.sections.filter((section) => section.isReserved)
+  const [view, setView] = useSeatView()
+  // §3 the list is offered wherever seats can be chosen (a read-only map, maxSeats 0, has nothing to pick).
+  const offersList = model.reserved.length > 0 && maxSeats > 0
+  const showsList = offersList && view === 'list'
+  const { announcement, toggle } = useSeatAnnouncement(model, plan, displays, onSeatToggle, seatPrice)
 
   // §2 the layout's seat colours, as custom properties the stylesheet and the drawing read.
   useLayoutEffect(() => {
@@ -78,7 +86,24 @@ export const SeatMap = (props: SeatMapProps) => {
 
   return (
     <section ref={rootRef} className="seat-map">
-      {model.reserved.length > 0 ? <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={onSeatToggle} /> : null}
+      {offersList ? (
+        <button
+          type="button"
+          className="button button--secondary seat-map__view-toggle"
+          onClick={() => setView(showsList ? 'map' : 'list')}
+        >
+          {showsList ? t('seatMap.showMap') : t('seatMap.showList')}
+        </button>
+      ) : null}
+      {showsList ? (
+        <SeatList model={model} plan={plan} displays={displays} onSeatToggle={toggle} seatPrice={seatPrice} />
+      ) : model.reserved.length > 0 ? (
+        <SeatStage model={model} plan={plan} displays={displays} onSeatToggle={toggle} seatPrice={seatPrice} />
+      ) : null}
+      {/* §3 (WCAG 4.1.3) what became of the seat the visitor toggled; refusals are the store's own alerts. */}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {reservedSections.length > 0 && tools ? (
         <FindSeats sections={reservedSections} maxSeats={maxSeats} onFindSeats={onFindSeats} />
       ) : null}
@@ -89,18 +114,58 @@ export const SeatMap = (props: SeatMapProps) => {
   )
 }
 
+/**
+ * §3/§4 the result of a toggle, said once it is known: the seat the visitor last toggled is
+ * named with its new state when its display settles (selected, or free again after a refused
+ * lock or an unlock), whether it was toggled on the map or in the list.
+ */
+const useSeatAnnouncement = (
+  model: MapModel,
+  plan: SeatPlan,
+  displays: ReadonlyMap<string, SeatDisplay>,
+  onSeatToggle: (seat: Seat) => void,
+  seatPrice: ((seat: Seat) => string | null) | undefined,
+): { readonly announcement: string; readonly toggle: (seat: Seat) => void } => {
+  const t = useT()
+  const [announcement, setAnnouncement] = useState('')
+  const awaited = useRef<{ seat: Seat; id: string; before: SeatDisplay; sawPending: boolean } | null>(null)
+  const latest = useRef(displays)
+  useLayoutEffect(() => {
+    latest.current = displays
+  })
+  const toggle = useCallback(
+    (seat: Seat) => {
+      const id = seatKeyId(seat)
+      awaited.current = { seat, id, before: displayOf(latest.current, id, seat), sawPending: false }
+      onSeatToggle(seat)
+    },
+    [onSeatToggle],
+  )
+  useEffect(() => {
+    const waiting = awaited.current
+    if (waiting === null) return
+    const display = displayOf(displays, waiting.id, waiting.seat)
+    if (display === 'pending') {
+      waiting.sawPending = true
+      return
+    }
+    if (display === waiting.before && !waiting.sawPending) return
+    awaited.current = null
+    setAnnouncement(seatName(t, waiting.seat, display, model.reserved.length > 1, seatPrice?.(waiting.seat) ?? null))
+  }, [displays, t, model, plan, seatPrice])
+  return { announcement, toggle }
+}
+
 interface SeatStageProps {
   readonly model: MapModel
   readonly plan: SeatPlan
   readonly displays: ReadonlyMap<string, SeatDisplay>
   readonly onSeatToggle: (seat: Seat) => void
+  readonly seatPrice: ((seat: Seat) => string | null) | undefined
 }
 
-/** §4 a seat takes clicks when free or chosen; a blocked one too, so the store can say why it refuses it. */
-const answersClick = (display: SeatDisplay): boolean => isClickable(display) || display === 'blocked'
-
 /** The reserved sections' drawing with its toolbar, hints and legend. */
-const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
+const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStageProps) => {
   const t = useT()
   const idPrefix = `seat-map${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const boxRef = useRef<HTMLDivElement>(null)
@@ -118,9 +183,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
 
   // The latest props for the listeners, which are attached once per drawing.
   const seats = useMemo(() => (plan === model.plan ? model.index.seats : currentSeats(model.index, plan)), [model, plan])
-  const latest = useRef({ seats, onSeatToggle, t, displays })
+  const latest = useRef({ seats, onSeatToggle, t, displays, seatPrice })
   useLayoutEffect(() => {
-    latest.current = { seats, onSeatToggle, t, displays }
+    latest.current = { seats, onSeatToggle, t, displays, seatPrice }
   })
 
   /** Reserved seat numbers, the keyboard's candidates. */
@@ -188,7 +253,8 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     focusRef.current = { seat: n, section: null }
     if (drawing === null) return
     const display = n === null ? 'unavailable' : displayAt(n)
-    const name = seat === undefined ? '' : seatName(latest.current.t, seat, display, model.reserved.length > 1)
+    const price = seat === undefined ? null : (latest.current.seatPrice?.(seat) ?? null)
+    const name = seat === undefined ? '' : seatName(latest.current.t, seat, display, model.reserved.length > 1, price)
     announce(drawing.focusSeat(seat === undefined ? null : n, name, display === 'selected' || display === 'pending'))
   }
 
@@ -242,6 +308,13 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     return planPointAt(viewRef.current, { x: (clientX - rect.left) / rect.width, y: (clientY - rect.top) / rect.height })
   }
 
+  /** §3 focus is never lost: a redrawn map (a new layout) names the focused seat or block again. */
+  const refocus = useEffectEvent(() => {
+    const { seat, section } = focusRef.current
+    if (modeRef.current === 'overview') focusSection(section !== null && section < model.reserved.length ? section : 0)
+    else focusSeat(seat !== null && seat < model.shapes.length ? seat : startingSeat())
+  })
+
   const previousDisplays = useRef<ReadonlyMap<string, SeatDisplay> | null>(null)
   // Draw once per layout; the displays effect below patches seats from then on.
   useLayoutEffect(() => {
@@ -262,6 +335,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       setZoom(1)
     }
     drawing.setView(viewRef.current)
+    if (box === document.activeElement) refocus()
     return () => {
       drawing.destroy()
       drawingRef.current = null
@@ -373,6 +447,20 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
     else focusSeat(focusRef.current.seat ?? startingSeat())
   }
 
+  /** §3 focuses a seat by keyboard; the focused seat is always in sight: the view follows it (and draws its section). */
+  const moveTo = (next: number | null): void => {
+    const centre = next === null ? undefined : centres[next]
+    if (centre !== undefined && !isInView(viewRef.current, centre))
+      applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
+    focusSeat(next)
+  }
+
+  /** §3 the page's reading direction around the map (Home is a row's right end in Hebrew and Arabic). */
+  const readingDirection = (): ReadingDirection => {
+    // The storefront and the console set dir on <html> per language.
+    return boxRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const { key } = event
     const direction = directionOfKey(key)
@@ -386,12 +474,20 @@ const SeatStage = ({ model, plan, displays, onSeatToggle }: SeatStageProps) => {
       focusSection(nearestInDirection(sectionCentres, from, direction, sectionCentres.keys()) ?? from)
     } else if (direction !== null) {
       const from = focusRef.current.seat ?? startingSeat()
-      const next = from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from)
-      const centre = next === null ? undefined : centres[next]
-      // The focused seat is always in sight: the view follows it (and draws its section).
-      if (centre !== undefined && !isInView(viewRef.current, centre))
-        applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
-      focusSeat(next)
+      moveTo(from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from))
+    } else if ((key === 'Home' || key === 'End' || key === 'PageUp' || key === 'PageDown') && modeRef.current === 'seats') {
+      const from = focusRef.current.seat ?? startingSeat()
+      if (from !== null) {
+        const reading = readingDirection()
+        const row = model.rows[model.rowOfSeat[from] ?? -1]
+        const next =
+          key === 'Home' || key === 'End'
+            ? row === undefined
+              ? null
+              : rowEdge(centres, row, key === 'Home' ? 'start' : 'end', reading)
+            : pageTarget(centres, model.rows, model.rowOfSeat, from, key === 'PageDown' ? 1 : -1, reading)
+        moveTo(next ?? from)
+      }
     } else if (key === 'Enter' || key === ' ') {
       if (modeRef.current === 'overview') {
         const section = focusRef.current.section

@@ -20,3 +20,13 @@ describe('§3/§4 accessible seat names', () => {
     ).toBe('Ряд ה, место 7, выбрано, Место для инвалидной коляски')
   })
 })
+
+describe('§3 a seat’s price in its name', () => {
+  it('says the price the page gives after the state, before the attributes', () => {
+    if (seat === undefined) throw new Error('no seat')
+    const t = translatorOf(createI18n('en', ALL_CATALOGUES))
+    expect(seatName(t, { ...seat, attributes: [SeatAttribute.handicap] }, 'available', false, 'from ₪40.00')).toBe(
+      'Row ה, seat 7, available, from ₪40.00, Wheelchair space',
+    )
+  })
+})

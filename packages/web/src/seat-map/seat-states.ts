@@ -15,6 +15,9 @@ export const displayOf = (displays: ReadonlyMap<string, SeatDisplay>, id: string
 /** §4 whether the visitor may click a seat in this state (selected ones to deselect them). */
 export const isClickable = (display: SeatDisplay): boolean => display === 'available' || display === 'selected'
 
+/** §4 a seat takes clicks when free or chosen; a blocked one too, so the store can say why it refuses it. */
+export const answersClick = (display: SeatDisplay): boolean => isClickable(display) || display === 'blocked'
+
 /**
  * §3 the attributes the legend and the accessible names mention; 31–33 (left, middle, right)
  * only say how a couch is joined, which its drawing shows.

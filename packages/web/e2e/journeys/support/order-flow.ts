@@ -1,11 +1,11 @@
 import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import { indexSeatPlan, seatNumber, type Seat, type SeatPlan, type SeatPlanIndex } from '@kartis/core'
+import { indexSeatPlan, seatNumber, type Locale, type Seat, type SeatPlan, type SeatPlanIndex } from '@kartis/core'
 import { VISITOR_UUID_STORAGE_KEY } from '@kartis/api-adapter'
 import { createI18n } from '../../../src/i18n/create-i18n'
 import { translatorOf, type Translate } from '../../../src/i18n/translate'
 import { ALL_CATALOGUES } from '../../../test/all-catalogues'
 import type { SeatDisplay } from '../../../src/seat-map/seat-map-props'
-import { inLocale, type JourneyLocale } from '../../support/page-checks'
+import { inLocale } from '../../support/page-checks'
 
 /** The demo's test cards (DEMO-DATA.md): approved, declined by the card company. */
 export const TEST_CARDS = { approved: '4580 4580 4580 4580', declined: '4580 1111 1111 1113' } as const
@@ -35,7 +35,7 @@ export class OrderFlow {
 
   constructor(
     readonly page: Page,
-    readonly locale: JourneyLocale = 'he',
+    readonly locale: Locale = 'he',
   ) {
     this.t = translatorOf(createI18n(locale, ALL_CATALOGUES))
   }

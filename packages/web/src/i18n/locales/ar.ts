@@ -235,7 +235,8 @@ export const ar: Catalogue = {
   },
   seatMap: {
     label: 'خريطة المقاعد',
-    instructions: 'لوحة المفاتيح: الأسهم للتنقل بين المقاعد، Enter أو المسافة للاختيار، + و− للتكبير والتصغير، Escape لكل الأقسام.',
+    instructions:
+      'لوحة المفاتيح: الأسهم للتنقل بين المقاعد، Home وEnd لطرفي الصف، PageUp وPageDown للصف الأول أو الأخير وللقسم المجاور، Enter أو المسافة للاختيار، + و− للتكبير والتصغير، Escape لكل الأقسام.',
     seat: 'الصف {{row}}، المقعد {{seat}}، {{state}}',
     seatInSection: '{{section}}، الصف {{row}}، المقعد {{seat}}، {{state}}',
     sectionBlock: '{{section}}: اضغط لرؤية المقاعد',
@@ -246,6 +247,16 @@ export const ar: Catalogue = {
     zoomOut: 'تصغير',
     resetZoom: 'عرض الخريطة كاملة',
     overview: 'كل الأقسام',
+    priceFrom: 'ابتداءً من {{price}}',
+    showList: 'اختيار المقاعد من قائمة',
+    showMap: 'اختيار المقاعد على الخريطة',
+    list: {
+      title: 'المقاعد المتاحة',
+      section: 'القسم',
+      row: 'الصف {{row}}',
+      seat: 'المقعد {{seat}}',
+      noneFree: 'لا توجد مقاعد متاحة في هذا القسم.',
+    },
     states: {
       available: 'متاح',
       selected: 'مختار',

@@ -236,7 +236,8 @@ export const en: Catalogue = {
   },
   seatMap: {
     label: 'Seat map',
-    instructions: 'Keyboard: arrows move between seats, Enter or Space chooses, + and − zoom, Escape shows all sections.',
+    instructions:
+      'Keyboard: arrows move between seats, Home and End go to the ends of the row, Page Up and Page Down to the first or last row and the next section, Enter or Space chooses, + and − zoom, Escape shows all sections.',
     seat: 'Row {{row}}, seat {{seat}}, {{state}}',
     seatInSection: '{{section}}, row {{row}}, seat {{seat}}, {{state}}',
     sectionBlock: '{{section}}: select to see its seats',
@@ -247,6 +248,16 @@ export const en: Catalogue = {
     zoomOut: 'Zoom out',
     resetZoom: 'Show the whole map',
     overview: 'All sections',
+    priceFrom: 'from {{price}}',
+    showList: 'Choose seats from a list',
+    showMap: 'Choose seats on the map',
+    list: {
+      title: 'Free seats',
+      section: 'Section',
+      row: 'Row {{row}}',
+      seat: 'Seat {{seat}}',
+      noneFree: 'No free seats in this section.',
+    },
     states: {
       available: 'available',
       selected: 'selected',

@@ -279,7 +279,8 @@ export const he = {
   },
   seatMap: {
     label: 'מפת המקומות',
-    instructions: 'במקלדת: חיצים למעבר בין מקומות, Enter או רווח לבחירה, + ו־− להגדלה ולהקטנה, Escape לכל הגושים.',
+    instructions:
+      'במקלדת: חיצים למעבר בין מקומות, Home ו־End לקצות השורה, PageUp ו־PageDown לשורה הראשונה או האחרונה ולגוש הסמוך, Enter או רווח לבחירה, + ו־− להגדלה ולהקטנה, Escape לכל הגושים.',
     seat: 'שורה {{row}}, כיסא {{seat}}, {{state}}',
     seatInSection: '{{section}}, שורה {{row}}, כיסא {{seat}}, {{state}}',
     sectionBlock: '{{section}}: לחצו כדי לראות את המקומות',
@@ -290,6 +291,16 @@ export const he = {
     zoomOut: 'הקטנה',
     resetZoom: 'הצגת המפה כולה',
     overview: 'כל הגושים',
+    priceFrom: 'החל מ־{{price}}',
+    showList: 'בחירת מקומות מרשימה',
+    showMap: 'בחירת מקומות במפה',
+    list: {
+      title: 'מקומות פנויים',
+      section: 'גוש',
+      row: 'שורה {{row}}',
+      seat: 'כיסא {{seat}}',
+      noneFree: 'אין מקומות פנויים בגוש הזה.',
+    },
     states: {
       available: 'פנוי',
       selected: 'נבחר',

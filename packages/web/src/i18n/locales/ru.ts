@@ -237,7 +237,8 @@ export const ru: Catalogue = {
   },
   seatMap: {
     label: 'Схема зала',
-    instructions: 'Клавиатура: стрелки — переход между местами, Enter или пробел — выбор, + и − — масштаб, Escape — все секторы.',
+    instructions:
+      'Клавиатура: стрелки — переход между местами, Home и End — к краям ряда, PageUp и PageDown — к первому или последнему ряду и к соседнему сектору, Enter или пробел — выбор, + и − — масштаб, Escape — все секторы.',
     seat: 'Ряд {{row}}, место {{seat}}, {{state}}',
     seatInSection: '{{section}}, ряд {{row}}, место {{seat}}, {{state}}',
     sectionBlock: '{{section}}: нажмите, чтобы увидеть места',
@@ -248,6 +249,16 @@ export const ru: Catalogue = {
     zoomOut: 'Уменьшить',
     resetZoom: 'Показать всю схему',
     overview: 'Все секторы',
+    priceFrom: 'от {{price}}',
+    showList: 'Выбрать места из списка',
+    showMap: 'Выбрать места на схеме',
+    list: {
+      title: 'Свободные места',
+      section: 'Сектор',
+      row: 'Ряд {{row}}',
+      seat: 'Место {{seat}}',
+      noneFree: 'В этом секторе нет свободных мест.',
+    },
     states: {
       available: 'свободно',
       selected: 'выбрано',
