@@ -59,15 +59,16 @@ export class MembershipFlow {
   }
 
   /** §3 a membership's rate button (by the membership's name and the rate's code). */
-  rate(name: string, priceCode: string): Locator {
+  /** A rate of a membership by its price code, found by the name the visitor reads (the demo's codes all have one). */
+  rate(name: string, priceCode: 'FULL' | 'SENIOR'): Locator {
     return this.page
       .getByRole('group', { name: this.t('memberships.rates', { name }) })
       .getByRole('button')
-      .filter({ hasText: priceCode })
+      .filter({ hasText: this.t(`memberships.rateNames.${priceCode}`) })
   }
 
   /** §3/§5 chooses a membership at a rate, and sees it chosen. */
-  async choose(name: string, priceCode: string): Promise<void> {
+  async choose(name: string, priceCode: 'FULL' | 'SENIOR'): Promise<void> {
     await this.rate(name, priceCode).click()
     await expect(this.rate(name, priceCode)).toHaveAttribute('aria-pressed', 'true')
   }
