@@ -13,8 +13,8 @@ import { StepBar, type WizardStep } from '../shell/step-bar'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import type { EnrolmentStop, EnrolmentStore } from './enrolment-store'
-import { SalesLayout, SwitchNotice } from './sales-parts'
-import { SeatStopsStep, type SeatStopText } from './seat-stops-step'
+import { SalesLayout, StepActions, SwitchNotice } from './sales-parts'
+import { SeatStopsStep, type SeatStopText, type WizardSeatsProps } from './seat-stops-step'
 import '../order/order.css'
 import '../checkout/checkout.css'
 import './sales.css'
@@ -200,11 +200,7 @@ const RateChoice = observer(
           ))}
         </div>
         <EnrolmentError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button" onClick={onContinue}>
-            {t('enrolment.toEvents')}
-          </button>
-        </div>
+        <StepActions continueLabel={t('enrolment.toEvents')} onContinue={onContinue} />
       </div>
     )
   },
@@ -280,14 +276,7 @@ const EventChoice = observer(
           </label>
         </fieldset>
         <EnrolmentError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button button--secondary" onClick={onBack}>
-            {t('common.back')}
-          </button>
-          <button type="button" className="button" onClick={onContinue}>
-            {t('enrolment.toSeats')}
-          </button>
-        </div>
+        <StepActions onBack={onBack} continueLabel={t('enrolment.toSeats')} onContinue={onContinue} />
       </div>
     )
   },
@@ -298,43 +287,31 @@ const EventChoice = observer(
  * them), or each event's plan walked with previous and next; the seats chosen so far, and the way
  * on to details and payment once every event has its seat. Back lets the seats go.
  */
-const EnrolmentSeats = observer(
-  ({
-    store,
-    locale,
-    onBack,
-    onContinue,
-  }: {
-    readonly store: EnrolmentStore
-    readonly locale: Locale
-    readonly onBack: () => void
-    readonly onContinue: () => void
-  }) => {
-    const t = useT()
-    const missing = store.missingSeat
-    const describe = (stop: EnrolmentStop): SeatStopText => {
-      const shows = stop.events.map((event) => ({ presentationId: event.presentationId, text: eventText(event, locale) }))
-      return {
-        fixed: stop.fixed,
-        title: stop.fixed
-          ? t('enrolment.fixedSeatTitle')
-          : `${t('enrolment.stopOf', { index: store.stopIndex + 1, total: store.stops.length })}: ${shows.map((show) => show.text).join('')}`,
-        hint: stop.fixed ? t('enrolment.fixedSeatHint') : t('enrolment.perEventHint'),
-        shows,
-      }
+const EnrolmentSeats = observer(({ store, locale, onBack, onContinue }: WizardSeatsProps<EnrolmentStore>) => {
+  const t = useT()
+  const missing = store.missingSeat
+  const describe = (stop: EnrolmentStop): SeatStopText => {
+    const shows = stop.events.map((event) => ({ presentationId: event.presentationId, text: eventText(event, locale) }))
+    return {
+      fixed: stop.fixed,
+      title: stop.fixed
+        ? t('enrolment.fixedSeatTitle')
+        : `${t('enrolment.stopOf', { index: store.stopIndex + 1, total: store.stops.length })}: ${shows.map((show) => show.text).join('')}`,
+      hint: stop.fixed ? t('enrolment.fixedSeatHint') : t('enrolment.perEventHint'),
+      shows,
     }
-    return (
-      <SeatStopsStep
-        store={store}
-        idPrefix="enrolment"
-        describe={describe}
-        stopKey={(stop, index) => stop.events[0]?.presentationId ?? index}
-        missing={missing === null ? null : eventText(missing, locale)}
-        error={<EnrolmentError error={store.selectionError} />}
-        note={<p className="sales-note">{t('enrolment.backReleases')}</p>}
-        onBack={onBack}
-        onContinue={onContinue}
-      />
-    )
-  },
-)
+  }
+  return (
+    <SeatStopsStep
+      store={store}
+      idPrefix="enrolment"
+      describe={describe}
+      stopKey={(stop, index) => stop.events[0]?.presentationId ?? index}
+      missing={missing === null ? null : eventText(missing, locale)}
+      error={<EnrolmentError error={store.selectionError} />}
+      note={<p className="sales-note">{t('enrolment.backReleases')}</p>}
+      onBack={onBack}
+      onContinue={onContinue}
+    />
+  )
+})

@@ -12,8 +12,8 @@ import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import type { MembershipShopStore, SeatStop } from './membership-shop-store'
 import { MembershipDescription, presentationText, RateText, SeatingBadge } from './membership-parts'
-import { SalesLayout, SelectionError, SwitchNotice } from './sales-parts'
-import { SeatStopsStep, type SeatStopText } from './seat-stops-step'
+import { SalesLayout, SelectionError, StepActions, SwitchNotice } from './sales-parts'
+import { SeatStopsStep, type SeatStopText, type WizardSeatsProps } from './seat-stops-step'
 import '../order/order.css'
 import '../checkout/checkout.css'
 import './sales.css'
@@ -157,11 +157,10 @@ const MembershipChoice = observer(
           </p>
         )}
         <SelectionError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button" onClick={onContinue}>
-            {store.hasSeats || store.line === null ? t('memberships.toSeats') : t('orderFlow.toCheckout')}
-          </button>
-        </div>
+        <StepActions
+          continueLabel={store.hasSeats || store.line === null ? t('memberships.toSeats') : t('orderFlow.toCheckout')}
+          onContinue={onContinue}
+        />
       </div>
     )
   },
@@ -205,46 +204,34 @@ const MembershipOption = observer(
  * previous and next; a fixed seat's one plan for all its presentations), the seats chosen so far,
  * and the way on to details and payment once every presentation has its seat.
  */
-const MembershipSeats = observer(
-  ({
-    store,
-    locale,
-    onBack,
-    onContinue,
-  }: {
-    readonly store: MembershipShopStore
-    readonly locale: Locale
-    readonly onBack: () => void
-    readonly onContinue: () => void
-  }) => {
-    const t = useT()
-    const missing = store.missingSeat
-    const describe = (stop: SeatStop): SeatStopText => {
-      const isSeries = stop.presentationId !== null
-      const shows = stop.presentations.map((presentation) => ({
-        presentationId: presentation.presentationId,
-        text: presentationText(presentation, locale),
-      }))
-      return {
-        fixed: !isSeries,
-        title: isSeries
-          ? `${t('memberships.stopOf', { index: store.stopIndex + 1, count: store.stops.length })}: ${shows.map((show) => show.text).join('')}`
-          : t('memberships.fixedSeatTitle'),
-        hint: isSeries ? t('memberships.seriesHint') : t('memberships.fixedSeatHint'),
-        shows,
-      }
+const MembershipSeats = observer(({ store, locale, onBack, onContinue }: WizardSeatsProps<MembershipShopStore>) => {
+  const t = useT()
+  const missing = store.missingSeat
+  const describe = (stop: SeatStop): SeatStopText => {
+    const isSeries = stop.presentationId !== null
+    const shows = stop.presentations.map((presentation) => ({
+      presentationId: presentation.presentationId,
+      text: presentationText(presentation, locale),
+    }))
+    return {
+      fixed: !isSeries,
+      title: isSeries
+        ? `${t('memberships.stopOf', { index: store.stopIndex + 1, count: store.stops.length })}: ${shows.map((show) => show.text).join('')}`
+        : t('memberships.fixedSeatTitle'),
+      hint: isSeries ? t('memberships.seriesHint') : t('memberships.fixedSeatHint'),
+      shows,
     }
-    return (
-      <SeatStopsStep
-        store={store}
-        idPrefix="membership"
-        describe={describe}
-        stopKey={(stop) => stop.presentationId ?? 'fixed'}
-        missing={missing === null ? null : presentationText(missing, locale)}
-        error={<SelectionError error={store.selectionError} />}
-        onBack={onBack}
-        onContinue={onContinue}
-      />
-    )
-  },
-)
+  }
+  return (
+    <SeatStopsStep
+      store={store}
+      idPrefix="membership"
+      describe={describe}
+      stopKey={(stop) => stop.presentationId ?? 'fixed'}
+      missing={missing === null ? null : presentationText(missing, locale)}
+      error={<SelectionError error={store.selectionError} />}
+      onBack={onBack}
+      onContinue={onContinue}
+    />
+  )
+})

@@ -1,4 +1,4 @@
-import type { Seat, SeatPlan } from '@kartis/core'
+import type { Locale, Seat, SeatPlan } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { LoadState } from '../catalog/catalog-store'
@@ -40,6 +40,14 @@ export interface SeatStopText {
   readonly title: string
   readonly hint: string
   readonly shows: readonly { readonly presentationId: number; readonly text: string }[]
+}
+
+/** §4 what a wizard's seats step is given: its store, the visitor's language, and the ways back and on. */
+export interface WizardSeatsProps<S> {
+  readonly store: S
+  readonly locale: Locale
+  readonly onBack: () => void
+  readonly onContinue: () => void
 }
 
 /** §4 the chosen seat of a stop in words, or that none is chosen yet. */
