@@ -496,6 +496,7 @@ export type {
   VenueCancellation,
   VenueOrderRules,
   VenueLocation,
+  VenueLook,
   VenueSettings,
   PublicVenueSettings,
 } from './venues/venue-settings'

@@ -53,18 +53,23 @@ const CancellationFeeCodec = t.union(
   'cancellation fee',
 )
 
+/** Issue 15 §1 how a venue looks and what its form asks: the part its public and its whole settings share. */
+const venueLookProps = {
+  displayName: t.string,
+  logo: t.union([t.string, t.null]),
+  themeColour: t.string,
+  themeTextColour: t.string,
+  layout: Layout,
+  languages: t.readonlyArray(Language),
+  customerForm: CustomerFormConfigCodec,
+}
+
 /** Issue 15 §1 GET /venue: the public settings of the venue a page belongs to (no secrets, no manager part). */
 export const PublicVenueSettingsCodec = t.exact(
   t.type({
     businessId: Whole,
     slug: t.string,
-    displayName: t.string,
-    logo: t.union([t.string, t.null]),
-    themeColour: t.string,
-    themeTextColour: t.string,
-    layout: Layout,
-    languages: t.readonlyArray(Language),
-    customerForm: CustomerFormConfigCodec,
+    ...venueLookProps,
     holdOrdersAllowed: t.boolean,
     maxSeatsPerOrder: t.union([Whole, t.null]),
     cancellationAllowed: t.boolean,
@@ -82,13 +87,7 @@ export const VenueSettingsCodec = t.exact(
     businessId: Whole,
     slug: t.string,
     hostNames: t.readonlyArray(t.string),
-    displayName: t.string,
-    logo: t.union([t.string, t.null]),
-    themeColour: t.string,
-    themeTextColour: t.string,
-    layout: Layout,
-    languages: t.readonlyArray(Language),
-    customerForm: CustomerFormConfigCodec,
+    ...venueLookProps,
     orderRules: t.exact(
       t.type({
         holdOrdersAllowed: t.boolean,

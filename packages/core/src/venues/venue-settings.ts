@@ -36,16 +36,8 @@ export interface VenueLocation {
   readonly globalServiceCharge: GlobalServiceCharge | null
 }
 
-/**
- * Issue 15 §1 one venue (business) on a shared install: how its box office looks, where it is
- * reached, and the rules its orders follow. The storefront reads the public part (publicVenueSettings).
- */
-export interface VenueSettings {
-  readonly businessId: number
-  /** §2 the path prefix on a shared host (/v/{slug}/…): a §5 slug, unique on the install. */
-  readonly slug: string
-  /** §2 host names that reach this venue (lower case, unique on the install). */
-  readonly hostNames: readonly string[]
+/** Issue 15 §1 how a venue looks and what its form asks: the part its public and its whole settings share. */
+export interface VenueLook {
   readonly displayName: string
   /** An asset path of the venue's logo (e.g. /venues/cinema/logo.svg); null: the product's. */
   readonly logo: string | null
@@ -57,6 +49,18 @@ export interface VenueSettings {
   readonly languages: readonly Locale[]
   /** §5 customer-info configuration: each field shown / required. */
   readonly customerForm: CustomerFormConfig
+}
+
+/**
+ * Issue 15 §1 one venue (business) on a shared install: how its box office looks, where it is
+ * reached, and the rules its orders follow. The storefront reads the public part (publicVenueSettings).
+ */
+export interface VenueSettings extends VenueLook {
+  readonly businessId: number
+  /** §2 the path prefix on a shared host (/v/{slug}/…): a §5 slug, unique on the install. */
+  readonly slug: string
+  /** §2 host names that reach this venue (lower case, unique on the install). */
+  readonly hostNames: readonly string[]
   readonly orderRules: VenueOrderRules
   /** §9 grace minutes for a past presentation in e-documents. */
   readonly eDocumentGraceMinutes: number
@@ -107,16 +111,9 @@ export const defaultVenueSettings = (businessId: number = DEFAULT_VENUE_BUSINESS
 export const VENUE_SERVICE_CHARGE_NAME = DEFAULT_SERVICE_CHARGE_NAME
 
 /** Issue 15 §1 what every visitor may read of a venue: no host names, SMS sender or fees' configuration. */
-export interface PublicVenueSettings {
+export interface PublicVenueSettings extends VenueLook {
   readonly businessId: number
   readonly slug: string
-  readonly displayName: string
-  readonly logo: string | null
-  readonly themeColour: string
-  readonly themeTextColour: string
-  readonly layout: VenueLayout
-  readonly languages: readonly Locale[]
-  readonly customerForm: CustomerFormConfig
   readonly holdOrdersAllowed: boolean
   readonly maxSeatsPerOrder: number | null
   readonly cancellationAllowed: boolean

@@ -12,7 +12,7 @@ import { StepBar } from '../shell/step-bar'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import type { DonationDeskStore } from './donation-desk-store'
-import { SalesLayout, SelectionError, SwitchNotice } from './sales-parts'
+import { SalesLayout, SelectionError, StepActions, SwitchNotice } from './sales-parts'
 import '../order/order.css'
 import '../checkout/checkout.css'
 import './sales.css'
@@ -59,11 +59,7 @@ export const DonationPage = observer(() => {
               <CausePanel key={cause.id} store={donations} cause={cause} locale={ui.locale} />
             ))}
             <SelectionError error={donations.selectionError} />
-            <div className="order-actions">
-              <button type="button" className="button" onClick={toCheckout}>
-                {t('orderFlow.toCheckout')}
-              </button>
-            </div>
+            <StepActions continueLabel={t('orderFlow.toCheckout')} onContinue={toCheckout} />
           </div>
         </SalesLayout>
       )}

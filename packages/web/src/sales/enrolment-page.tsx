@@ -1,12 +1,11 @@
 import type { EnrolmentEvent, EnrolmentRate, EnrolmentSeason, KartisError, Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { whenText } from '../edocument/when-text'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { moneyText } from '../order/money-text'
-import { describeSeat } from '../order/seat-description'
 import { parseRouteId, PATHS } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
@@ -14,19 +13,14 @@ import { StepBar, type WizardStep } from '../shell/step-bar'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import type { EnrolmentStop, EnrolmentStore } from './enrolment-store'
-import { SalesLayout, SwitchNotice } from './sales-parts'
+import { SalesLayout, StepActions, SwitchNotice } from './sales-parts'
+import { SeatStopsStep, type SeatStopText, type WizardSeatsProps } from './seat-stops-step'
 import '../order/order.css'
 import '../checkout/checkout.css'
 import './sales.css'
 
-// The map (svg.js) is its own chunk, loaded when the seats step first shows, as on the order page.
-const SeatMap = lazy(() => import('../seat-map').then((module) => ({ default: module.SeatMap })))
-
 /** §2 the steps of the enrolment this page walks; details and payment are checkout's. */
 type EnrolmentPageStep = Extract<WizardStep<'enrolment'>, 'rates' | 'events' | 'seatsForEvents'>
-
-const NO_GA: ReadonlyMap<number, number> = new Map()
-const ignore = (): void => undefined
 
 /** §2 an event of the season in words: its show and when, in the visitor's language. */
 const eventText = (event: EnrolmentEvent, locale: Locale): string => {
@@ -206,11 +200,7 @@ const RateChoice = observer(
           ))}
         </div>
         <EnrolmentError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button" onClick={onContinue}>
-            {t('enrolment.toEvents')}
-          </button>
-        </div>
+        <StepActions continueLabel={t('enrolment.toEvents')} onContinue={onContinue} />
       </div>
     )
   },
@@ -286,138 +276,42 @@ const EventChoice = observer(
           </label>
         </fieldset>
         <EnrolmentError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button button--secondary" onClick={onBack}>
-            {t('common.back')}
-          </button>
-          <button type="button" className="button" onClick={onContinue}>
-            {t('enrolment.toSeats')}
-          </button>
-        </div>
+        <StepActions onBack={onBack} continueLabel={t('enrolment.toSeats')} onContinue={onContinue} />
       </div>
     )
   },
 )
-
-/** §2 the chosen seat of a stop in words, or that none is chosen yet. */
-const StopSeat = observer(({ store, stop }: { readonly store: EnrolmentStore; readonly stop: EnrolmentStop }) => {
-  const t = useT()
-  const name = store.seatNameAt(stop)
-  const chosen = store.seatAt(stop) !== null
-  return <>{chosen ? (name === null ? t('memberships.seatChosen') : describeSeat(t, name)) : t('memberships.noSeat')}</>
-})
 
 /**
  * §2 seats for events: the fixed seat's one plan over every chosen event (a seat free in all of
  * them), or each event's plan walked with previous and next; the seats chosen so far, and the way
  * on to details and payment once every event has its seat. Back lets the seats go.
  */
-const EnrolmentSeats = observer(
-  ({
-    store,
-    locale,
-    onBack,
-    onContinue,
-  }: {
-    readonly store: EnrolmentStore
-    readonly locale: Locale
-    readonly onBack: () => void
-    readonly onContinue: () => void
-  }) => {
-    const { ui } = useStores()
-    const t = useT()
-    const errorText = useErrorMessage()
-    const stop = store.stop
-    const stops = store.stops
-    if (stop === null) return null
-    const missing = store.missingSeat
-    const plan = store.plan
-    return (
-      <div className="order-step">
-        <section className="order-panel" aria-labelledby="enrolment-stop-title" aria-live="polite">
-          <h2 id="enrolment-stop-title" className="order-panel__title" dir="auto">
-            {stop.fixed
-              ? t('enrolment.fixedSeatTitle')
-              : `${t('enrolment.stopOf', { index: store.stopIndex + 1, total: stops.length })}: ${stop.events.map((e) => eventText(e, locale)).join('')}`}
-          </h2>
-          <p className="order-panel__hint">{stop.fixed ? t('enrolment.fixedSeatHint') : t('enrolment.perEventHint')}</p>
-          {stop.fixed && (
-            <ul className="membership-covers">
-              {stop.events.map((event) => (
-                <li key={event.presentationId} dir="auto">
-                  {eventText(event, locale)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <strong>{t('memberships.yourSeats')}: </strong>
-            <StopSeat store={store} stop={stop} />
-          </p>
-        </section>
-        {store.planState.kind === 'failed' && (
-          <div className="page-status" role="alert">
-            <p className="page-status__message">{t('memberships.planLoadFailed')}</p>
-            <p className="page-status__hint">{errorText(store.planState.error)}</p>
-            <button type="button" className="button" onClick={() => void store.loadPlan()}>
-              {t('orderFlow.retry')}
-            </button>
-          </div>
-        )}
-        {plan === null && store.planState.kind !== 'failed' && <PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />}
-        {plan !== null && (
-          <Suspense fallback={<PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />}>
-            <SeatMap
-              plan={plan}
-              displays={store.displays}
-              layout={ui.layout}
-              onSeatToggle={(seat) => void store.toggleSeat(seat)}
-              gaQuantities={NO_GA}
-              onGaQuantityChange={ignore}
-              maxSeats={1}
-              onFindSeats={ignore}
-              tools={false}
-            />
-          </Suspense>
-        )}
-        {!stop.fixed && (
-          <section className="order-panel" aria-labelledby="enrolment-seats-title">
-            <h2 id="enrolment-seats-title" className="order-panel__title">
-              {t('memberships.yourSeats')}
-            </h2>
-            <ol className="membership-stops">
-              {stops.map((each, index) => (
-                <li key={each.events[0]?.presentationId ?? index} aria-current={index === store.stopIndex ? 'step' : undefined}>
-                  <span dir="auto">{each.events.map((e) => eventText(e, locale)).join('')}</span>
-                  {' — '}
-                  <StopSeat store={store} stop={each} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {missing !== null && (
-          <p className="sales-error" role="alert">
-            {t('memberships.seatMissing', { name: eventText(missing, locale) })}
-          </p>
-        )}
-        <EnrolmentError error={store.selectionError} />
-        <p className="sales-note">{t('enrolment.backReleases')}</p>
-        <div className="order-actions">
-          <button type="button" className="button button--secondary" onClick={store.hasPrevious ? () => void store.previous() : onBack}>
-            {store.hasPrevious ? t('memberships.previous') : t('common.back')}
-          </button>
-          {store.hasNext ? (
-            <button type="button" className="button" onClick={() => void store.next()}>
-              {t('memberships.next')}
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={onContinue}>
-              {t('orderFlow.toCheckout')}
-            </button>
-          )}
-        </div>
-      </div>
-    )
-  },
-)
+const EnrolmentSeats = observer(({ store, locale, onBack, onContinue }: WizardSeatsProps<EnrolmentStore>) => {
+  const t = useT()
+  const missing = store.missingSeat
+  const describe = (stop: EnrolmentStop): SeatStopText => {
+    const shows = stop.events.map((event) => ({ presentationId: event.presentationId, text: eventText(event, locale) }))
+    return {
+      fixed: stop.fixed,
+      title: stop.fixed
+        ? t('enrolment.fixedSeatTitle')
+        : `${t('enrolment.stopOf', { index: store.stopIndex + 1, total: store.stops.length })}: ${shows.map((show) => show.text).join('')}`,
+      hint: stop.fixed ? t('enrolment.fixedSeatHint') : t('enrolment.perEventHint'),
+      shows,
+    }
+  }
+  return (
+    <SeatStopsStep
+      store={store}
+      idPrefix="enrolment"
+      describe={describe}
+      stopKey={(stop, index) => stop.events[0]?.presentationId ?? index}
+      missing={missing === null ? null : eventText(missing, locale)}
+      error={<EnrolmentError error={store.selectionError} />}
+      note={<p className="sales-note">{t('enrolment.backReleases')}</p>}
+      onBack={onBack}
+      onContinue={onContinue}
+    />
+  )
+})

@@ -1,18 +1,10 @@
 import { cartTotals, emptyCart, seatKeyId } from '@kartis/core'
-import type { EnrolmentRate, KartisError, Seat, SeatPlan } from '@kartis/core'
+import type { EnrolmentRate, KartisError } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
-import { cinemaPlan } from '../seat-map/test-support/plans'
+import { cinemaPlan, seatAt } from '../seat-map/test-support/plans'
 import { EnrolmentStore } from './enrolment-store'
 import { fakeEnrolments, testSeason } from './enrolment.fixtures'
 import { DANA_INFO, FakeSalesOrder } from './sales.fixtures'
-
-const seatAt = (plan: SeatPlan, row: string, seat: string): Seat => {
-  const found = plan.sections
-    .flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
-    .find((s) => s.rowName === row && s.seatName === seat)
-  if (found === undefined) throw new Error(`no seat ${row}/${seat}`)
-  return found
-}
 
 const plan = cinemaPlan()
 const A5 = seatAt(plan, 'א', '5')

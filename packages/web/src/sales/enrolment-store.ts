@@ -19,6 +19,7 @@ import type { LoadState } from '../catalog/catalog-store'
 import type { SeatDisplay } from '../seat-map'
 import type { ChosenSeatName } from './membership-shop-store'
 import { holdsAnotherKind, type SalesOrder } from './sales-order'
+import { goToStop, loadStopPlan, nameKey, stopDisplays } from './seat-stops-walk'
 
 /** What the enrolment wizard is made with. */
 export interface EnrolmentStoreDeps {
@@ -36,9 +37,6 @@ export interface EnrolmentStop {
   readonly fixed: boolean
   readonly events: readonly EnrolmentEvent[]
 }
-
-const nameKey = (presentationId: number, seat: { readonly sectionId: number; readonly x: number; readonly y: number | null }): string =>
-  `${presentationId}/${seatKeyId(seat)}`
 
 /**
  * §2/§4 the membership enrolment wizard's choices, over the core's enrolment rules: the season
@@ -70,7 +68,6 @@ export class EnrolmentStore {
   readonly #names = observable.map<string, ChosenSeatName>()
   readonly #deps: EnrolmentStoreDeps
   #ticket = 0
-  #planTicket = 0
 
   constructor(deps: EnrolmentStoreDeps) {
     this.#deps = deps
@@ -239,37 +236,28 @@ export class EnrolmentStore {
 
   /** §4 the map's display of the stop's chosen seat (selected) and of the one being locked (pending). */
   get displays(): ReadonlyMap<string, SeatDisplay> {
-    const displays = new Map<string, SeatDisplay>()
     const stop = this.stop
-    if (stop === null) return displays
-    const chosen = this.seatAt(stop)
-    if (chosen !== null) displays.set(seatKeyId(chosen), 'selected')
     const pending = this.pending
-    if (pending !== null && pending.stopIndex === this.stopIndex) displays.set(pending.key, 'pending')
-    return displays
+    if (stop === null) return new Map()
+    return stopDisplays(this.seatAt(stop), pending !== null && pending.stopIndex === this.stopIndex ? pending.key : null)
   }
 
-  async next(): Promise<void> {
-    if (!this.hasNext) return
-    this.stopIndex += 1
-    this.plan = null
-    await this.loadPlan()
+  /** §2 goes to the next event's stop and loads its plan. */
+  next(): Promise<void> {
+    return goToStop(this, this.stopIndex + 1)
   }
 
-  async previous(): Promise<void> {
-    if (!this.hasPrevious) return
-    this.stopIndex -= 1
-    this.plan = null
-    await this.loadPlan()
+  /** §2 goes back to the previous event's stop and loads its plan. */
+  previous(): Promise<void> {
+    return goToStop(this, this.stopIndex - 1)
   }
 
   /** §2 goes to the stop of an event (the one a missing seat named). */
-  async goTo(presentationId: number): Promise<void> {
-    const index = this.stops.findIndex((stop) => stop.events.some((event) => event.presentationId === presentationId))
-    if (index === -1) return
-    if (index !== this.stopIndex) this.plan = null
-    this.stopIndex = index
-    await this.loadPlan()
+  goTo(presentationId: number): Promise<void> {
+    return goToStop(
+      this,
+      this.stops.findIndex((stop) => stop.events.some((event) => event.presentationId === presentationId)),
+    )
   }
 
   /** §7 GET /enroll/{membershipId}/seatplan over the stop's events (a seat available only where free in all of them). */
@@ -277,21 +265,12 @@ export class EnrolmentStore {
     const stop = this.stop
     const membershipId = this.membershipId
     if (stop === null || membershipId === null) return
-    const ticket = ++this.#planTicket
-    if (this.plan === null) this.planState = { kind: 'loading' }
-    const answer = await this.#deps.enrolments.seatPlan(
-      membershipId,
-      stop.events.map((event) => event.presentationId),
+    await loadStopPlan(this, () =>
+      this.#deps.enrolments.seatPlan(
+        membershipId,
+        stop.events.map((event) => event.presentationId),
+      ),
     )
-    if (ticket !== this.#planTicket) return
-    runInAction(() => {
-      if (answer._tag === 'Left') {
-        this.planState = { kind: 'failed', error: answer.left }
-        return
-      }
-      this.plan = answer.right
-      this.planState = { kind: 'ready' }
-    })
   }
 
   /**

@@ -1,3 +1,4 @@
+import { enrolmentListing } from '@kartis/api-adapter'
 import { agorot, kartisError, seatKeyId, seatTakenIn } from '@kartis/core'
 import type { EnrolmentEvent, EnrolmentSeason, EnrolmentSelection, Enrolments, MembershipOnSale, Result } from '@kartis/core'
 import { cinemaPlan } from '../seat-map/test-support/plans'
@@ -36,31 +37,8 @@ export const testSeason = (): EnrolmentSeason => ({
   serviceCharge: { name: 'דמי טיפול', amountPerOrder: agorot(1_000), percentRatePerOrder: 0 },
 })
 
-/** §2 test support: the season's entry in the membership list (as the server's enrolmentListing makes it). */
-export const seasonListing = (season: EnrolmentSeason = testSeason()): MembershipOnSale => ({
-  membership: {
-    membershipId: season.membershipId,
-    membershipTypeId: 1,
-    code: 'SEASON-2027',
-    name: season.name,
-    prices: [],
-    topups: {},
-    seats: [],
-  },
-  seating: 'fixedSeat',
-  presentations: season.events.map(({ presentationId, featureId, featureName, startDateTime, venueId, seatplanId }) => ({
-    presentationId,
-    featureId,
-    featureName,
-    startDateTime,
-    venueId,
-    seatplanId,
-  })),
-  memberBalance: 0,
-  validFrom: '2026-12-03',
-  validUntil: '2026-12-31',
-  enrolmentSeasonId: season.seasonId,
-})
+/** §2 test support: the season's entry in the membership list, made as the server makes it (the api-adapter demo's enrolmentListing). */
+export const seasonListing = (season: EnrolmentSeason = testSeason()): MembershipOnSale => enrolmentListing(season)
 
 const right = <T>(value: T): Promise<Result<T>> => Promise.resolve({ _tag: 'Right', right: value })
 

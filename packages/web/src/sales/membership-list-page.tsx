@@ -60,17 +60,22 @@ const MembershipCard = ({ onSale, locale }: { readonly onSale: MembershipOnSale;
   const to = useLangTo()
   const { membership } = onSale
   const titleId = `membership-${membership.membershipId}`
-  if (onSale.enrolmentSeasonId !== undefined)
-    return (
-      <li className="sales-card">
-        <h2 id={titleId} className="sales-card__name" dir="auto">
-          {membership.name}
-        </h2>
-        <p className="sales-card__badges">
+  const isSeason = onSale.enrolmentSeasonId !== undefined
+  return (
+    <li className="sales-card">
+      <h2 id={titleId} className="sales-card__name" dir="auto">
+        {membership.name}
+      </h2>
+      <p className="sales-card__badges">
+        {isSeason ? (
           <span className="sales-badge">{t('memberships.season', { number: onSale.presentations.length })}</span>
-        </p>
-        <p className="sales-card__description">{t('memberships.seasonHint')}</p>
-        <MembershipDescription onSale={onSale} locale={locale} />
+        ) : (
+          <SeatingBadge onSale={onSale} />
+        )}
+      </p>
+      {isSeason && <p className="sales-card__description">{t('memberships.seasonHint')}</p>}
+      <MembershipDescription onSale={onSale} locale={locale} />
+      {isSeason ? (
         <Link
           className="button"
           to={to(enrolmentPath(membership.membershipId))}
@@ -78,28 +83,25 @@ const MembershipCard = ({ onSale, locale }: { readonly onSale: MembershipOnSale;
         >
           {t('memberships.enroll')}
         </Link>
-      </li>
-    )
-  return (
-    <li className="sales-card">
-      <h2 id={titleId} className="sales-card__name" dir="auto">
-        {membership.name}
-      </h2>
-      <p className="sales-card__badges">
-        <SeatingBadge onSale={onSale} />
-      </p>
-      <MembershipDescription onSale={onSale} locale={locale} />
-      <p className="sales-card__note">{t('memberships.prices')}</p>
-      <ul className="membership-prices">
-        {membership.prices.map((price) => (
-          <li key={price.membershipPriceId} className="sales-card__price">
-            <RateText price={price} locale={locale} />
-          </li>
-        ))}
-      </ul>
-      <Link className="button" to={to(membershipPath(membership.code))} aria-label={t('memberships.buyNamed', { name: membership.name })}>
-        {t('memberships.buy')}
-      </Link>
+      ) : (
+        <>
+          <p className="sales-card__note">{t('memberships.prices')}</p>
+          <ul className="membership-prices">
+            {membership.prices.map((price) => (
+              <li key={price.membershipPriceId} className="sales-card__price">
+                <RateText price={price} locale={locale} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            className="button"
+            to={to(membershipPath(membership.code))}
+            aria-label={t('memberships.buyNamed', { name: membership.name })}
+          >
+            {t('memberships.buy')}
+          </Link>
+        </>
+      )}
     </li>
   )
 }

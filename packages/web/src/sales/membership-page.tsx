@@ -1,10 +1,9 @@
 import type { Locale, MembershipOnSale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
-import { describeSeat } from '../order/seat-description'
 import { PATHS } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { PageStatus } from '../shell/page-status'
@@ -13,19 +12,14 @@ import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import type { MembershipShopStore, SeatStop } from './membership-shop-store'
 import { MembershipDescription, presentationText, RateText, SeatingBadge } from './membership-parts'
-import { SalesLayout, SelectionError, SwitchNotice } from './sales-parts'
+import { SalesLayout, SelectionError, StepActions, SwitchNotice } from './sales-parts'
+import { SeatStopsStep, type SeatStopText, type WizardSeatsProps } from './seat-stops-step'
 import '../order/order.css'
 import '../checkout/checkout.css'
 import './sales.css'
 
-// The map (svg.js) is its own chunk, loaded when the seats step first shows, as on the order page.
-const SeatMap = lazy(() => import('../seat-map').then((module) => ({ default: module.SeatMap })))
-
 /** §2 the steps of the membership order this page walks; details and payment are checkout's. */
 type MembershipPageStep = 'memberships' | 'seats'
-
-const NO_GA: ReadonlyMap<number, number> = new Map()
-const ignore = (): void => undefined
 
 /**
  * §2 /membership, /membership/{membershipCode} and /membership/{membershipCode}/{membershipPriceCode}:
@@ -163,11 +157,10 @@ const MembershipChoice = observer(
           </p>
         )}
         <SelectionError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button" onClick={onContinue}>
-            {store.hasSeats || store.line === null ? t('memberships.toSeats') : t('orderFlow.toCheckout')}
-          </button>
-        </div>
+        <StepActions
+          continueLabel={store.hasSeats || store.line === null ? t('memberships.toSeats') : t('orderFlow.toCheckout')}
+          onContinue={onContinue}
+        />
       </div>
     )
   },
@@ -206,125 +199,39 @@ const MembershipOption = observer(
   },
 )
 
-/** §4 the chosen seat of a stop in words, or that none is chosen yet. */
-const StopSeat = observer(({ store, stop }: { readonly store: MembershipShopStore; readonly stop: SeatStop }) => {
-  const t = useT()
-  const name = store.seatNameAt(stop)
-  const chosen = store.seatAt(stop) !== null
-  return <>{chosen ? (name === null ? t('memberships.seatChosen') : describeSeat(t, name)) : t('memberships.noSeat')}</>
-})
-
 /**
  * §4 choose seats: the membership seat plan of the stop shown (a series' presentation, walked with
  * previous and next; a fixed seat's one plan for all its presentations), the seats chosen so far,
  * and the way on to details and payment once every presentation has its seat.
  */
-const MembershipSeats = observer(
-  ({
-    store,
-    locale,
-    onBack,
-    onContinue,
-  }: {
-    readonly store: MembershipShopStore
-    readonly locale: Locale
-    readonly onBack: () => void
-    readonly onContinue: () => void
-  }) => {
-    const { ui } = useStores()
-    const t = useT()
-    const errorText = useErrorMessage()
-    const stop = store.stop
-    const stops = store.stops
-    if (stop === null) return null
+const MembershipSeats = observer(({ store, locale, onBack, onContinue }: WizardSeatsProps<MembershipShopStore>) => {
+  const t = useT()
+  const missing = store.missingSeat
+  const describe = (stop: SeatStop): SeatStopText => {
     const isSeries = stop.presentationId !== null
-    const missing = store.missingSeat
-    const plan = store.plan
-    return (
-      <div className="order-step">
-        <section className="order-panel" aria-labelledby="membership-stop-title" aria-live="polite">
-          <h2 id="membership-stop-title" className="order-panel__title" dir="auto">
-            {isSeries
-              ? `${t('memberships.stopOf', { index: store.stopIndex + 1, count: stops.length })}: ${stop.presentations.map((p) => presentationText(p, locale)).join('')}`
-              : t('memberships.fixedSeatTitle')}
-          </h2>
-          <p className="order-panel__hint">{isSeries ? t('memberships.seriesHint') : t('memberships.fixedSeatHint')}</p>
-          {!isSeries && (
-            <ul className="membership-covers">
-              {stop.presentations.map((presentation) => (
-                <li key={presentation.presentationId} dir="auto">
-                  {presentationText(presentation, locale)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <strong>{t('memberships.yourSeats')}: </strong>
-            <StopSeat store={store} stop={stop} />
-          </p>
-        </section>
-        {store.planState.kind === 'failed' && (
-          <div className="page-status" role="alert">
-            <p className="page-status__message">{t('memberships.planLoadFailed')}</p>
-            <p className="page-status__hint">{errorText(store.planState.error)}</p>
-            <button type="button" className="button" onClick={() => void store.loadPlan()}>
-              {t('orderFlow.retry')}
-            </button>
-          </div>
-        )}
-        {plan === null && store.planState.kind !== 'failed' && <PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />}
-        {plan !== null && (
-          <Suspense fallback={<PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />}>
-            <SeatMap
-              plan={plan}
-              displays={store.displays}
-              layout={ui.layout}
-              onSeatToggle={(seat) => void store.toggleSeat(seat)}
-              gaQuantities={NO_GA}
-              onGaQuantityChange={ignore}
-              maxSeats={1}
-              onFindSeats={ignore}
-              tools={false}
-            />
-          </Suspense>
-        )}
-        {isSeries && (
-          <section className="order-panel" aria-labelledby="membership-seats-title">
-            <h2 id="membership-seats-title" className="order-panel__title">
-              {t('memberships.yourSeats')}
-            </h2>
-            <ol className="membership-stops">
-              {stops.map((each, index) => (
-                <li key={each.presentationId ?? 'fixed'} aria-current={index === store.stopIndex ? 'step' : undefined}>
-                  <span dir="auto">{each.presentations.map((p) => presentationText(p, locale)).join('')}</span>
-                  {' — '}
-                  <StopSeat store={store} stop={each} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {missing !== null && (
-          <p className="sales-error" role="alert">
-            {t('memberships.seatMissing', { name: presentationText(missing, locale) })}
-          </p>
-        )}
-        <SelectionError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button button--secondary" onClick={store.hasPrevious ? () => void store.previous() : onBack}>
-            {store.hasPrevious ? t('memberships.previous') : t('common.back')}
-          </button>
-          {store.hasNext ? (
-            <button type="button" className="button" onClick={() => void store.next()}>
-              {t('memberships.next')}
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={onContinue}>
-              {t('orderFlow.toCheckout')}
-            </button>
-          )}
-        </div>
-      </div>
-    )
-  },
-)
+    const shows = stop.presentations.map((presentation) => ({
+      presentationId: presentation.presentationId,
+      text: presentationText(presentation, locale),
+    }))
+    return {
+      fixed: !isSeries,
+      title: isSeries
+        ? `${t('memberships.stopOf', { index: store.stopIndex + 1, count: store.stops.length })}: ${shows.map((show) => show.text).join('')}`
+        : t('memberships.fixedSeatTitle'),
+      hint: isSeries ? t('memberships.seriesHint') : t('memberships.fixedSeatHint'),
+      shows,
+    }
+  }
+  return (
+    <SeatStopsStep
+      store={store}
+      idPrefix="membership"
+      describe={describe}
+      stopKey={(stop) => stop.presentationId ?? 'fixed'}
+      missing={missing === null ? null : presentationText(missing, locale)}
+      error={<SelectionError error={store.selectionError} />}
+      onBack={onBack}
+      onContinue={onContinue}
+    />
+  )
+})

@@ -1,18 +1,11 @@
 import { emptyCart, seatKeyId } from '@kartis/core'
-import type { KartisError, MembershipOnSale, MembershipPrice, Seat, SeatPlan } from '@kartis/core'
+import type { KartisError, MembershipOnSale, MembershipPrice } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
-import { cinemaPlan } from '../seat-map/test-support/plans'
+import { cinemaPlan, seatAt } from '../seat-map/test-support/plans'
 import { MembershipShopStore } from './membership-shop-store'
 import { fakeMembershipSales, fakeMemberships, fixedSeatOnSale, seriesOnSale } from './membership.fixtures'
 import { DANA_INFO, FakeSalesOrder } from './sales.fixtures'
 
-const seatAt = (plan: SeatPlan, row: string, seat: string): Seat => {
-  const found = plan.sections
-    .flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
-    .find((s) => s.rowName === row && s.seatName === seat)
-  if (found === undefined) throw new Error(`no seat ${row}/${seat}`)
-  return found
-}
 const priceOf = (onSale: MembershipOnSale, code: string): MembershipPrice => {
   const found = onSale.membership.prices.find((price) => price.priceCode === code)
   if (found === undefined) throw new Error(`no price ${code}`)

@@ -18,6 +18,7 @@ import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx
 import type { LoadState } from '../catalog/catalog-store'
 import type { SeatDisplay } from '../seat-map'
 import { holdsAnotherKind, type SalesOrder } from './sales-order'
+import { goToStop, loadStopPlan, nameKey, stopDisplays } from './seat-stops-walk'
 
 /** What the membership shop is made with. */
 export interface MembershipShopStoreDeps {
@@ -45,9 +46,6 @@ export interface SeatStop {
 }
 
 const byCode = (code: string) => (price: MembershipPrice) => price.priceCode.toUpperCase() === code.trim().toUpperCase()
-
-const nameKey = (presentationId: number, seat: { readonly sectionId: number; readonly x: number; readonly y: number | null }): string =>
-  `${presentationId}/${seatKeyId(seat)}`
 
 /**
  * §2/§4/§5 the membership order wizard's choices, over the core: the memberships on sale, the one
@@ -77,7 +75,6 @@ export class MembershipShopStore {
   pending: { readonly presentationId: number | null; readonly key: string } | null = null
   readonly #names = observable.map<string, ChosenSeatName>()
   readonly #deps: MembershipShopStoreDeps
-  #planTicket = 0
   #codeTicket = 0
 
   constructor(deps: MembershipShopStoreDeps) {
@@ -264,39 +261,28 @@ export class MembershipShopStore {
 
   /** §4 the map's display of the chosen seat (selected) and of the one being locked (pending); the rest show their status. */
   get displays(): ReadonlyMap<string, SeatDisplay> {
-    const displays = new Map<string, SeatDisplay>()
     const stop = this.stop
-    if (stop === null) return displays
-    const chosen = this.seatAt(stop)
-    if (chosen !== null) displays.set(seatKeyId(chosen), 'selected')
     const pending = this.pending
-    if (pending !== null && pending.presentationId === stop.presentationId) displays.set(pending.key, 'pending')
-    return displays
+    if (stop === null) return new Map()
+    return stopDisplays(this.seatAt(stop), pending !== null && pending.presentationId === stop.presentationId ? pending.key : null)
   }
 
   /** §4 goes to the next presentation of a series and loads its plan. */
-  async next(): Promise<void> {
-    if (!this.hasNext) return
-    this.stopIndex += 1
-    this.plan = null
-    await this.loadPlan()
+  next(): Promise<void> {
+    return goToStop(this, this.stopIndex + 1)
   }
 
   /** §4 goes back to the previous presentation of a series and loads its plan. */
-  async previous(): Promise<void> {
-    if (!this.hasPrevious) return
-    this.stopIndex -= 1
-    this.plan = null
-    await this.loadPlan()
+  previous(): Promise<void> {
+    return goToStop(this, this.stopIndex - 1)
   }
 
   /** §4 goes to the stop of a presentation (the one a missing seat named). */
-  async goTo(presentationId: number): Promise<void> {
-    const index = this.stops.findIndex((stop) => stop.presentations.some((p) => p.presentationId === presentationId))
-    if (index === -1) return
-    if (index !== this.stopIndex) this.plan = null
-    this.stopIndex = index
-    await this.loadPlan()
+  goTo(presentationId: number): Promise<void> {
+    return goToStop(
+      this,
+      this.stops.findIndex((stop) => stop.presentations.some((p) => p.presentationId === presentationId)),
+    )
   }
 
   /** §7 GET /membership/seatplan for the stop shown: the series' presentation, or the fixed seat's (available only where free in all). */
@@ -304,18 +290,7 @@ export class MembershipShopStore {
     const chosen = this.chosen
     const stop = this.stop
     if (chosen === null || stop === null) return
-    const ticket = ++this.#planTicket
-    if (this.plan === null) this.planState = { kind: 'loading' }
-    const answer = await this.#deps.memberships.seatPlan(chosen.membership.membershipId, stop.presentationId)
-    if (ticket !== this.#planTicket) return
-    runInAction(() => {
-      if (answer._tag === 'Left') {
-        this.planState = { kind: 'failed', error: answer.left }
-        return
-      }
-      this.plan = answer.right
-      this.planState = { kind: 'ready' }
-    })
+    await loadStopPlan(this, () => this.#deps.memberships.seatPlan(chosen.membership.membershipId, stop.presentationId))
   }
 
   /**

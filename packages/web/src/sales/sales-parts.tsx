@@ -22,6 +22,31 @@ export const SelectionError = ({ error }: { readonly error: KartisError | null }
   )
 }
 
+/** §2 a wizard step's way on: back to the step before (when there is one) and on, in the step's own words. */
+export const StepActions = ({
+  onBack,
+  continueLabel,
+  onContinue,
+}: {
+  readonly onBack?: () => void
+  readonly continueLabel: string
+  readonly onContinue: () => void
+}) => {
+  const t = useT()
+  return (
+    <div className="order-actions">
+      {onBack !== undefined && (
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('common.back')}
+        </button>
+      )}
+      <button type="button" className="button" onClick={onContinue}>
+        {continueLabel}
+      </button>
+    </div>
+  )
+}
+
 /** §2 a sales wizard's page: its steps' main column, and the order summary beside it (below it on a phone). */
 export const SalesLayout = observer(
   ({

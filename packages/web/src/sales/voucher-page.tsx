@@ -14,7 +14,7 @@ import { StepBar } from '../shell/step-bar'
 import { useStores } from '../stores/store-context'
 import { useOrderSession } from '../stores/use-order-session'
 import { AuthenticationStep } from './authentication-step'
-import { SalesLayout, SelectionError, SwitchNotice } from './sales-parts'
+import { SalesLayout, SelectionError, StepActions, SwitchNotice } from './sales-parts'
 import type { VoucherShopStore } from './voucher-shop-store'
 import '../order/order.css'
 import '../checkout/checkout.css'
@@ -227,11 +227,7 @@ const VoucherChoice = observer(
           </section>
         ))}
         <SelectionError error={store.selectionError} />
-        <div className="order-actions">
-          <button type="button" className="button" onClick={onContinue}>
-            {t('sales.toAuthentication')}
-          </button>
-        </div>
+        <StepActions continueLabel={t('sales.toAuthentication')} onContinue={onContinue} />
       </div>
     )
   },
@@ -274,14 +270,7 @@ const VoucherProducts = observer(
             </ul>
           )}
         </section>
-        <div className="order-actions">
-          <button type="button" className="button button--secondary" onClick={onBack}>
-            {t('common.back')}
-          </button>
-          <button type="button" className="button" onClick={onContinue}>
-            {t('orderFlow.toCheckout')}
-          </button>
-        </div>
+        <StepActions onBack={onBack} continueLabel={t('orderFlow.toCheckout')} onContinue={onContinue} />
       </div>
     )
   },

@@ -7,15 +7,9 @@ import { ALL_CATALOGUES } from '../../test/all-catalogues'
 import { SeatMap } from './index'
 import { buildMapModel } from './map-model'
 import type { SeatDisplay, SeatMapProps } from './seat-map-props'
-import { arenaPlan, cinemaPlan, gaSection, mixedPlan } from './test-support/plans'
+import { arenaPlan, cinemaPlan, gaSection, mixedPlan, seatAt } from './test-support/plans'
 
 const seatsOf = (plan: SeatPlan): Seat[] => plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
-
-const seatAt = (plan: SeatPlan, row: string, seat: string): Seat => {
-  const found = seatsOf(plan).find((s) => s.rowName === row && s.seatName === seat)
-  if (found === undefined) throw new Error(`no seat ${row}/${seat}`)
-  return found
-}
 
 const renderMap = (overrides: Partial<SeatMapProps> = {}, locale: 'he' | 'en' = 'he') => {
   const props: SeatMapProps = {

@@ -58,6 +58,15 @@ export const seatOf = (
 
 const HEBREW_ROWS = ['א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט', 'י']
 
+/** §3 test support: the seat of a plan in a row, by their names; throws when the plan has none. */
+export const seatAt = (plan: SeatPlan, row: string, seat: string): Seat => {
+  const found = plan.sections
+    .flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
+    .find((s) => s.rowName === row && s.seatName === seat)
+  if (found === undefined) throw new Error(`no seat ${row}/${seat}`)
+  return found
+}
+
 /**
  * A cinema hall of one section: rows א–ט of 16 seats with an aisle in the middle (row א with
  * wheelchair places and companions at its ends, row ג premium in the middle, limited view at
