@@ -200,14 +200,23 @@ describe('SqlSeatInventory with two box-office processes on one PostgreSQL', () 
     expect(reported).toHaveLength(EXPIRED)
   })
 
-  // A control shows the race can happen; on a loaded machine one try may miss its window, so it may try again.
-  it('control: a sweep that reads the expired locks and then deletes them reports some twice', { retry: 4 }, async () => {
+  // A control shows the race the real sweep must survive. Left to timing, the naive sweep's window
+  // (between its read and its delete) was missed five times running on a loaded CI machine; a
+  // barrier holds each sweep between the two until all four have read, the interleaving two
+  // processes can always fall into.
+  it('control: a sweep that reads the expired locks and then deletes them reports some twice', async () => {
+    const sweeps = 4 // sweepRace runs each process's sweep twice
+    let read = 0
+    let allRead: () => void = () => undefined
+    const barrier = new Promise<void>((resolve) => (allRead = resolve))
     const naiveSweep = async (database: StorageDatabase, clock: ManualClock): Promise<readonly PresentationSeatKey[]> => {
       const expired = await database.db
         .selectFrom('seat_locks')
         .select(['presentation_id as presentationId', 'section_id as sectionId', 'x', 'y'])
         .where('expires_at', '<=', clock.now())
         .execute()
+      if (++read === sweeps) allRead()
+      await barrier
       await database.db.deleteFrom('seat_locks').where('expires_at', '<=', clock.now()).execute()
       return expired
     }
