@@ -62,7 +62,8 @@ describe('§2 the enrolment wizard', () => {
     const { router, container, enrolments } = renderWizard('/enroll/2001')
     expect(await screen.findByRole('heading', { level: 1, name: 'תעריפים' })).toBeTruthy()
     expect(currentStep()).toBe('1תעריפים')
-    const full = screen.getByRole('button', { name: /מינוי מלא/ })
+    // The heading shows while the rates load; wait for them.
+    const full = await screen.findByRole('button', { name: /מינוי מלא/ })
     expect(full.textContent).toContain('540.00')
     expect(full.textContent).toContain('בין 3 ל־5 הצגות')
     expect(screen.getByRole('button', { name: /שלישייה/ }).textContent).toContain('בדיוק 3 הצגות')
