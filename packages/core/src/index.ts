@@ -497,6 +497,7 @@ export type {
   VenueOrderRules,
   VenueLocation,
   VenueLook,
+  VenueTextOverrides,
   VenueSettings,
   PublicVenueSettings,
 } from './venues/venue-settings'

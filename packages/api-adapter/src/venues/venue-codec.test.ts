@@ -7,6 +7,7 @@ const manager: VenueSettings = {
   ...defaultVenueSettings(2, 'theatre'),
   hostNames: ['theatre.localhost'],
   smsSenderName: 'Theatre',
+  textOverrides: { he: { 'footer.tagline': 'תיאטרון העיר' }, en: { 'footer.tagline': 'City Theatre' } },
   orderRules: {
     ...defaultVenueSettings().orderRules,
     cancellation: { allowed: true, fee: { kind: 'fixed', basis: 'perTicket', amount: agorot(1500) } },
@@ -29,6 +30,13 @@ describe('VenueSettingsCodec', () => {
       orderRules: { ...manager.orderRules, cancellation: { allowed: true, fee: { kind: 'free' } } },
     }
     expect(E.isLeft(VenueSettingsCodec.decode(badFee))).toBe(true)
+  })
+
+  it('drops text overrides of an unknown language (exact, as every key) and refuses a text that is not a string', () => {
+    const wire = VenueSettingsCodec.encode(manager)
+    const unknown = VenueSettingsCodec.decode({ ...wire, textOverrides: { fr: { 'footer.tagline': 'x' } } })
+    expect(E.isRight(unknown) && unknown.right.textOverrides).toEqual({})
+    expect(E.isLeft(VenueSettingsCodec.decode({ ...wire, textOverrides: { he: { 'footer.tagline': 3 } } }))).toBe(true)
   })
 })
 

@@ -53,6 +53,11 @@ const CancellationFeeCodec = t.union(
   'cancellation fee',
 )
 
+const Texts = t.record(t.string, t.string, 'venue texts')
+
+/** Issue 15 §3 the venue's text overrides per locale (keys and lengths judged by the core). */
+const TextOverridesCodec = t.exact(t.partial({ he: Texts, en: Texts, ru: Texts, ar: Texts }), 'venue text overrides')
+
 /** Issue 15 §1 how a venue looks and what its form asks: the part its public and its whole settings share. */
 const venueLookProps = {
   displayName: t.string,
@@ -62,6 +67,7 @@ const venueLookProps = {
   layout: Layout,
   languages: t.readonlyArray(Language),
   customerForm: CustomerFormConfigCodec,
+  textOverrides: TextOverridesCodec,
 }
 
 /** Issue 15 §1 GET /venue: the public settings of the venue a page belongs to (no secrets, no manager part). */

@@ -83,6 +83,9 @@ describe('validateVenueSettings', () => {
     ['eDocumentGraceMinutes', { ...base, eDocumentGraceMinutes: 99999 }],
     ['smsSenderName', { ...base, smsSenderName: 'Far too long a name' }],
     ['analyticsId', { ...base, analyticsId: 'G-<script>' }],
+    ['textOverrides.ru', { ...base, languages: ['he', 'en'], textOverrides: { ru: { 'footer.tagline': 'Театр' } } }],
+    ['textOverrides.he.<b>', { ...base, textOverrides: { he: { '<b>': 'x' } } }],
+    ['textOverrides.he.footer.tagline', { ...base, textOverrides: { he: { 'footer.tagline': 'א'.repeat(401) } } }],
     [
       'locations.1.locationId',
       {
@@ -95,6 +98,26 @@ describe('validateVenueSettings', () => {
     ],
   ])('refuses a bad %s with VENUE_SETTING_INVALID naming it', (field, settings) => {
     expect(refusal(settings)).toMatchObject({ code: 'VENUE_SETTING_INVALID', params: { field } })
+  })
+})
+
+describe('§3 text overrides', () => {
+  it('keeps well-formed keys of offered languages, trimmed, and drops an emptied text so the product text shows again', () => {
+    const result = validateVenueSettings({
+      ...base,
+      textOverrides: { he: { 'footer.tagline': '  תיאטרון העיר  ', 'customer:login.title': 'כניסה למנויים', 'home.title': '  ' } },
+    })
+    expect(E.isRight(result) && result.right.textOverrides).toEqual({
+      he: { 'footer.tagline': 'תיאטרון העיר', 'customer:login.title': 'כניסה למנויים' },
+    })
+  })
+
+  it('refuses more overrides in one language than the limit', () => {
+    const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`key${i}`, 'טקסט']))
+    expect(refusal({ ...base, textOverrides: { he: many } })).toMatchObject({
+      code: 'VENUE_SETTING_INVALID',
+      params: { field: 'textOverrides.he', reason: 'too-many' },
+    })
   })
 })
 

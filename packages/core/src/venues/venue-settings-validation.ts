@@ -13,6 +13,7 @@ import {
   type VenueLocation,
   type VenueOrderRules,
   type VenueSettings,
+  type VenueTextOverrides,
 } from './venue-settings'
 
 /** Limits of a venue's settings, each refused beyond with VENUE_SETTING_INVALID naming the field. */
@@ -24,6 +25,10 @@ export const VENUE_LIMITS = {
   eDocumentGraceMinutes: 24 * 60,
   smsSenderLength: 11,
   locations: 100,
+  /** Issue 15 §3 overrides per locale, and the length of a key and of a text. */
+  textOverridesPerLocale: 200,
+  textOverrideKeyLength: 120,
+  textOverrideLength: 400,
 } as const
 
 const invalid = (field: string, reason?: string): Result<never> =>
@@ -33,6 +38,9 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const SMS_SENDER = /^[A-Za-z0-9][A-Za-z0-9 ]*$/
 const ANALYTICS_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,31}$/
+
+/** A catalogue key, optionally in a namespace: `footer.note`, `customer:login.title`. */
+const TEXT_KEY = /^(?:[a-z][A-Za-z0-9-]*:)?[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/
 
 const isWhole = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max
 
@@ -80,6 +88,28 @@ const checkCustomerForm = (form: CustomerFormConfig): Result<CustomerFormConfig>
   const normalised = customerFormConfig(form, form)
   if (!normalised.mobileNumber.required) return invalid('customerForm.mobileNumber', 'always-required')
   return E.right(normalised)
+}
+
+/**
+ * Issue 15 §3 overrides: offered languages only, well-formed keys, texts trimmed; an empty text is
+ * dropped (the product's text shows again), so clearing a field in the editor undoes an override.
+ */
+const checkTextOverrides = (overrides: VenueTextOverrides, languages: readonly Locale[]): Result<VenueTextOverrides> => {
+  const checked: Partial<Record<Locale, Readonly<Record<string, string>>>> = {}
+  for (const [locale, texts] of Object.entries(overrides)) {
+    if (!isLocale(locale) || !languages.includes(locale)) return invalid(`textOverrides.${locale}`, 'language-not-offered')
+    if (texts === undefined) continue
+    const entries = Object.entries(texts)
+      .map(([key, text]) => [key, text.trim()] as const)
+      .filter(([, text]) => text !== '')
+    if (entries.length > VENUE_LIMITS.textOverridesPerLocale) return invalid(`textOverrides.${locale}`, 'too-many')
+    for (const [key, text] of entries) {
+      if (key.length > VENUE_LIMITS.textOverrideKeyLength || !TEXT_KEY.test(key)) return invalid(`textOverrides.${locale}.${key}`, 'key')
+      if (text.length > VENUE_LIMITS.textOverrideLength) return invalid(`textOverrides.${locale}.${key}`, 'too-long')
+    }
+    if (entries.length > 0) checked[locale] = Object.fromEntries(entries)
+  }
+  return E.right(checked)
 }
 
 const checkServiceCharge = (field: string, charge: GlobalServiceCharge | null): Result<GlobalServiceCharge | null> => {
@@ -157,7 +187,7 @@ const checkTexts = (
 /**
  * Issue 15 §1/§3 a venue's settings as a manager saves them, whole or not at all: the first bad
  * value is VENUE_SETTING_INVALID { field, reason? } (slug, host names, name, logo asset path,
- * colours, layout, languages with Hebrew, the §5 form, §9 limits and fees, SMS sender, analytics id,
+ * colours, layout, languages with Hebrew, the §5 form, text overrides of offered languages, §9 limits and fees, SMS sender, analytics id,
  * locations), a theme colour whose text fails WCAG AA is VENUE_THEME_CONTRAST_TOO_LOW { ratio,
  * minimum }. The settings returned are normalised (trimmed, lower-case addresses, upper-case
  * colours, languages in order, required form fields shown).
@@ -177,6 +207,8 @@ export const validateVenueSettings = (settings: VenueSettings): Result<VenueSett
   if (E.isLeft(languages)) return languages
   const customerForm = checkCustomerForm(settings.customerForm)
   if (E.isLeft(customerForm)) return customerForm
+  const textOverrides = checkTextOverrides(settings.textOverrides, languages.right)
+  if (E.isLeft(textOverrides)) return textOverrides
   const orderRules = checkOrderRules(settings.orderRules)
   if (E.isLeft(orderRules)) return orderRules
   const locations = checkLocations(settings.locations)
@@ -189,6 +221,7 @@ export const validateVenueSettings = (settings: VenueSettings): Result<VenueSett
     ...colours.right,
     languages: languages.right,
     customerForm: customerForm.right,
+    textOverrides: textOverrides.right,
     orderRules: orderRules.right,
     locations: locations.right,
   })

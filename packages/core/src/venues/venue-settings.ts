@@ -36,6 +36,12 @@ export interface VenueLocation {
   readonly globalServiceCharge: GlobalServiceCharge | null
 }
 
+/**
+ * Issue 15 §3 a venue's own words: per locale, product text keys (`key` or `namespace:key`) with
+ * the venue's text. A key without an override keeps the product's text.
+ */
+export type VenueTextOverrides = Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>>
+
 /** Issue 15 §1 how a venue looks and what its form asks: the part its public and its whole settings share. */
 export interface VenueLook {
   readonly displayName: string
@@ -49,6 +55,8 @@ export interface VenueLook {
   readonly languages: readonly Locale[]
   /** §5 customer-info configuration: each field shown / required. */
   readonly customerForm: CustomerFormConfig
+  /** Issue 15 §3 the venue's text overrides, layered over the product's catalogues. */
+  readonly textOverrides: VenueTextOverrides
 }
 
 /**
@@ -94,6 +102,7 @@ export const defaultVenueSettings = (businessId: number = DEFAULT_VENUE_BUSINESS
   layout: 'default',
   languages: ['he', 'en', 'ru', 'ar'],
   customerForm: DEFAULT_CUSTOMER_FORM_CONFIG,
+  textOverrides: {},
   orderRules: {
     holdOrdersAllowed: true,
     maxSeatsPerOrder: null,
@@ -133,6 +142,7 @@ export const publicVenueSettings = (settings: VenueSettings): PublicVenueSetting
   layout: settings.layout,
   languages: settings.languages,
   customerForm: settings.customerForm,
+  textOverrides: settings.textOverrides,
   holdOrdersAllowed: settings.orderRules.holdOrdersAllowed,
   maxSeatsPerOrder: settings.orderRules.maxSeatsPerOrder,
   cancellationAllowed: settings.orderRules.cancellation.allowed,

@@ -73,4 +73,17 @@ describe.each(ENGINES)('SqlVenueSettings on %s', (engine) => {
     clock.advance(5_000)
     expect((await other.ofBusiness(2)).displayName).toBe('תיאטרון העיר')
   })
+  it('keeps text overrides, and reads a venue saved before venues had them as having none', async () => {
+    const { clock, database, venues } = await open()
+    await venues.save({ ...theatre, textOverrides: { he: { 'footer.tagline': 'תיאטרון העיר' } } })
+    expect((await venues.ofBusiness(2)).textOverrides).toEqual({ he: { 'footer.tagline': 'תיאטרון העיר' } })
+    const { textOverrides: _dropped, ...before } = { ...cinema, themeColour: '#FFC500' }
+    await database.db
+      .insertInto('venue_settings')
+      .values({ business_id: 1, slug: 'cinema', settings: JSON.stringify(before), revision: 1, updated_at: clock.now() })
+      .execute()
+    venues.invalidate()
+    expect((await venues.ofBusiness(1)).displayName).toBe('סינמה')
+    expect((await venues.ofBusiness(1)).textOverrides).toEqual({})
+  })
 })

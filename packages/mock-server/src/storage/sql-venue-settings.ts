@@ -33,10 +33,15 @@ interface VenueSnapshot {
   readonly byHost: ReadonlyMap<string, VenueSettings>
 }
 
-/** A stored row read back through the manager's codec; a row that no longer decodes (hand-edited) is skipped, never served. */
+/**
+ * A stored row read back through the manager's codec; a row that no longer decodes (hand-edited) is
+ * skipped, never served. Rows saved before venues had text overrides read as having none.
+ */
 const decodeRow = (json: string): VenueSettings | null => {
   try {
-    const decoded = VenueSettingsCodec.decode(JSON.parse(json))
+    const stored: unknown = JSON.parse(json)
+    const withOverrides = typeof stored === 'object' && stored !== null ? { textOverrides: {}, ...stored } : stored
+    const decoded = VenueSettingsCodec.decode(withOverrides)
     return E.isRight(decoded) ? decoded.right : null
   } catch {
     return null
