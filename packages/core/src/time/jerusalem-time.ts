@@ -58,8 +58,8 @@ const wallClockAsUtc = (w: WallClock): number => {
 
 let wallClockFormat: Intl.DateTimeFormat | undefined
 
-/** Jerusalem's wall clock at a whole second (Intl gives no milliseconds). */
-const wallClockAt = (epochMs: number): WallClock => {
+/** Jerusalem's wall clock at a whole second, asked of the platform's time-zone data (Intl gives no milliseconds). */
+const wallClockFromIntl = (epochMs: number): WallClock => {
   wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',
@@ -83,10 +83,46 @@ const wallClockAt = (epochMs: number): WallClock => {
   }
 }
 
+const HOUR_MS = 3_600_000
+/**
+ * From 1920 Jerusalem's offsets are whole hours and change on whole UTC hours, so one offset holds
+ * for a whole UTC hour. Earlier (local mean time, +2:20:40) they had seconds and are always asked.
+ */
+const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1920, 0, 1)
+const OFFSETS_KEPT = 4096
+/** Offsets by UTC hour: asking Intl costs microseconds each, and a page of showtimes asks thousands of times. */
+const offsetByUtcHour = new Map<number, number>()
+
+const offsetFromIntl = (epochMs: number): number => {
+  const wholeSecond = Math.floor(epochMs / 1000) * 1000
+  return Math.round((wallClockAsUtc(wallClockFromIntl(wholeSecond)) - wholeSecond) / MINUTE_MS)
+}
+
 /** §1 minutes Asia/Jerusalem is ahead of UTC at an instant (+180 in summer, +120 in winter). */
 export const jerusalemOffsetMinutes = (epochMs: number): number => {
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000
-  return Math.round((wallClockAsUtc(wallClockAt(wholeSecond)) - wholeSecond) / MINUTE_MS)
+  if (!(epochMs >= WHOLE_HOUR_OFFSETS_FROM)) return offsetFromIntl(epochMs)
+  const hour = Math.floor(epochMs / HOUR_MS)
+  const known = offsetByUtcHour.get(hour)
+  if (known !== undefined) return known
+  const offset = offsetFromIntl(epochMs)
+  if (offsetByUtcHour.size >= OFFSETS_KEPT) offsetByUtcHour.clear()
+  offsetByUtcHour.set(hour, offset)
+  return offset
+}
+
+/** Jerusalem's wall clock at an instant, to the second. */
+const wallClockAt = (epochMs: number): WallClock => {
+  if (!(epochMs >= WHOLE_HOUR_OFFSETS_FROM)) return wallClockFromIntl(epochMs)
+  const local = new Date(Math.floor(epochMs / 1000) * 1000 + jerusalemOffsetMinutes(epochMs) * MINUTE_MS)
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: 0,
+  }
 }
 
 /** The instant of a Jerusalem wall-clock time given as if it were UTC, with the gap and overlap rules above. */
