@@ -27,7 +27,7 @@ describe('Jerusalem time properties (§1)', () => {
     )
   })
 
-  it('gives the wall clock the platform gives, though it asks the platform once per UTC hour (from 1920 on)', () => {
+  it('gives the wall clock the platform gives, though it asks the platform about once per UTC day (from 1920 on)', () => {
     const platform = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Jerusalem',
       hourCycle: 'h23',

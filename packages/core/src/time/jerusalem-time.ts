@@ -85,12 +85,17 @@ const wallClockFromIntl = (epochMs: number): WallClock => {
 
 const HOUR_MS = 3_600_000
 /**
- * From 1920 Jerusalem's offsets are whole hours and change on whole UTC hours, so one offset holds
- * for a whole UTC hour. Earlier (local mean time, +2:20:40) they had seconds and are always asked.
+ * From 1920 Jerusalem's offsets are whole hours and change on whole UTC hours, at most once a day.
+ * So a UTC day whose 00:00 and 23:00 share an offset has it all day; a day of a switch is kept
+ * hour by hour. Earlier (local mean time, +2:20:40) offsets had seconds and are always asked.
  */
 const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1920, 0, 1)
 const OFFSETS_KEPT = 4096
-/** Offsets by UTC hour: asking Intl costs microseconds each, and a page of showtimes asks thousands of times. */
+/**
+ * Offsets by UTC day (or 'hourly' on a switch day) and by UTC hour on those days: asking Intl
+ * costs tens of microseconds, and a page of a few hundred showtimes asked it about a thousand times.
+ */
+const offsetByUtcDay = new Map<number, number | 'hourly'>()
 const offsetByUtcHour = new Map<number, number>()
 
 const offsetFromIntl = (epochMs: number): number => {
@@ -98,16 +103,27 @@ const offsetFromIntl = (epochMs: number): number => {
   return Math.round((wallClockAsUtc(wallClockFromIntl(wholeSecond)) - wholeSecond) / MINUTE_MS)
 }
 
+const remembered = <K, V>(cache: Map<K, V>, key: K, value: V): V => {
+  if (cache.size >= OFFSETS_KEPT) cache.clear()
+  cache.set(key, value)
+  return value
+}
+
+const offsetOfUtcDay = (day: number): number | 'hourly' => {
+  const known = offsetByUtcDay.get(day)
+  if (known !== undefined) return known
+  const first = offsetFromIntl(day * DAY_MS)
+  const last = offsetFromIntl(day * DAY_MS + 23 * HOUR_MS)
+  return remembered(offsetByUtcDay, day, first === last ? first : 'hourly')
+}
+
 /** §1 minutes Asia/Jerusalem is ahead of UTC at an instant (+180 in summer, +120 in winter). */
 export const jerusalemOffsetMinutes = (epochMs: number): number => {
   if (!(epochMs >= WHOLE_HOUR_OFFSETS_FROM)) return offsetFromIntl(epochMs)
+  const ofDay = offsetOfUtcDay(Math.floor(epochMs / DAY_MS))
+  if (ofDay !== 'hourly') return ofDay
   const hour = Math.floor(epochMs / HOUR_MS)
-  const known = offsetByUtcHour.get(hour)
-  if (known !== undefined) return known
-  const offset = offsetFromIntl(epochMs)
-  if (offsetByUtcHour.size >= OFFSETS_KEPT) offsetByUtcHour.clear()
-  offsetByUtcHour.set(hour, offset)
-  return offset
+  return offsetByUtcHour.get(hour) ?? remembered(offsetByUtcHour, hour, offsetFromIntl(hour * HOUR_MS))
 }
 
 /** Jerusalem's wall clock at an instant, to the second. */
