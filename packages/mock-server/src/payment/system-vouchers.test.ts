@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { ManualClock, kartisError, type Result } from '@kartis/core'
+import { ManualClock, defaultVenueSettings, kartisError, type Result, type VenueSettings } from '@kartis/core'
 import { InProcessSeatEvents } from '../seats/in-process-seat-events'
 import type { Engine } from '../storage/database/storage-database'
 import { sqlServerStorage } from '../storage/sql-server-storage'
@@ -173,6 +173,34 @@ describe.each(ENGINES)('a visitor’s system vouchers on %s', (engine) => {
       expect(['SYSTEM_VOUCHER_NOT_ACTIVE', 'SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT']).toContain(refused.left.code)
     expect(await storage.vouchers.findByCode(replacementCodeOf(credit))).toMatchObject({ balance: 6900 })
     expect(await storage.vouchers.findByCode(credit)).toMatchObject({ balance: 0 })
+  })
+
+  it('follow the window of the venue that sold the reservation (issue 15 §9), whichever business it is', async () => {
+    const { deps, cancel, credit, reservationIdentifier, clock, storage } = await setup(engine)
+    const businessId = (await storage.reservations.get(reservationIdentifier))?.businessId
+    expect(businessId).toEqual(expect.any(Number))
+    const asked: number[] = []
+    const windowOf = (days: number) => ({
+      ofBusiness: (business: number): Promise<VenueSettings> => {
+        asked.push(business)
+        const venue = defaultVenueSettings(business)
+        return Promise.resolve({ ...venue, orderRules: { ...venue.orderRules, replacementWindowDays: days } })
+      },
+    })
+    await cancel()
+    clock.advance(2 * DAY)
+    expect(
+      codeOf(
+        await replaceSystemVoucher({ ...deps, venues: windowOf(1) }, { uuid: VISITOR, customer: null }, credit, reservationIdentifier),
+      ),
+    ).toBe('TOO_FAR_FROM_PURCHASE_DATE')
+    clock.advance(20 * DAY)
+    expect(
+      E.isRight(
+        await replaceSystemVoucher({ ...deps, venues: windowOf(30) }, { uuid: VISITOR, customer: null }, credit, reservationIdentifier),
+      ),
+    ).toBe(true)
+    expect(new Set(asked)).toEqual(new Set([businessId]))
   })
 
   it('are not replaced after the window', async () => {

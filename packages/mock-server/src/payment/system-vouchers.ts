@@ -9,6 +9,7 @@ import {
   type HasSystemVouchers,
   type Result,
   type VoucherHistoryEntry,
+  type VenueSettingsRepository,
   type VoucherReplacement,
 } from '@kartis/core'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
@@ -25,6 +26,17 @@ export interface SystemVoucherDeps {
   readonly unitOfWork: UnitOfWork
   readonly clock: { now(): number }
   readonly config: PaymentConfig
+  /** Issue 15 §9 the venues, whose settings give each business its replacement window; absent: config.replacementWindowDays. */
+  readonly venues?: Pick<VenueSettingsRepository, 'ofBusiness'>
+}
+
+/** Issue 15 §9 the replacement window of the venue that sold the reservation (the configured one where no venue is known). */
+const replacementWindowOf = async (deps: SystemVoucherDeps, reservationIdentifier: string): Promise<number> => {
+  if (deps.venues === undefined) return deps.config.replacementWindowDays
+  const businessId = (await deps.reservations.get(reservationIdentifier.trim()))?.businessId ?? null
+  return businessId === null
+    ? deps.config.replacementWindowDays
+    : (await deps.venues.ofBusiness(businessId)).orderRules.replacementWindowDays
 }
 
 /** §4 the voucher a replacement is exchanged for: the same (unguessable) code with '-R'. */
@@ -151,7 +163,7 @@ export const cancelSystemVoucherOf = async (
 
 /**
  * §4/§7/§9 POST /system-vouchers/{ref}/replacement: a voucher of the visitor (or of its logged-in customer), from that
- * reservation, not yet exchanged, within replacementWindowDays of its issue (the core's
+ * reservation, not yet exchanged, within its venue's replacementWindowDays of its issue (the core's
  * checkSystemVoucherReplacement: SYSTEM_VOUCHER_NOT_FOUND, SYSTEM_VOUCHER_ALREADY_FOR_REPLACEMENT,
  * TOO_FAR_FROM_PURCHASE_DATE), still valid and holding something (SYSTEM_VOUCHER_NOT_ACTIVE), is
  * exchanged for a new voucher '<ref>-R' with its balance and a new validity; the old one is
@@ -166,7 +178,8 @@ export const replaceSystemVoucher = async (
   const owned = await ownVoucher(deps, holder, reference, reservationIdentifier)
   if (E.isLeft(owned)) return owned
   const now = deps.clock.now()
-  const checked = checkSystemVoucherReplacement(owned.right, reference.trim().toUpperCase(), deps.config.replacementWindowDays, now)
+  const window = await replacementWindowOf(deps, reservationIdentifier)
+  const checked = checkSystemVoucherReplacement(owned.right, reference.trim().toUpperCase(), window, now)
   if (E.isLeft(checked)) return checked
   const voucher = await deps.vouchers.findByCode(checked.right.reference)
   if (voucher === null || voucher.balance <= ZERO || (voucher.expiresAt !== null && endedBefore(voucher.expiresAt, now)))

@@ -59,6 +59,13 @@ export const paymentServices = (deps: AppDeps, options: PaymentRouteOptions = {}
       seatEvents: deps.seatEvents,
       venues: storage.venues,
     },
-    systemVouchers: { reservations: storage.reservations, vouchers: storage.vouchers, unitOfWork: storage.unitOfWork, clock, config },
+    systemVouchers: {
+      reservations: storage.reservations,
+      vouchers: storage.vouchers,
+      unitOfWork: storage.unitOfWork,
+      clock,
+      config,
+      venues: storage.venues,
+    },
   }
 }
