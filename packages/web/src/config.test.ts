@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readConfig } from './config'
 
 describe('§2 readConfig', () => {
-  it('defaults to the default layout and an empty allow-list (every redirect refused)', () => {
-    expect(readConfig({})).toEqual({ layout: 'default', redirectAllowList: [] })
-  })
-
-  it('reads the legacy layout flag; any other value is the default layout', () => {
-    expect(readConfig({ VITE_LAYOUT: 'legacy' }).layout).toBe('legacy')
-    expect(readConfig({ VITE_LAYOUT: 'fancy' }).layout).toBe('default')
+  it('defaults to an empty allow-list (every redirect refused)', () => {
+    expect(readConfig({})).toEqual({ redirectAllowList: [] })
   })
 
   it('splits, trims and lower-cases the allow-list', () => {

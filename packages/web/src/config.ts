@@ -1,11 +1,7 @@
-import type { Layout } from './theme/layout'
-
 export type { Layout } from './theme/layout'
 
-/** The storefront's deployment settings. */
+/** The storefront's deployment settings (issue 15: the layout is the venue's, from GET /venue). */
 export interface AppConfig {
-  /** §2 which layout the storefront uses. */
-  readonly layout: Layout
   /**
    * §2 hosts a `/http…` path may redirect to (lower case, `host` or `host:port`); any other
    * host is refused, since an unchecked redirect is an open redirect.
@@ -15,13 +11,11 @@ export interface AppConfig {
 
 /** The build-time variables the config reads (Vite's `import.meta.env`). */
 export interface ConfigEnv {
-  readonly VITE_LAYOUT?: string
   readonly VITE_REDIRECT_ALLOW_LIST?: string
 }
 
-/** §2 reads the layout flag ('legacy' or the default) and the comma-separated redirect allow-list. */
+/** §2 reads the comma-separated redirect allow-list. */
 export const readConfig = (env: ConfigEnv): AppConfig => ({
-  layout: env.VITE_LAYOUT === 'legacy' ? 'legacy' : 'default',
   redirectAllowList: (env.VITE_REDIRECT_ALLOW_LIST ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())

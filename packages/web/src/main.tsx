@@ -12,7 +12,7 @@ import { config } from './config'
 import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { createContainer, resolvePorts } from './di/container'
-import { API_BASE, httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
+import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
 import { loadCatalogue } from './i18n/languages'
@@ -21,31 +21,47 @@ import { windowActions } from './shell/environment'
 import { requestedLocale } from './shell/locale-query'
 import { configureMobxStrict } from './stores/mobx-strict'
 import { RootStore } from './stores/root-store'
+import { apiBaseOf, deepLinkPresentationOf, pageAddressOf } from './venues/venue-address'
+import { DEFAULT_PUBLIC_VENUE, VenueStore } from './venues/venue-store'
 
 if (import.meta.env.DEV) configureMobxStrict()
 
-// The first render is already in the requested language: no flash of Hebrew before ?lang=en applies.
-const locale = requestedLocale(window.location.search)
+// Issue 15 §2 under /v/{slug}/… every route and API call stays under the prefix; on a venue's own host nothing changes.
+const address = pageAddressOf(window.location.pathname)
+const apiBase = apiBaseOf(address.basePath)
 const browser = windowActions(window)
 // §9 the captcha the box office verifies (GET /api/captcha-config): the development token (the
 // build may name another), or Turnstile, whose code and Cloudflare script load only then.
 const captcha = serverChosenCaptcha({
-  config: httpCaptchaConfigSource({ clock: systemClock, storage: window.localStorage }),
+  config: httpCaptchaConfigSource({ clock: systemClock, storage: window.localStorage, apiBase }),
   devToken: import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN,
   turnstile: async (siteKey) => (await import('./captcha/cloudflare-turnstile')).cloudflareTurnstileCaptcha(siteKey, window),
 })
-const container = createContainer(httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window }))
+const container = createContainer(
+  httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window, apiBase }),
+)
+const ports = resolvePorts(container)
+// Issue 15 the venue (GET /venue, a deep link naming its presentation) and the requested language's
+// catalogue, both before the first render: the first paint is already the venue's, in its language.
+// A venue that cannot be read leaves the install's default look; a catalogue that cannot, the Hebrew texts.
+const requested = requestedLocale(window.location.search)
+const [venueAnswer, catalogue] = await Promise.all([
+  ports.currentVenue.current(deepLinkPresentationOf(address.path)),
+  loadCatalogue(requested).catch(() => undefined),
+])
+const venueSettings = venueAnswer._tag === 'Right' ? venueAnswer.right : DEFAULT_PUBLIC_VENUE
+// §2 a ?lang= the venue does not offer shows the page in Hebrew.
+const locale = new VenueStore(venueSettings).localeFor(requested)
 const store = new RootStore({
-  ports: resolvePorts(container),
+  ports,
   clock: systemClock,
-  ui: { locale, layout: config.layout },
+  ui: { locale, layout: venueSettings.layout },
   leave: (url) => browser.assign(url),
   // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
-  openEventSource: (apiPath) => new EventSource(`${API_BASE}${apiPath}`),
+  openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
+  venue: venueSettings,
 })
-// Fetched before the first render; if it cannot be, the page starts with the Hebrew texts.
-const catalogue = await loadCatalogue(locale).catch(() => undefined)
-const i18n = createI18n(locale, catalogue === undefined ? {} : { [locale]: catalogue })
+const i18n = createI18n(locale, catalogue === undefined || locale !== requested ? {} : { [locale]: catalogue }, venueSettings)
 const environment = { config, clock: systemClock, browser }
 
 const root = document.getElementById('root')
@@ -55,7 +71,7 @@ createRoot(root).render(
     <App
       routing={
         // Without transitions a page still loading shows its loading state at once, not the old page.
-        <BrowserRouter useTransitions={false}>
+        <BrowserRouter useTransitions={false} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
           <StorefrontRoutes />
         </BrowserRouter>
       }

@@ -1,5 +1,6 @@
 import { ManualClock, kartisError } from '@kartis/core'
 import type { KartisError, Result } from '@kartis/core'
+import { InMemoryCurrentVenue } from '@kartis/api-adapter'
 import type { StorefrontPorts } from '../src/di/container'
 
 /** A failed call, spelled as fp-ts spells a Left (the web package does not depend on fp-ts). */
@@ -58,6 +59,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
   analytics: { push: refuse },
   captcha: { token: refuse },
   clock: new ManualClock(0),
+  currentVenue: new InMemoryCurrentVenue(),
   ...overrides,
 })
 

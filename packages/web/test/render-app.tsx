@@ -1,4 +1,4 @@
-import { ManualClock } from '@kartis/core'
+import { ManualClock, type PublicVenueSettings } from '@kartis/core'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
@@ -11,6 +11,7 @@ import { PAGE_LOADERS, StorefrontRoutes, storefrontRoutes, type PageLoader, type
 import type { KeyValueStorage } from '../src/shell/environment'
 import { fixedCatalog } from '../src/catalog/catalog-fixtures'
 import { RootStore } from '../src/stores/root-store'
+import { DEFAULT_PUBLIC_VENUE } from '../src/venues/venue-store'
 import { fakePorts } from './fake-ports'
 
 /** A Map-backed stand-in for sessionStorage. */
@@ -27,21 +28,25 @@ export interface RenderAppOptions {
   readonly now?: number
   /** The ports the stores call; default an empty catalogue and fakes that fail for every other call (see fake-ports). */
   readonly ports?: StorefrontPorts
+  /** Issue 15 the venue the storefront is served as (default: the install's default venue); its layout unless `layout` says otherwise. */
+  readonly venue?: PublicVenueSettings
 }
 
 /** The app around some routing, in Hebrew to start with, with fake browser actions. */
 const renderWith = (routing: ReactNode, options: RenderAppOptions) => {
   const clock = new ManualClock(options.now ?? 1_750_000_000_000)
-  const layout = options.layout ?? 'default'
-  const config: AppConfig = { layout, redirectAllowList: options.redirectAllowList ?? [] }
+  const venue = options.venue ?? DEFAULT_PUBLIC_VENUE
+  const layout = options.layout ?? venue.layout
+  const config: AppConfig = { redirectAllowList: options.redirectAllowList ?? [] }
   const browser = { storage: options.storage ?? fakeStorage(), reload: vi.fn<() => void>(), assign: vi.fn<(url: string) => void>() }
   const store = new RootStore({
     ports: options.ports ?? fakePorts({ clock, catalog: fixedCatalog([], []) }),
     clock,
     ui: { locale: 'he', layout },
     leave: (url) => browser.assign(url),
+    venue,
   })
-  const i18n = createI18n('he')
+  const i18n = createI18n('he', {}, venue)
   const view = render(<App routing={routing} store={store} i18n={i18n} environment={{ config, clock, browser }} />)
   return { ...view, store, browser, clock, i18n }
 }

@@ -9,7 +9,10 @@ import { DEFAULT_CUSTOMER_FORM_CONFIG, agorot, defaultVenueSettings, type VenueS
  * cancel online at the theatre only (the §6 flag, which the demo always set for the theatre); the
  * festival takes no hold orders and at most 8 seats an order. The club (3) and the VOD venues (5)
  * keep the defaults. Reached as cinema.localhost, theatre.localhost and festival.localhost, or
- * /v/cinema, /v/theatre and /v/festival on any host (DEMO-DATA.md).
+ * /v/cinema, /v/theatre and /v/festival on any host (DEMO-DATA.md). Each words the storefront its own
+ * way (issue 15 §3 text overrides, in Hebrew and English, the festival in Arabic too): its name,
+ * what it shows (screenings, performances, shows), the buy button, the hold message and the
+ * footer's tagline; the keys are the storefront's (`key`, or `customer:key` for the customer texts).
  */
 export const demoVenues = (): readonly VenueSettings[] => {
   const cinema = defaultVenueSettings(1, 'cinema')
@@ -23,6 +26,26 @@ export const demoVenues = (): readonly VenueSettings[] => {
       logo: '/venues/cinema/logo.svg',
       smsSenderName: 'CinemaLev',
       customerForm: { ...DEFAULT_CUSTOMER_FORM_CONFIG, ssn: { shown: false, required: false } },
+      textOverrides: {
+        he: {
+          'brand.name': 'סינמה לב',
+          'pages.home.title': 'מה מוקרן השבוע',
+          'nav.whatsOn': 'הקרנות',
+          'events.buy': 'לכרטיסים להקרנה',
+          'footer.tagline': 'סינמה לב – רשת בתי הקולנוע שלך. פופקורן טרי בכל הקרנה.',
+          'customer:holds.message':
+            'את הכרטיסים להקרנה משלמים ואוספים בקופת הקולנוע עד 30 דקות לפני תחילת ההקרנה, כלומר עד {{deadline}}. אפשר גם לשלם באתר, באזור האישי.',
+        },
+        en: {
+          'brand.name': 'Cinema Lev',
+          'pages.home.title': 'Now screening',
+          'nav.whatsOn': 'Screenings',
+          'events.buy': 'Tickets for this screening',
+          'footer.tagline': 'Cinema Lev – your cinema chain. Fresh popcorn at every screening.',
+          'customer:holds.message':
+            'Pay for and collect your screening tickets at the cinema box office up to 30 minutes before the screening, that is by {{deadline}}. You can also pay online, in your account.',
+        },
+      },
       orderRules: { ...cinema.orderRules, maxSeatsPerOrder: 10 },
       locations: [{ locationId: 2, name: 'סינמה לב – תל אביב', globalServiceCharge: null }],
     },
@@ -37,6 +60,26 @@ export const demoVenues = (): readonly VenueSettings[] => {
       languages: ['he', 'en'],
       smsSenderName: 'Theatre',
       customerForm: { ...DEFAULT_CUSTOMER_FORM_CONFIG, city: { shown: true, required: false } },
+      textOverrides: {
+        he: {
+          'brand.name': 'תיאטרון העיר',
+          'pages.home.title': 'ההצגות בעונה',
+          'nav.whatsOn': 'הצגות',
+          'events.buy': 'לכרטיסים להצגה',
+          'footer.tagline': 'תיאטרון העיר – הבית של התיאטרון הישראלי מאז 1970.',
+          'customer:holds.message':
+            'את הכרטיסים להצגה משלמים ואוספים בקופת התיאטרון עד 30 דקות לפני עליית המסך, כלומר עד {{deadline}}. אפשר גם לשלם באתר, באזור האישי.',
+        },
+        en: {
+          'brand.name': 'City Theatre',
+          'pages.home.title': 'This season’s performances',
+          'nav.whatsOn': 'Performances',
+          'events.buy': 'Tickets for this performance',
+          'footer.tagline': 'City Theatre – the home of Israeli theatre since 1970.',
+          'customer:holds.message':
+            'Pay for and collect your performance tickets at the theatre box office up to 30 minutes before curtain up, that is by {{deadline}}. You can also pay online, in your account.',
+        },
+      },
       orderRules: {
         ...theatre.orderRules,
         cancellation: { allowed: true, fee: { kind: 'fixed', basis: 'perTicket', amount: agorot(1000) } },
@@ -52,6 +95,29 @@ export const demoVenues = (): readonly VenueSettings[] => {
       themeTextColour: '#FFFFFF',
       languages: ['he', 'en', 'ar'],
       smsSenderName: 'Festival',
+      textOverrides: {
+        he: {
+          'brand.name': 'פסטיבל הקיץ',
+          'pages.home.title': 'המופעים בפסטיבל',
+          'nav.whatsOn': 'מופעים',
+          'events.buy': 'לכרטיסים למופע',
+          'footer.tagline': 'פסטיבל הקיץ בארנה – ערבי מוזיקה תחת כיפת השמיים.',
+        },
+        en: {
+          'brand.name': 'Summer Festival',
+          'pages.home.title': 'Festival shows',
+          'nav.whatsOn': 'Shows',
+          'events.buy': 'Tickets for this show',
+          'footer.tagline': 'The Summer Festival at the arena – music nights under the open sky.',
+        },
+        ar: {
+          'brand.name': 'مهرجان الصيف',
+          'pages.home.title': 'عروض المهرجان',
+          'nav.whatsOn': 'العروض',
+          'events.buy': 'تذاكر لهذا العرض',
+          'footer.tagline': 'مهرجان الصيف في الأرينا – أمسيات موسيقية تحت السماء.',
+        },
+      },
       analyticsId: 'G-FESTIVAL1',
       orderRules: { ...festival.orderRules, holdOrdersAllowed: false, maxSeatsPerOrder: 8 },
     },

@@ -1,4 +1,4 @@
-import { agorot } from '@kartis/core'
+import { DEFAULT_CUSTOMER_FORM_CONFIG, agorot } from '@kartis/core'
 import type { CustomerInfo } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { VALID_DETAILS, makeCheckout, twoSeatCart } from './checkout.fixtures'
@@ -191,5 +191,33 @@ describe('§4 full cover', () => {
     const { store, office } = makeCheckout({}, { ...twoSeatCart(), seats: [] })
     expect(await store.proceed('he')).toBe('invalid')
     expect(office.commits).toHaveLength(0)
+  })
+})
+
+describe('§5 issue 15 the checkout form follows the venue’s customerForm', () => {
+  const fillAllBut = (store: CheckoutStore, skipped: string) => {
+    for (const field of ['firstName', 'lastName', 'ssn', 'email', 'mobileNumber'] as const)
+      if (field !== skipped) store.form.setText(field, VALID_DETAILS[field])
+    store.form.setText('verifyMobileNumber', VALID_DETAILS.mobileNumber)
+    store.form.setTermsAccepted(true)
+  }
+
+  it('asks no ID number where the venue hides it, and takes the order without one', () => {
+    const { store } = makeCheckout({
+      settings: { customerForm: { ...DEFAULT_CUSTOMER_FORM_CONFIG, ssn: { shown: false, required: false } } },
+    })
+    expect(store.form.textFields).not.toContain('ssn')
+    fillAllBut(store, 'ssn')
+    expect(store.form.submit()).not.toBeNull()
+  })
+
+  it('refuses a missing required field in the browser where the venue requires it (city)', () => {
+    const { store } = makeCheckout({
+      settings: { customerForm: { ...DEFAULT_CUSTOMER_FORM_CONFIG, city: { shown: true, required: true } } },
+    })
+    expect(store.form.textFields).toContain('city')
+    fillAllBut(store, '')
+    expect(store.form.submit()).toBeNull()
+    expect(store.form.errorOf('city')).toMatchObject({ key: 'validation.required' })
   })
 })

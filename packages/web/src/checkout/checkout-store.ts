@@ -72,7 +72,7 @@ export class CheckoutStore {
   constructor(deps: CheckoutStoreDeps) {
     this.#deps = deps
     this.settings = { ...DEFAULT_CHECKOUT_SETTINGS, ...deps.settings }
-    this.form = new CustomerFormStore(deps.order.cart.customerInfo, this.settings.customerForm)
+    this.form = new CustomerFormStore(deps.order.cart.customerInfo, {}, this.settings.customerForm)
     this.vouchers = new VoucherStore({
       order: deps.order,
       payments: deps.ports.payments,

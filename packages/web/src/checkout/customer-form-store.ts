@@ -1,4 +1,4 @@
-import { CUSTOMER_FORM_FIELDS, customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
+import { CUSTOMER_FORM_FIELDS, DEFAULT_CUSTOMER_FORM_CONFIG, customerFormConfig, shownFields, validateCustomerForm } from '@kartis/core'
 import type {
   CustomerFormConfig,
   CustomerFormErrorField,
@@ -37,9 +37,10 @@ export class CustomerFormStore {
   submitAttempted = false
   readonly config: CustomerFormConfig
 
-  constructor(info: CustomerInfo, overrides: CustomerFormOverrides) {
+  /** `base` is the venue's configuration (issue 15), `overrides` a form's own changes to it (the profile's). */
+  constructor(info: CustomerInfo, overrides: CustomerFormOverrides, base: CustomerFormConfig = DEFAULT_CUSTOMER_FORM_CONFIG) {
     this.values = initialFormValues(info)
-    this.config = customerFormConfig(overrides)
+    this.config = customerFormConfig(overrides, base)
     // The shown fields depend on the configuration only, which never changes: plain getters.
     makeAutoObservable(
       this,

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakePorts } from '../../test/fake-ports'
 import { renderApp } from '../../test/render-app'
+import { DEFAULT_PUBLIC_VENUE } from '../venues/venue-store'
 import { fixedCatalog } from '../catalog/catalog-fixtures'
 import { twoSeatCart } from '../checkout/checkout.fixtures'
 import { moneyText } from '../order/money-text'
@@ -22,6 +23,9 @@ const asNoa = (customer: Customer = NOA) =>
       cancel: vi.fn(async () => right({ fee: agorot(1000), refund: agorot(8000), creditCode: 'CR-7Q2K' })),
     },
   })
+
+/** §6 issue 15 a venue whose customers may cancel online (customerAreaAllowEnableCancel). */
+const CANCELLING_VENUE = { ...DEFAULT_PUBLIC_VENUE, cancellationAllowed: true }
 
 /** The storefront over a small in-memory box office with the demo customers, nobody logged in. */
 const inMemory = () => {
@@ -112,7 +116,7 @@ describe('§2 logging in on the customer area page', () => {
 })
 
 describe('§2 the logged-in customer area', () => {
-  it('tickets: feature, venue, date, seats and quantity, an e-ticket link, and a cancel button only where the server quotes one', async () => {
+  it('tickets: feature, venue, date, seats and quantity, an e-ticket link, and a cancel button only where the server quotes one (at a venue that allows it)', async () => {
     const other = {
       ...NOA_RESERVATION,
       reservationIdentifier: 'KRT-2002',
@@ -120,7 +124,7 @@ describe('§2 the logged-in customer area', () => {
       cancellation: null,
       documentKey: 'KRT-2002-aa',
     }
-    renderApp('/customer', { ports: asNoa({ ...NOA, reservations: [NOA_RESERVATION, other] }) })
+    renderApp('/customer', { ports: asNoa({ ...NOA, reservations: [NOA_RESERVATION, other] }), venue: CANCELLING_VENUE })
     const hamlet = await screen.findByRole('article', { name: 'המלט' })
     expect(hamlet.textContent).toContain('תיאטרון העיר')
     expect(hamlet.textContent).toContain('שורה: 5 · כיסא: 11, 12')
@@ -133,6 +137,13 @@ describe('§2 the logged-in customer area', () => {
     expect(within(dolls).queryByRole('button')).toBeNull()
   })
 
+  it('§6 issue 15 at a venue that does not allow customers to cancel, no cancel button even where the server quotes one', async () => {
+    renderApp('/customer', { ports: asNoa(), venue: { ...CANCELLING_VENUE, businessId: 1, cancellationAllowed: false } })
+    const hamlet = await screen.findByRole('article', { name: 'המלט' })
+    expect(within(hamlet).getByRole('link', { name: 'לכרטיס האלקטרוני של המלט' })).toBeTruthy()
+    expect(within(hamlet).queryByRole('button', { name: 'ביטול ההזמנה של המלט' })).toBeNull()
+  })
+
   it('the cancel dialog: fee, refund, the refund as credit (not to the card online), then the credit code; the reservation leaves the list', async () => {
     let cancelled = false
     const ports = asNoa()
@@ -140,7 +151,7 @@ describe('§2 the logged-in customer area', () => {
       ...ports,
       customerArea: { ...ports.customerArea, customerAreaData: async () => right(cancelled ? { ...NOA, reservations: [] } : NOA) },
     })
-    renderApp('/customer', { ports: withCancel })
+    renderApp('/customer', { ports: withCancel, venue: CANCELLING_VENUE })
     fireEvent.click(await screen.findByRole('button', { name: 'ביטול ההזמנה של המלט' }))
     const dialog = screen.getByRole('alertdialog', { name: 'ביטול הזמנה' })
     expect(dialog.textContent).toContain('דמי ביטול')

@@ -19,6 +19,9 @@ import type { CustomerAreaSettings } from './customer-area-settings'
 const right = <T>(value: T): Result<T> => ({ _tag: 'Right', right: value })
 const left = (error: KartisError): Result<never> => ({ _tag: 'Left', left: error })
 
+/** §6 the page's venue lets customers cancel online (customerAreaAllowEnableCancel). */
+const CANCEL_ALLOWED: Partial<CustomerAreaSettings> = { cancel: { customerAreaAllowEnableCancel: true } }
+
 /** Noa logged in over fakes: the box office answers `data` in turn (the last one again), cancels with `cancel`. */
 const loggedIn = async (
   options: {
@@ -59,7 +62,7 @@ const loggedIn = async (
 
 describe('§2/§4 cancelling a reservation in the customer area', () => {
   it('previews the server’s quote, cancels every ticket with the refund as transaction credit, shows the credit code, and the reservation leaves the list', async () => {
-    const { session, cancel, data } = await loggedIn({ data: [NOA, { ...NOA, reservations: [] }] })
+    const { session, cancel, data } = await loggedIn({ data: [NOA, { ...NOA, reservations: [] }], settings: CANCEL_ALLOWED })
     const { area } = session
     area.openCancel(NOA_RESERVATION)
     expect(area.cancel).toEqual({ kind: 'confirm', reservation: NOA_RESERVATION, quote: { fee: 1000, refund: 8000 } })
@@ -80,6 +83,7 @@ describe('§2/§4 cancelling a reservation in the customer area', () => {
     const { session, cancel } = await loggedIn({
       data: [{ ...NOA, reservations: [free] }],
       cancel: right({ fee: ZERO, refund: ZERO, creditCode: null }),
+      settings: CANCEL_ALLOWED,
     })
     session.area.openCancel(free)
     await session.area.confirmCancel()
@@ -87,13 +91,20 @@ describe('§2/§4 cancelling a reservation in the customer area', () => {
   })
 
   it('§6 offers nothing for a reservation the venue does not let customers cancel (no quote)', async () => {
-    const { session } = await loggedIn()
+    const { session } = await loggedIn({ settings: CANCEL_ALLOWED })
     session.area.openCancel({ ...NOA_RESERVATION, cancellation: null })
     expect(session.area.cancel).toEqual({ kind: 'closed' })
   })
 
+  it('§6 issue 15 offers nothing at a venue without customer-area cancellation, even with the server’s quote', async () => {
+    const { session } = await loggedIn()
+    expect(session.area.canCancel(NOA_RESERVATION)).toBe(false)
+    session.area.openCancel(NOA_RESERVATION)
+    expect(session.area.cancel).toEqual({ kind: 'closed' })
+  })
+
   it('§8 CANCEL_NOT_ALLOWED is shown in the dialog, the reservation stays, and it may be tried again', async () => {
-    const { session, cancel } = await loggedIn({ cancel: left(kartisError('CANCEL_NOT_ALLOWED')) })
+    const { session, cancel } = await loggedIn({ cancel: left(kartisError('CANCEL_NOT_ALLOWED')), settings: CANCEL_ALLOWED })
     session.area.openCancel(NOA_RESERVATION)
     await session.area.confirmCancel()
     expect(session.area.cancel).toMatchObject({ kind: 'failed', error: kartisError('CANCEL_NOT_ALLOWED') })

@@ -3,6 +3,7 @@ import {
   applySystemVoucherReplacement,
   cancelReservation,
   cancelSystemVoucher,
+  canCancelReservationInCustomerArea,
   canCancelSystemVoucherInCustomerArea,
   checkSystemVoucherReplacement,
   customerRefreshed,
@@ -109,10 +110,22 @@ export class CustomerAreaStore {
     if (tab === 'profile' && customer !== null) this.profile.edit(customer)
   }
 
-  /** §2 opens the cancel dialog of a reservation the server lets the customer cancel (its quote is not null). */
+  /**
+   * §6 whether the area offers to cancel a reservation: this venue allows customer-area
+   * cancellation (customerAreaAllowEnableCancel, issue 15) and the server quoted a cancellation.
+   */
+  canCancel(reservation: Reservation): boolean {
+    return (
+      canCancelReservationInCustomerArea(this.settings.cancel, reservation) &&
+      reservation.cancellation !== null &&
+      reservation.cancellation !== undefined
+    )
+  }
+
+  /** §2 opens the cancel dialog of a reservation the venue and the server let the customer cancel (its quote is not null). */
   openCancel(reservation: Reservation): void {
     const quote = reservation.cancellation
-    if (quote === null || quote === undefined) return
+    if (quote === null || quote === undefined || !this.canCancel(reservation)) return
     this.cancel = { kind: 'confirm', reservation, quote }
   }
 

@@ -78,5 +78,14 @@ export const inMemoryCustomerSession = (options: { readonly allowCancel?: boolea
     customerAreaCancel: { customerAreaAllowEnableCancel: options.allowCancel ?? false },
   })
   const ports = inMemoryAdapters(office, { uuid: () => '55555555-5555-4555-8555-555555555555' })
-  return { clock, office, ports, session: createCustomerSession({ ports, clock }) }
+  return {
+    clock,
+    office,
+    ports,
+    session: createCustomerSession({
+      ports,
+      clock,
+      settings: { cancel: { customerAreaAllowEnableCancel: options.allowCancel ?? false } },
+    }),
+  }
 }

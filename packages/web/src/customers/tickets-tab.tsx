@@ -67,7 +67,7 @@ const TicketCard = observer(({ reservation, area, holdPayment, locale }: TicketC
             <span className="visually-hidden"> {t('customer:tickets.eticketOf', { name })}</span>
           </Link>
         )}
-        {reservation.cancellation !== null && reservation.cancellation !== undefined && (
+        {area.canCancel(reservation) && (
           <button type="button" className="button button--quiet" onClick={() => area.openCancel(reservation)}>
             {t('customer:tickets.cancel')}
             <span className="visually-hidden"> {t('customer:tickets.eticketOf', { name })}</span>

@@ -4,6 +4,7 @@ import type {
   Captcha,
   Catalog,
   Clock,
+  CurrentVenue,
   CustomerArea,
   Customers,
   Enrolments,
@@ -55,6 +56,8 @@ export interface StorefrontPorts {
   readonly analytics: Analytics
   readonly captcha: Captcha
   readonly clock: Clock
+  /** Issue 15 the venue the storefront is served as (GET /venue), read once at start. */
+  readonly currentVenue: CurrentVenue
 }
 
 /** A container token that remembers the type bound to it. */
@@ -89,6 +92,7 @@ export const PORT_TOKENS: { readonly [K in keyof StorefrontPorts]-?: PortToken<P
   analytics: token('Analytics'),
   captcha: token('Captcha'),
   clock: token('Clock'),
+  currentVenue: token('CurrentVenue'),
 }
 
 /** §7 the names of the storefront's ports, in binding order. */
@@ -140,6 +144,7 @@ export const resolvePorts = (container: Container): StorefrontPorts => ({
   analytics: resolvePort(container, PORT_TOKENS.analytics),
   captcha: resolvePort(container, PORT_TOKENS.captcha),
   clock: resolvePort(container, PORT_TOKENS.clock),
+  currentVenue: resolvePort(container, PORT_TOKENS.currentVenue),
 })
 
 /** §7 the implementation bound to a port's token, typed by the token. */

@@ -1,6 +1,7 @@
 import type {
   BestAvailable,
   Catalog,
+  CurrentVenue,
   CustomerArea,
   Customers,
   Integration,
@@ -36,6 +37,10 @@ export const deferredCatalog = (port: Deferred<Catalog>): Catalog => ({
   timer: (presentationId) => port((catalog) => catalog.timer(presentationId)),
   featureImageUrl: (featureId) => port((catalog) => catalog.featureImageUrl(featureId)),
   productImageUrl: (productId) => port((catalog) => catalog.productImageUrl(productId)),
+})
+
+export const deferredCurrentVenue = (port: Deferred<CurrentVenue>): CurrentVenue => ({
+  current: (presentationId) => port((venue) => venue.current(presentationId)),
 })
 
 export const deferredCustomers = (port: Deferred<Customers>): Customers => ({

@@ -9,6 +9,7 @@ import {
   deferredBestAvailable,
   deferredCatalog,
   deferredCustomerArea,
+  deferredCurrentVenue,
   deferredCustomers,
   deferredDonationSales,
   deferredIntegration,
@@ -27,7 +28,7 @@ import {
   deferredVoucherSales,
 } from './deferred-ports'
 
-/** §7 the API base the storefront calls: the box office serves it on the same origin (already ending in /api/). */
+/** §7 the API base the storefront calls on a venue's own host: the box office serves it on the same origin (already ending in /api/). */
 export const API_BASE = '/api/'
 
 /** What the browser gives the HTTP ports. */
@@ -40,11 +41,13 @@ export interface HttpPortsOptions {
   readonly dataLayerHost: DataLayerHost
   /** Default: the platform's fetch. */
   readonly fetch?: FetchFunction
+  /** Issue 15 §2 the API base: API_BASE, or /v/{slug}/api/ under a venue's prefix (venues/venue-address.ts). */
+  readonly apiBase?: string
 }
 
 /** §6/§7 what every HTTP adapter is given: the API base, the clock, the visitor's stored uuid, the captcha, fetch. */
 const transportOptions = (options: Omit<HttpPortsOptions, 'dataLayerHost'>): HttpTransportOptions => ({
-  baseUrl: API_BASE,
+  baseUrl: options.apiBase ?? API_BASE,
   clock: options.clock,
   visitor: new StoredVisitorIdentity(options.storage),
   captcha: options.captcha,
@@ -67,6 +70,7 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
   const ordering = deferred(() => import('./http/http-ordering-ports').then((module) => module.httpOrderingPorts(http)))
   const reservations = deferred(() => import('./http/http-reservation-ports').then((module) => module.httpReservationPorts(http)))
   const customers = deferred(() => import('./http/http-customer-ports').then((module) => module.httpCustomerPorts(http)))
+  const apiBase = options.apiBase ?? API_BASE
   return {
     catalog: deferredCatalog(deferred(catalog)),
     seatPlans: deferredSeatPlans(deferredPart(ordering, 'seatPlans')),
@@ -84,7 +88,7 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     // The media addresses are plain paths under the API base: no adapter to wait for.
     vod: deferredVod(
       deferred(() => import('./http/http-vod-port').then((module) => module.httpVodPort(http))),
-      (grant) => vodMediaOf(API_BASE, grant),
+      (grant) => vodMediaOf(apiBase, grant),
     ),
     miniSite: deferredMiniSite(deferredPart(ordering, 'miniSite')),
     integration: deferredIntegration(deferredPart(ordering, 'integration')),
@@ -99,6 +103,9 @@ export const httpStorefrontPorts = (options: HttpPortsOptions): StorefrontPorts 
     analytics: new DataLayerAnalytics(options.dataLayerHost),
     captcha: options.captcha,
     clock: options.clock,
+    currentVenue: deferredCurrentVenue(
+      deferred(() => import('./http/http-catalog-port').then((module) => module.httpCurrentVenuePort(http))),
+    ),
   }
 }
 

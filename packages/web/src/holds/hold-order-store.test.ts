@@ -27,6 +27,17 @@ const makeHoldCheckout = (cart = twoSeatCart()) => {
   return { ...made, holds }
 }
 
+describe('§4 issue 15 a venue without hold orders', () => {
+  it('ignores ?isHold=1 and offers no hold, even to an active member', () => {
+    const made = makeCheckout({}, twoSeatCart())
+    const holds = new HoldOrderStore({ order: made.order, clock: made.clock, allowed: false })
+    holds.choose(true)
+    expect(made.order.cart.isHold).toBe(false)
+    holds.knowCustomer(ACTIVE)
+    expect(read(() => holds.isOffered)).toBe(false)
+  })
+})
+
 describe('§4 the hold booking flag', () => {
   it('?isHold=1 and the choice set it on the cart; a hold lets voucher payments go; switching back clears it', () => {
     const { holds, order } = makeHoldCheckout({

@@ -8,6 +8,8 @@ export interface HoldOrderDeps {
   /** The order in progress: its cart carries the booking flag isHold (§3). */
   readonly order: Pick<CheckoutOrder, 'cart' | 'updateCart'>
   readonly clock: Pick<Clock, 'now'>
+  /** Issue 15 §4 whether the venue takes hold orders at all (default: it does). */
+  readonly allowed?: boolean
 }
 
 /** §4 nobody logged in. */
@@ -51,7 +53,12 @@ export class HoldOrderStore {
 
   /** §4 whether checkout offers the choice: the visitor asked for a hold, or is an active member who may. */
   get isOffered(): boolean {
-    return this.isHold || this.isActiveMember
+    return this.isAllowed && (this.isHold || this.isActiveMember)
+  }
+
+  /** Issue 15 §4 whether the venue takes hold orders. */
+  get isAllowed(): boolean {
+    return this.#deps.allowed ?? true
   }
 
   /** §4 the cart's premium seats, which a hold cannot take. */
@@ -75,6 +82,8 @@ export class HoldOrderStore {
    * this order are let go (nothing was debited; they may be entered again for a regular order).
    */
   choose(isHold: boolean): void {
+    // Issue 15 §4 a venue without hold orders ignores ?isHold=1: the order stays a regular one.
+    if (isHold && !this.isAllowed) return
     this.refusal = null
     this.#deps.order.updateCart((cart) => (isHold ? { ...cart, isHold: true, voucherPayments: [] } : switchToRegularOrder(cart)))
   }

@@ -1,4 +1,4 @@
-import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
+import { InMemoryBoxOffice, InMemoryCurrentVenue, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
 import type { Analytics, EcommerceEvent, ManualClock } from '@kartis/core'
 import type { StorefrontPorts } from '../di/container'
 import { fixedTokenCaptcha } from '../di/captcha'
@@ -30,6 +30,7 @@ export const demoPorts = (
     analytics,
     captcha: fixedTokenCaptcha('test-token'),
     clock,
+    currentVenue: new InMemoryCurrentVenue(),
   }
   return { ports, office, analytics }
 }

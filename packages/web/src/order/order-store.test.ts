@@ -35,6 +35,7 @@ const makeOrder = (
     readonly clock?: ManualClock
     readonly uuid?: string
     readonly ports?: Partial<StorefrontPorts>
+    readonly seatMaximum?: (presentationMax: number) => number
   } = {},
 ) => {
   const clock = options.clock ?? new ManualClock(NOW)
@@ -42,7 +43,13 @@ const makeOrder = (
   const demo = demoPorts(clock, options.uuid ?? DANA, office)
   const ui = new UiStore(clock, { locale: 'he', layout: 'default' })
   const leave = vi.fn<(url: string) => void>()
-  const order = new OrderStore({ ports: { ...demo.ports, ...options.ports }, clock, ui, leave })
+  const order = new OrderStore({
+    ports: { ...demo.ports, ...options.ports },
+    clock,
+    ui,
+    leave,
+    ...(options.seatMaximum === undefined ? {} : { seatMaximum: options.seatMaximum }),
+  })
   return { order, ui, clock, office, leave, analytics: demo.analytics, ports: demo.ports }
 }
 
@@ -137,6 +144,16 @@ describe('§4 the seat flow', () => {
     await order.toggleSeat(seat)
     expect(toastCodes(ui)).toEqual(['SEAT_UNLOCK_FAILED'])
     expect(read(() => order.displays.get(seatKeyId(seat)))).toBe('selected')
+    expect(read(() => order.cart.seats)).toHaveLength(1)
+  })
+
+  it('issue 15 §5 stops at the venue’s per-order maximum with SEAT_MAXIMUM_REACHED', async () => {
+    const { order, ui } = makeOrder({ seatMaximum: () => 1 })
+    await order.open(presentationAt(CINEMA))
+    expect(read(() => order.maxSeats)).toBe(1)
+    await order.toggleSeat(seatShown(order, 'available'))
+    await order.toggleSeat(seatShown(order, 'available'))
+    expect(toastCodes(ui)).toEqual(['SEAT_MAXIMUM_REACHED'])
     expect(read(() => order.cart.seats)).toHaveLength(1)
   })
 

@@ -100,6 +100,8 @@ export interface OrderStoreDeps {
   readonly openEventSource?: OpenEventSource
   /** Issue 11 the live status's fallback and retry timings (tests shorten them). */
   readonly liveTimings?: LiveSeatStatusTimings
+  /** Issue 15 §5 a presentation's seat maximum as the venue caps it (default: the presentation's own). */
+  readonly seatMaximum?: (presentationMax: number) => number
 }
 
 /** §5 how a code typed on the tickets step is looked up: a coupon or voucher code, or a member number. */
@@ -315,7 +317,8 @@ export class OrderStore {
     const context = this.#context
     const presentation = await catalog.presentation(presentationId, context)
     if (isLeft(presentation)) return this.#failed(presentationId, presentation.left)
-    const found = presentation.right
+    // Issue 15 §5 the venue's per-order maximum caps the presentation's: the seat choice stops there (SEAT_MAXIMUM_REACHED).
+    const found = { ...presentation.right, maxSeats: this.#deps.seatMaximum?.(presentation.right.maxSeats) ?? presentation.right.maxSeats }
     const [features, offer, plan, statuses, timer] = await Promise.all([
       catalog.features({ featureIds: [found.featureId], ...(miniSiteUrl === null ? {} : { miniSiteUrl }) }),
       catalog.ticketGroups(presentationId, { ...context, isGA: found.isGA > 0 }),

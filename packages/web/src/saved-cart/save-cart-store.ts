@@ -1,6 +1,7 @@
 import type { Cart, KartisError, SavedCarts } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { cartPath } from '../routes/paths'
+import { pageAddressOf } from '../venues/venue-address'
 
 /** §2 the "save the cart" dialog: closed, asking (with the last refusal), saving, or showing the link. */
 export type SaveCartDialog =
@@ -18,7 +19,8 @@ export interface SaveCartStoreDeps {
   readonly origin?: () => string
 }
 
-const windowOrigin = (): string => window.location.origin
+// Issue 15 §2 under a venue's /v/{slug} prefix the link stays under it, so it opens the cart at the same venue.
+const windowOrigin = (): string => `${window.location.origin}${pageAddressOf(window.location.pathname).basePath}`
 
 /**
  * §2/§7 "save the cart / send me a link": POST /cart keeps the cart on the box office and answers

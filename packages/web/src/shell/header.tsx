@@ -48,19 +48,54 @@ const CustomerAreaLink = observer(() => {
   )
 })
 
-/** §2/§9 the site header on the theme colour: logo (hidden below 710 px), main navigation and language switcher. */
-export const Header = () => {
+/**
+ * Issue 15 §3 a configured venue's brand: its logo (named, linking home) and its name (the
+ * venue's words for it in this language, else its display name), shown at every width.
+ */
+const VenueBrand = observer(() => {
   const t = useT()
   const to = useLangTo()
+  const { venue } = useStores()
+  const name = t('brand.name')
+  const logo = venue.logo
+  return (
+    <div className="venue-brand">
+      {logo === null ? (
+        <Link className="venue-brand__home" to={to(PATHS.home)}>
+          <span className="venue-brand__name">{name}</span>
+          <span className="visually-hidden"> — {t('brand.toHome')}</span>
+        </Link>
+      ) : (
+        <>
+          <Link className="venue-brand__home" to={to(PATHS.home)}>
+            <img className="venue-brand__logo" src={logo} alt={t('brand.logo', { name })} width="44" height="44" />
+            <span className="visually-hidden"> — {t('brand.toHome')}</span>
+          </Link>
+          <p className="venue-brand__name">{name}</p>
+        </>
+      )}
+    </div>
+  )
+})
+
+/** §2/§9 the site header on the theme colour: logo (hidden below 710 px), main navigation and language switcher; a venue's own brand (issue 15). */
+export const Header = observer(() => {
+  const t = useT()
+  const to = useLangTo()
+  const { venue } = useStores()
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        {/* A hidden text name, not aria-label: the drawn wordmark 'כרטיס' counts as visible text, and a label in
-            another language would not contain it (WCAG 2.5.3 label in name). */}
-        <Link className="site-logo" to={to(PATHS.home)}>
-          <Wordmark />
-          <span className="visually-hidden">{t('brand.homeLink')}</span>
-        </Link>
+        {venue.isDefault ? (
+          // A hidden text name, not aria-label: the drawn wordmark 'כרטיס' counts as visible text, and a label in
+          // another language would not contain it (WCAG 2.5.3 label in name).
+          <Link className="site-logo" to={to(PATHS.home)}>
+            <Wordmark />
+            <span className="visually-hidden">{t('brand.homeLink')}</span>
+          </Link>
+        ) : (
+          <VenueBrand />
+        )}
         <nav className="site-nav" aria-label={t('a11y.mainNavigation')}>
           <ul className="site-nav__list">
             <li>
@@ -82,4 +117,4 @@ export const Header = () => {
       </div>
     </header>
   )
-}
+})

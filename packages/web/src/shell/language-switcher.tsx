@@ -1,4 +1,4 @@
-import { LOCALES, textDirection } from '@kartis/core'
+import { textDirection } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { Link, useLocation } from 'react-router'
 import { LANGUAGE_NAMES } from '../i18n/languages'
@@ -6,15 +6,15 @@ import { useT } from '../i18n/translate'
 import { useStores } from '../stores/store-context'
 import { withLang } from './locale-query'
 
-/** §2 the language switcher: the same page with `lang` set; each name in its own language and direction. */
+/** §2 the language switcher: the same page with `lang` set; each name in its own language and direction; only the venue's languages (issue 15). */
 export const LanguageSwitcher = observer(() => {
-  const { ui } = useStores()
+  const { ui, venue } = useStores()
   const location = useLocation()
   const t = useT()
   return (
     <nav className="language-switcher" aria-label={t('a11y.languages')}>
       <ul className="language-switcher__list">
-        {LOCALES.map((locale) => (
+        {venue.languages.map((locale) => (
           <li key={locale}>
             <Link
               className="language-switcher__link"

@@ -23,7 +23,8 @@ export const Shell = observer(() => {
   const t = useT()
   const location = useLocation()
   const query = localeQuery(location.search)
-  const wanted = query.kind === 'locale' ? query.locale : query.kind === 'absent' ? DEFAULT_LOCALE : null
+  // Issue 15 §2 a language the venue does not offer falls back to Hebrew; a value that is no locale is the 404.
+  const wanted = query.kind === 'locale' ? stores.venue.localeFor(query.locale) : query.kind === 'absent' ? DEFAULT_LOCALE : null
 
   useLayoutEffect(() => {
     if (wanted !== null) ui.setLocale(wanted)

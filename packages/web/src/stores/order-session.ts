@@ -9,6 +9,7 @@ import { VoucherShopStore } from '../sales/voucher-shop-store'
 import { createSavedCartSession, type SavedCartSession } from '../saved-cart/saved-cart-session'
 import type { RootStoreInit } from './store-init'
 import type { UiStore } from './ui-store'
+import type { VenueStore } from '../venues/venue-store'
 
 /** §2/§4 the order in progress and its checkout: the stores the order, checkout and e-ticket pages share. */
 export interface OrderSession {
@@ -32,20 +33,36 @@ export interface OrderSession {
 
 /**
  * Makes the order session; the ui store is the app's, so the order follows its locale and
- * layout; `afterOrder` is told of each committed order.
+ * layout, and the venue's (issue 15) its seat maximum, holds and customer form; `afterOrder` is told of each committed order.
  */
 export const createOrderSession = (
   { ports, clock, leave, openEventSource }: RootStoreInit,
   ui: UiStore,
+  venue: VenueStore,
   afterOrder?: () => void,
 ): OrderSession => {
-  const order = new OrderStore({ ports, clock, ui, leave, ...(openEventSource === undefined ? {} : { openEventSource }) })
+  // Issue 15 the venue's rules the storefront shows before its server enforces them: the seat maximum, holds, the form.
+  const order = new OrderStore({
+    ports,
+    clock,
+    ui,
+    leave,
+    seatMaximum: venue.seatMaximum,
+    ...(openEventSource === undefined ? {} : { openEventSource }),
+  })
   // Checkout works on the order in progress through its cart, updateCart and completed; a hold asks the hold store first.
-  const holds = new HoldOrderStore({ order, clock })
+  const holds = new HoldOrderStore({ order, clock, allowed: venue.holdOrdersAllowed })
   return {
     order,
     holds,
-    checkout: new CheckoutStore({ order, ports, clock, holdGate: holds, ...(afterOrder === undefined ? {} : { afterOrder }) }),
+    checkout: new CheckoutStore({
+      order,
+      ports,
+      clock,
+      holdGate: holds,
+      settings: { customerForm: venue.customerForm },
+      ...(afterOrder === undefined ? {} : { afterOrder }),
+    }),
     savedCart: createSavedCartSession(order, ports.savedCarts),
     openMiniSite: (url) => new MiniSiteStore(url, ports, (entry) => order.enterMiniSite(entry)),
     vouchers: new VoucherShopStore({ order, voucherSales: ports.voucherSales, clock, showError: (error) => ui.showError(error) }),

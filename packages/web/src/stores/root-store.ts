@@ -4,6 +4,7 @@ import { LazySession } from './lazy-session'
 import type { OrderSession } from './order-session'
 import type { RootStoreInit } from './store-init'
 import { UiStore } from './ui-store'
+import { VenueStore } from '../venues/venue-store'
 import type { VodSession } from '../vod/vod-session'
 
 /**
@@ -16,22 +17,33 @@ import type { VodSession } from '../vod/vod-session'
 export class RootStore {
   readonly ui: UiStore
   readonly catalog: CatalogStore
+  /** Issue 15 the venue the page belongs to: its look, languages, form and order rules. */
+  readonly venue: VenueStore
   readonly #order: LazySession<OrderSession>
   readonly #customer: LazySession<CustomerSession>
   readonly #vod: LazySession<VodSession>
 
   constructor(init: RootStoreInit) {
+    this.venue = new VenueStore(init.venue)
     this.ui = new UiStore(init.clock, init.ui)
     this.catalog = new CatalogStore(init.ports.catalog)
     // Issue 12 a logged-in customer's purchase is in the customer area at once: the area is read again after each order.
     this.#order = new LazySession(() =>
       import('./order-session').then((module) =>
-        module.createOrderSession(init, this.ui, () => void this.#customer.loaded?.customer.orderCompleted()),
+        module.createOrderSession(init, this.ui, this.venue, () => void this.#customer.loaded?.customer.orderCompleted()),
       ),
     )
     this.#customer = new LazySession(() =>
       import('../customers/customer-session').then((module) => {
-        const session = module.createCustomerSession(init)
+        // §6/§9 the venue's customerAreaAllowEnableCancel and replacement window. The install's default venue
+        // lists every business's orders, so there each reservation's own venue decides (the server's quote).
+        const session = module.createCustomerSession({
+          ...init,
+          settings: {
+            cancel: { customerAreaAllowEnableCancel: this.venue.isDefault || this.venue.cancellationAllowed },
+            replacementWindowDays: this.venue.settings.replacementWindowDays,
+          },
+        })
         // §4 server initialisation: a logged-in customer's session is restored at once.
         void session.customer.restore()
         return session

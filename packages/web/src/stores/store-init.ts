@@ -1,4 +1,4 @@
-import type { Clock } from '@kartis/core'
+import type { Clock, PublicVenueSettings } from '@kartis/core'
 import type { StorefrontPorts } from '../di/container'
 import type { OpenEventSource } from '../order/live-seat-status'
 import type { UiStoreInit } from './ui-store'
@@ -16,4 +16,6 @@ export interface RootStoreInit {
   readonly leave: (url: string) => void
   /** Issue 11 the live seat-status stream (the browser's EventSource); tests without one see seats as last read. */
   readonly openEventSource?: OpenEventSource
+  /** Issue 15 the venue the storefront is served as (GET /venue at start); default: the install's default venue. */
+  readonly venue?: PublicVenueSettings
 }

@@ -5,6 +5,7 @@ import { createI18n } from '../../../src/i18n/create-i18n'
 import { translatorOf, type Translate } from '../../../src/i18n/translate'
 import { ALL_CATALOGUES, ALL_CUSTOMER_TEXTS } from '../../../test/all-catalogues'
 import { inLocale, type JourneyLocale } from '../../support/page-checks'
+import { serverUrl } from '../../support/server-url'
 
 /** A demo customer of the box office (mock-server src/demo/demo-customers.ts; README "Demo customers"). */
 export interface DemoCustomer {
@@ -60,7 +61,8 @@ export class CustomerAreaFlow {
 
   /** Issue 12 the texts the development outbox holds for a number. */
   async texts(mobile: string): Promise<readonly string[]> {
-    const response = await this.page.request.get(`/api/dev/sms-outbox?to=${mobile}`)
+    // On the server's own address: a venue's host name (issue 15) is resolved by the browser only.
+    const response = await this.page.request.get(`${serverUrl()}/api/dev/sms-outbox?to=${mobile}`)
     expect(response.ok(), `GET /api/dev/sms-outbox?to=${mobile}`).toBe(true)
     const body: unknown = await response.json()
     if (!isOutbox(body)) throw new Error(`e2e: unexpected outbox answer ${JSON.stringify(body)}`)
@@ -78,7 +80,7 @@ export class CustomerAreaFlow {
 
   /** Issue 12 the e-mail the development outbox holds for an address (GET /api/dev/email-outbox?to=), oldest first. */
   async mails(address: string): Promise<readonly { readonly text: string; readonly html: string; readonly subject: string }[]> {
-    const response = await this.page.request.get(`/api/dev/email-outbox?to=${encodeURIComponent(address)}`)
+    const response = await this.page.request.get(`${serverUrl()}/api/dev/email-outbox?to=${encodeURIComponent(address)}`)
     expect(response.ok(), `GET /api/dev/email-outbox?to=${address}`).toBe(true)
     const body: unknown = await response.json()
     if (!isOutbox(body)) throw new Error(`e2e: unexpected outbox answer ${JSON.stringify(body)}`)

@@ -185,7 +185,9 @@ export class OrderFlow {
     const field = (name: Parameters<Translate>[0]): Locator => this.page.getByLabel(new RegExp(`^${escapeRegExp(this.t(name))}\\s*\\*?$`))
     await field('fields.firstName').fill(CUSTOMER.firstName)
     await field('fields.lastName').fill(CUSTOMER.lastName)
-    await field('fields.ssn').fill(CUSTOMER.ssn)
+    // Issue 15 the ID number is asked only where the venue's form shows it (hidden at the cinema, required at the theatre).
+    const ssn = field('fields.ssn')
+    if ((await ssn.count()) > 0) await ssn.fill(CUSTOMER.ssn)
     await field('fields.email').fill(CUSTOMER.email)
     await field('fields.mobileNumber').fill(mobileNumber)
     await field('fields.verifyMobileNumber').fill(mobileNumber)

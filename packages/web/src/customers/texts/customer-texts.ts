@@ -2,6 +2,7 @@ import type { Locale } from '@kartis/core'
 import type { i18n } from 'i18next'
 import type { Widen } from '../../i18n/catalogue'
 import { fulfilledPromise, markedWhenSettled } from '../../stores/settled-promise'
+import { addVenueTexts } from '../../venues/venue-texts'
 import { customerHe } from './he'
 
 /** §1 the customer area's texts in every language: the Hebrew texts' shape, key for key. */
@@ -28,7 +29,7 @@ const loadInto = (instance: i18n, locale: Exclude<Locale, 'he'>): Promise<void> 
   const pending = markedWhenSettled(
     LOADERS[locale]().then(
       (texts) => {
-        instance.addResourceBundle(locale, CUSTOMER_NAMESPACE, texts, true, true)
+        addVenueTexts(instance, locale, CUSTOMER_NAMESPACE, texts)
       },
       () => undefined,
     ),
@@ -46,6 +47,6 @@ const NOTHING_TO_LOAD: Promise<void> = fulfilledPromise(undefined)
  * marked fulfilled once settled, so use() reads it without suspending from then on.
  */
 export const loadCustomerTexts = (instance: i18n, locale: Locale): Promise<void> => {
-  if (!instance.hasResourceBundle('he', CUSTOMER_NAMESPACE)) instance.addResourceBundle('he', CUSTOMER_NAMESPACE, customerHe, true, true)
+  if (!instance.hasResourceBundle('he', CUSTOMER_NAMESPACE)) addVenueTexts(instance, 'he', CUSTOMER_NAMESPACE, customerHe)
   return locale === 'he' ? NOTHING_TO_LOAD : loadInto(instance, locale)
 }

@@ -4,10 +4,13 @@ import type { Catalogue } from '../catalogue'
 export const ar: Catalogue = {
   meta: {
     title: 'تذاكر لعروض الستاند أب والمسرح والسينما — كرتيس',
+    venueTitle: '{{name}} — تذاكر للعروض والمسرحيات والأفلام',
   },
   brand: {
     name: 'كرتيس',
     homeLink: 'كرتيس — الصفحة الرئيسية',
+    toHome: 'الصفحة الرئيسية',
+    logo: 'شعار {{name}}',
   },
   a11y: {
     skipToContent: 'الانتقال إلى المحتوى الرئيسي',

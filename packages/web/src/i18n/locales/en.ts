@@ -4,10 +4,13 @@ import type { Catalogue } from '../catalogue'
 export const en: Catalogue = {
   meta: {
     title: 'Tickets for stand-up, theatre and cinema — Kartis',
+    venueTitle: '{{name}} — tickets for shows, plays and screenings',
   },
   brand: {
     name: 'Kartis',
     homeLink: 'Kartis — home',
+    toHome: 'home',
+    logo: '{{name}} logo',
   },
   a11y: {
     skipToContent: 'Skip to main content',

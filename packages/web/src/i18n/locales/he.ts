@@ -48,10 +48,13 @@ const fields = {
 export const he = {
   meta: {
     title: 'כרטיסים להופעות סטנדאפ, תיאטרון וקולנוע — כרטיס',
+    venueTitle: '{{name}} — כרטיסים להופעות, להצגות ולהקרנות',
   },
   brand: {
     name: 'כרטיס',
     homeLink: 'כרטיס — לדף הבית',
+    toHome: 'לדף הבית',
+    logo: 'הלוגו של {{name}}',
   },
   a11y: {
     skipToContent: 'דילוג לתוכן העיקרי',

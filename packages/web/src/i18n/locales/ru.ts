@@ -4,10 +4,13 @@ import type { Catalogue } from '../catalogue'
 export const ru: Catalogue = {
   meta: {
     title: 'Билеты на стендап, в театр и кино — Картис',
+    venueTitle: '{{name}} — билеты на концерты, спектакли и сеансы',
   },
   brand: {
     name: 'Картис',
     homeLink: 'Картис — на главную',
+    toHome: 'на главную',
+    logo: 'логотип: {{name}}',
   },
   a11y: {
     skipToContent: 'Перейти к основному содержанию',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { apiBaseOf, deepLinkPresentationOf, pageAddressOf } from './venue-address'
+
+describe('issue 15 §2 a page under a venue prefix', () => {
+  it('keeps /v/{slug} as the base and routes the rest', () => {
+    expect(pageAddressOf('/v/theatre/order/12')).toEqual({ basePath: '/v/theatre', path: '/order/12' })
+    expect(pageAddressOf('/v/theatre')).toEqual({ basePath: '/v/theatre', path: '/' })
+    expect(pageAddressOf('/v/theatre/')).toEqual({ basePath: '/v/theatre', path: '/' })
+  })
+
+  it('changes nothing on a venue host (no prefix) or a malformed slug', () => {
+    expect(pageAddressOf('/order/12')).toEqual({ basePath: '', path: '/order/12' })
+    expect(pageAddressOf('/v/Bad_Slug/x')).toEqual({ basePath: '', path: '/v/Bad_Slug/x' })
+  })
+
+  it('puts the API under the same prefix', () => {
+    expect(apiBaseOf('')).toBe('/api/')
+    expect(apiBaseOf('/v/cinema')).toBe('/v/cinema/api/')
+  })
+
+  it('reads a deep link presentation only from /order/{id}', () => {
+    expect(deepLinkPresentationOf('/order/512')).toBe(512)
+    expect(deepLinkPresentationOf('/order/512/')).toBe(512)
+    expect(deepLinkPresentationOf('/order/abc')).toBeUndefined()
+    expect(deepLinkPresentationOf('/booking')).toBeUndefined()
+  })
+})
