@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
 import { TicketGroupId } from '@kartis/api-adapter'
+import { DEV_CAPTCHA_TOKEN } from '../../src/di/captcha'
 import type { Presentation, SeatPlan } from '@kartis/core'
 import { checkJourneyStep, viewportOf, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
-import type { BoxOffice } from '../support/box-office'
+import { BoxOffice } from '../support/box-office'
+import { startServer } from '../support/server'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
 import { freePairOf } from './support/seat-picks'
 
@@ -113,4 +116,35 @@ test('en 390: the ID number field, refused and then accepted, axe clean', async 
   await lookUp(page, flow, label, '203040506')
   await expect(page.getByText('תושבי העיר')).toBeVisible()
   await check(page, 390, 'id-applied')
+})
+
+test('he 1280: past a burst of look-ups from one address, the box office’s limit is said in words and sells nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  // A server of its own with the public rate limits (the suite's runs without them).
+  const limited = await startServer({ rateLimits: 'on' })
+  const context = await browser.newContext({ baseURL: limited.url, locale: 'he-IL', timezoneId: 'Asia/Jerusalem' })
+  try {
+    const page = await context.newPage()
+    await page.setViewportSize(viewportOf(1280))
+    const office = new BoxOffice(limited.url)
+    const theatre = (await office.demo()).theatre
+    const flow = new OrderFlow(page, 'he')
+    await atTickets(office, theatre, BALCONY, flow)
+    // The burst: ten look-ups from this address in a minute is the codeLookups limit.
+    for (let i = 0; i < 10; i++) {
+      const answer = await context.request.get(
+        `/api/presentations/${theatre.id}/ticket?sectionId=1&ticketGroupId=${BALCONY}&lookup=idNumber&ticketCode=000000018&recaptchaToken=${DEV_CAPTCHA_TOKEN}`,
+        { headers: { 'x-kartis-uuid': randomUUID() } },
+      )
+      if (answer.status() === 429) break
+    }
+    await lookUp(page, flow, flow.t('orderFlow.lookupIdNumber'), RESIDENT)
+    await flow.expectToast(flow.t('errors.TOO_MANY_REQUESTS'))
+    await expect(page.getByText('תושבי העיר')).toHaveCount(0)
+  } finally {
+    await context.close()
+    await limited.stop()
+  }
 })
