@@ -339,7 +339,7 @@ export {
 export type { InMemoryBoxOfficeOptions, SavedCartRecord } from './in-memory/box-office'
 export type { PaymentStatus, PaymentSession } from './in-memory/payment-sessions'
 export { GA_ROW } from './in-memory/seat-locking'
-export { InMemoryCatalog } from './in-memory/in-memory-catalog'
+export { InMemoryCatalog, IN_MEMORY_LOOKUP_CODE } from './in-memory/in-memory-catalog'
 export { InMemorySeatPlans } from './in-memory/in-memory-seat-plans'
 export { InMemorySeatStatuses } from './in-memory/in-memory-seat-statuses'
 export { InMemorySeatLocks } from './in-memory/in-memory-seat-locks'
@@ -374,6 +374,7 @@ export type {
   TicketDefinition,
   TicketGroupDefinition,
   CouponDefinition,
+  LookupBenefitDefinition,
   MiniSiteDefinition,
   IntegrationDefinition,
   PresentationTimer,
@@ -388,6 +389,7 @@ export { createRandom, seedFrom } from './demo/prng'
 export type { Random } from './demo/prng'
 export { FeatureId } from './demo/features'
 export { TicketGroupId, ProductId } from './demo/price-list'
+export { LOOKUP_BENEFITS, DEMO_RESIDENT_ID_NUMBERS, DEMO_BENEFIT_MOBILES } from './demo/lookup-benefits'
 export { DEMO_MINI_SITE_URL, DEMO_AGENTS_MINI_SITE_URL, DEMO_INTEGRATION, demoCatalog } from './demo/demo-catalog'
 export { SCHEDULE_DAYS, DEMO_SCHEDULES, scheduleDrafts } from './demo/schedule'
 export { demoOccupancyKey, demoOccupancy } from './demo/demo-occupancy'

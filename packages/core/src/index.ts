@@ -239,6 +239,18 @@ export {
   seatsWithoutTicket,
   everySeatHasTicket,
 } from './tickets/ticket-choice'
+export {
+  TICKET_LOOKUP_KINDS,
+  BENEFIT_LOOKUP_KINDS,
+  ONE_TIME_CODE_LENGTH,
+  isTicketLookupKind,
+  isBenefitLookupKind,
+  lookupsOfGroup,
+  checkLookupOffered,
+  parseLookupValue,
+  isLookupValueValid,
+} from './tickets/ticket-lookup'
+export type { TicketLookupKind, BenefitLookupKind } from './tickets/ticket-lookup'
 export { ticketReferencesOf, referenceLinesOf, checkReferenceQuota } from './tickets/ticket-references'
 export type { TicketReferencePair, ReferenceLine, ReferencedTicket, ReferenceOptionUse } from './tickets/ticket-references'
 
@@ -425,6 +437,7 @@ export type {
   TicketGroupQuery,
   TicketGroupsOffer,
   TicketLookup,
+  LookupCodeRequest,
   PresentationTimer,
   Catalog,
 } from './ports/catalog'

@@ -15,6 +15,7 @@ export const fakePorts = (overrides: Partial<StorefrontPorts> = {}): StorefrontP
     presentation: refuse,
     ticketGroups: refuse,
     ticketByCode: refuse,
+    requestLookupCode: refuse,
     timer: refuse,
     featureImageUrl: refuse,
     productImageUrl: refuse,

@@ -1,5 +1,6 @@
 import type {
   Agorot,
+  BenefitLookupKind,
   CancellationFeeRule,
   DonationDesk,
   Feature,
@@ -142,6 +143,24 @@ export interface CouponDefinition {
   }[]
 }
 
+/**
+ * §5 issue 15 a price a ticket type gives by a look-up the venue configures: to an ID number on
+ * its list (`idNumber`), a mobile number on its list (`mobile`), or the holder of such a mobile
+ * number, proven by a one-time code sent to it by SMS (`oneTimeCode`). One per group and kind.
+ */
+export interface LookupBenefitDefinition {
+  readonly ticketGroupId: number
+  readonly kind: BenefitLookupKind
+  readonly name: string
+  /** The ticket it gives: an id of its own, like a coupon's price. */
+  readonly ticketId: number
+  readonly pricePolicyId: number
+  readonly price: Agorot
+  readonly serviceCharge: Agorot
+  /** Who is eligible: ID numbers as nine digits (idNumber), mobile numbers as 05XXXXXXXX (mobile, oneTimeCode). */
+  readonly eligible: readonly string[]
+}
+
 /** §3 a mini-site: a URL and the features it sells. */
 export interface MiniSiteDefinition {
   readonly url: string
@@ -173,6 +192,8 @@ export interface CatalogSnapshot {
   readonly venues: readonly { readonly venue: Venue; readonly plan: SeatPlanLayout | null }[]
   readonly features: readonly Feature[]
   readonly coupons: readonly CouponDefinition[]
+  /** Issue 15 §5 prices given by ID number, mobile number or one-time code; absent: none. */
+  readonly lookupBenefits?: readonly LookupBenefitDefinition[]
   readonly miniSites: readonly MiniSiteDefinition[]
   readonly integrations: readonly IntegrationDefinition[]
   /** Issue 14 the vouchers, gift cards and donation causes on sale. */

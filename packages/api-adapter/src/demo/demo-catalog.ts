@@ -4,6 +4,7 @@ import { cinemaHallPlan, cinemaVenue } from './cinema-hall'
 import { clubPlan, clubVenue, mixedPlan, mixedVenue } from './club-and-mixed'
 import { FEATURES, FeatureId } from './features'
 import { demoSalesCatalog } from './demo-sales'
+import { LOOKUP_BENEFITS } from './lookup-benefits'
 import { COUPONS, PRICE_POLICIES, PRODUCTS, TICKET_GROUPS } from './price-list'
 import { theatrePlan, theatreVenue } from './theatre'
 import { vodPlan, vodVenues } from './vod-venues'
@@ -41,6 +42,7 @@ export const demoCatalog = (): CatalogSnapshot => ({
   ],
   features: FEATURES,
   coupons: COUPONS,
+  lookupBenefits: LOOKUP_BENEFITS,
   miniSites: [
     {
       url: DEMO_MINI_SITE_URL,

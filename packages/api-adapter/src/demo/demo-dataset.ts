@@ -1,5 +1,6 @@
 import {
   formatJerusalemDateTime,
+  lookupsOfGroup,
   type Feature,
   type Presentation,
   type SeatPlan,
@@ -42,6 +43,17 @@ const toTicket = (definition: TicketDefinition): Ticket => ({
   quantity: 0,
 })
 
+/**
+ * §5 whether a code prices a group (a coupon names it) and, issue 15, the look-ups it asks for
+ * when a benefit names it too: code and member number where a code prices it, then its benefits'.
+ */
+const byCodeAndLookups = (snapshot: CatalogSnapshot, groupId: number): Pick<TicketGroup, 'isByCodeEnabled' | 'lookups'> => {
+  const isByCodeEnabled = snapshot.coupons.some((coupon) => coupon.prices.some((price) => price.ticketGroupId === groupId))
+  const benefits = (snapshot.lookupBenefits ?? []).filter((benefit) => benefit.ticketGroupId === groupId).map((benefit) => benefit.kind)
+  if (benefits.length === 0) return { isByCodeEnabled }
+  return { isByCodeEnabled, lookups: [...lookupsOfGroup({ isByCodeEnabled }), ...benefits] }
+}
+
 /** §3 ticket groups by id as the core knows them; a group is priced by code when a coupon names it. */
 const ticketGroupsOf = (snapshot: CatalogSnapshot): ReadonlyMap<number, TicketGroup> =>
   new Map(
@@ -52,7 +64,7 @@ const ticketGroupsOf = (snapshot: CatalogSnapshot): ReadonlyMap<number, TicketGr
         name: group.name,
         tickets: group.tickets.filter((t) => !t.isVoucherTicket).map(toTicket),
         voucherTickets: group.tickets.filter((t) => t.isVoucherTicket).map(toTicket),
-        isByCodeEnabled: snapshot.coupons.some((coupon) => coupon.prices.some((price) => price.ticketGroupId === group.id)),
+        ...byCodeAndLookups(snapshot, group.id),
       },
     ]),
   )
@@ -201,6 +213,7 @@ const datasetOf = (
       return charge === null ? [] : [{ presentationId: id, charge }]
     }),
     ticketCodes: snapshot.coupons.flatMap(ticketCodesOf),
+    lookupBenefits: snapshot.lookupBenefits ?? [],
     vouchers: vouchers.map((issue, index) => voucherOf(issue, index, now)),
     timers: numbered.flatMap(({ id, draft }) => (draft.timer === null ? [] : [{ presentationId: id, ...draft.timer }])),
     miniSites: snapshot.miniSites.map((site) => ({

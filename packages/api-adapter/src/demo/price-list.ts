@@ -11,6 +11,8 @@ export const Policy = {
   member: 6,
   coupon: 7,
   voucher: 8,
+  /** Issue 15 §5 a price a ticket type gives to whom the venue's list names (by ID number or mobile number). */
+  benefit: 9,
 } as const
 
 /** §3 price policy names, in Hebrew. */
@@ -23,6 +25,7 @@ export const PRICE_POLICIES: readonly PricePolicy[] = [
   { id: Policy.member, name: 'חבר מועדון' },
   { id: Policy.coupon, name: 'קופון' },
   { id: Policy.voucher, name: 'שובר' },
+  { id: Policy.benefit, name: 'הטבה' },
 ]
 
 /** §3 the demo's ticket groups, by the seats they sell. */

@@ -1,7 +1,9 @@
 import {
   kartisError,
   type Catalog,
+  type CustomerAreaLoginChallenge,
   type Feature,
+  type LookupCodeRequest,
   type FeatureFilter,
   type Presentation,
   type PresentationFilter,
@@ -98,8 +100,28 @@ export class HttpCatalog implements Catalog {
             recaptchaToken,
             ticketId: lookup.ticketId,
             miniSiteUrl: lookup.miniSiteUrl,
+            lookup: lookup.kind,
+            mobileNumber: lookup.mobileNumber,
           },
           undefined,
+        ),
+      ),
+    )
+  }
+
+  /** §5 issue 15 POST /presentations/{id}/ticket/code with recaptchaToken: a one-time code by SMS for the ticket type's look-up. */
+  requestLookupCode(request: LookupCodeRequest): Promise<Result<CustomerAreaLoginChallenge>> {
+    return this.transport.withCaptcha(catalogEndpoints.ticketLookupCode.name, async (recaptchaToken) =>
+      inBand(
+        await this.transport.send(
+          catalogEndpoints.ticketLookupCode,
+          { id: request.presentationId },
+          {
+            ticketGroupId: request.ticketGroupId,
+            mobileNumber: request.mobileNumber,
+            recaptchaToken,
+            miniSiteUrl: request.miniSiteUrl,
+          },
         ),
       ),
     )

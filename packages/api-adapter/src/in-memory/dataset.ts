@@ -1,4 +1,4 @@
-import type { SalesCatalog } from '../demo/catalog-snapshot'
+import type { LookupBenefitDefinition, SalesCatalog } from '../demo/catalog-snapshot'
 import type { Feature, GlobalServiceCharge, IntegrationParams, Presentation, Ticket, VoucherBalance } from '@kartis/core'
 
 /**
@@ -81,4 +81,6 @@ export interface DemoDataset {
   readonly integrations: readonly DemoIntegration[]
   /** Issue 14 the vouchers, gift cards and donation causes on sale; absent sells none. */
   readonly sales?: SalesCatalog
+  /** Issue 15 §5 prices by ID number, mobile number or one-time code (the groups name them in `lookups`); absent: none. */
+  readonly lookupBenefits?: readonly LookupBenefitDefinition[]
 }

@@ -1,7 +1,13 @@
 import {
+  checkLookupOffered,
+  isBenefitLookupKind,
   kartisError,
+  parseLookupValue,
   sameCode,
+  type BenefitLookupKind,
   type Catalog,
+  type CustomerAreaLoginChallenge,
+  type LookupCodeRequest,
   type Feature,
   type FeatureFilter,
   type Presentation,
@@ -21,6 +27,12 @@ import type { InMemoryBoxOffice } from './box-office'
 import { listedPresentation } from './listed-presentation'
 import { placeholderImageUrl } from './placeholder-image'
 import { presentationsMatching } from './presentation-filter'
+
+/**
+ * Issue 15 §5 the one-time code the in-memory box office "sends" to a mobile number on a
+ * benefit's list (it has no SMS): typed after requestLookupCode, it proves the number.
+ */
+export const IN_MEMORY_LOOKUP_CODE = '246810'
 
 /** §7 public ordering in memory: what the dataset has on sale and at what price. */
 export class InMemoryCatalog implements Catalog {
@@ -73,6 +85,8 @@ export class InMemoryCatalog implements Catalog {
    * ticket group, VOUCHER_WITHOUT_BALANCE when its redemptions are used up.
    */
   ticketByCode(lookup: TicketLookup): Promise<Result<Ticket>> {
+    const kind = lookup.kind ?? 'code'
+    if (isBenefitLookupKind(kind)) return Promise.resolve(this.benefitTicket(lookup, kind))
     const ticket = pipe(
       this.office.presentation(lookup.presentationId),
       E.chain((): Result<Ticket> => {
@@ -90,6 +104,51 @@ export class InMemoryCatalog implements Catalog {
       }),
     )
     return Promise.resolve(ticket)
+  }
+
+  /**
+   * §5 issue 15 a ticket by ID number, mobile number or one-time code, as the server's: the kind
+   * must be one the group asks for (TICKET_NOT_IN_EVENT), the value valid (INVALID_ID,
+   * invalid_mobileNumber, INVALID_SMS_CODE), on the benefit's list (REFERENCE_NOT_ELIGIBLE).
+   */
+  private benefitTicket(lookup: TicketLookup, kind: BenefitLookupKind): Result<Ticket> {
+    return pipe(
+      this.office.presentation(lookup.presentationId),
+      E.chain((presentation): Result<Ticket> => {
+        const group = presentation.ticketGroups.find((candidate) => candidate.id === lookup.ticketGroupId)
+        if (group === undefined) return E.left(kartisError('TICKET_NOT_IN_EVENT', { ticketGroupId: lookup.ticketGroupId }))
+        const offered = checkLookupOffered(group, kind)
+        if (E.isLeft(offered)) return offered
+        const value = parseLookupValue(kind, lookup.code)
+        if (E.isLeft(value)) return value
+        const benefit = (this.office.dataset.lookupBenefits ?? []).find((b) => b.ticketGroupId === group.id && b.kind === kind)
+        if (benefit === undefined) return E.left(kartisError('TICKET_NOT_IN_EVENT', { ticketGroupId: group.id, lookup: kind }))
+        const holder = kind === 'oneTimeCode' ? parseLookupValue('mobile', lookup.mobileNumber ?? '') : value
+        if (E.isLeft(holder)) return holder
+        if (kind === 'oneTimeCode' && value.right !== IN_MEMORY_LOOKUP_CODE) return E.left(kartisError('INVALID_SMS_CODE'))
+        if (!benefit.eligible.includes(holder.right)) return E.left(kartisError('REFERENCE_NOT_ELIGIBLE'))
+        return E.right({
+          id: benefit.ticketId,
+          name: benefit.name,
+          price: benefit.price,
+          serviceCharge: benefit.serviceCharge,
+          pricePolicyId: benefit.pricePolicyId,
+          multiplyFactor: 1,
+          balance: 1,
+          quantity: 0,
+        })
+      }),
+    )
+  }
+
+  /** §5 issue 15 a one-time code for a one-time-code look-up: invalid_mobileNumber, else sent (IN_MEMORY_LOOKUP_CODE). */
+  requestLookupCode(request: LookupCodeRequest): Promise<Result<CustomerAreaLoginChallenge>> {
+    const challenge = pipe(
+      this.office.presentation(request.presentationId),
+      E.chain(() => parseLookupValue('mobile', request.mobileNumber)),
+      E.map((): CustomerAreaLoginChallenge => ({ isFallbackEnabled: true })),
+    )
+    return Promise.resolve(challenge)
   }
 
   /** §3/§7 GET /presentations/timer/{id}: the dataset's timer with the box office's time now; NOT_FOUND when it has none. */

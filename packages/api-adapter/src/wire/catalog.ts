@@ -7,7 +7,8 @@ import { QueryList } from './query-list'
 import { orError } from './result-codec'
 import { QueryFlag, WireBool, WireInt, WireString } from './scalars'
 import { GlobalServiceChargeCodec } from './service-charge'
-import { TicketCodec, TicketGroupCodec } from './tickets'
+import { CustomerAreaLoginChallengeCodec } from './login-challenge'
+import { TicketCodec, TicketGroupCodec, TicketLookupKindCodec } from './tickets'
 import { field, isRecord, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 public ordering: features, presentations, ticket groups, ticket look-up, timer, integration. */
@@ -94,12 +95,30 @@ export const TicketLookupParams = tolerantObject(
     ignoreTicketIds: QueryList(WireInt),
     recaptchaToken: WireString,
   },
-  { ticketId: WireInt, miniSiteUrl: WireString },
+  // Issue 15 §5 lookup names what ticketCode is (default a code or member number); a one-time code names its mobileNumber.
+  { ticketId: WireInt, miniSiteUrl: WireString, lookup: TicketLookupKindCodec, mobileNumber: WireString },
 )
 export type TicketLookupParams = t.TypeOf<typeof TicketLookupParams>
 
 /** §7 "returns ticket" or a §8 ticket look-up error. */
 export const TicketLookupResponse = orError(wrapped('ticket', TicketCodec))
+
+// ---- POST /presentations/{id}/ticket/code (issue 15, designed) ------------------------------
+
+/** §5 issue 15 the path of a one-time code request for a ticket type's look-up. */
+export const LookupCodeParams = tolerantStruct({ id: WireInt }, 'look-up code params')
+export type LookupCodeParams = t.TypeOf<typeof LookupCodeParams>
+
+/** §5 issue 15 the ticket group asking for a one-time code, the mobile number it goes to, recaptchaToken, optionally the mini-site. */
+export const LookupCodeBody = tolerantObject(
+  'look-up code body',
+  { ticketGroupId: WireInt, mobileNumber: WireString, recaptchaToken: WireString },
+  { miniSiteUrl: WireString },
+)
+export type LookupCodeBody = t.TypeOf<typeof LookupCodeBody>
+
+/** §5 as the customer-area login's answer: isFallbackEnabled (§9 one more code after 20 s), or a §8 code. */
+export const LookupCodeResponse = orError(CustomerAreaLoginChallengeCodec)
 
 // ---- GET /presentations/timer/{id} ---------------------------------------------------------
 

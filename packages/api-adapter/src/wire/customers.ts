@@ -1,7 +1,8 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import type { Branch, Customer, CustomerAreaLoginChallenge, CustomerSystemVoucher, Member, VodTicket } from '@kartis/core'
+import type { Branch, Customer, CustomerSystemVoucher, Member, VodTicket } from '@kartis/core'
 import { JerusalemDate, JerusalemDateTime } from './date-codec'
+import { CustomerAreaLoginChallengeCodec } from './login-challenge'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
 import { ReservationCodec } from './reservations'
@@ -223,9 +224,7 @@ export const CustomerAreaLoginBody = new t.Type<CustomerAreaLoginBody, WireObjec
 )
 
 /** §7 the customer-area login "returns isFallbackEnabled" (§9 SMS fallback: one more attempt after 20 s). */
-export const CustomerAreaLoginChallengeCodec: t.Type<CustomerAreaLoginChallenge, WireObject, unknown> = wireObject('login challenge', {
-  isFallbackEnabled: field('isFallbackEnabled', withDefault(WireBool, false)),
-})
+export { CustomerAreaLoginChallengeCodec }
 
 /** §7 POST /customer-area/mobile-login answer, or a §8 code. */
 export const CustomerAreaLoginResponse = orError(CustomerAreaLoginChallengeCodec)

@@ -83,6 +83,7 @@ const SPEC_CALLS = [
   'GET /PRES-live/v2/producerReservations',
   'GET /PRES-live/v2/sendResAgain',
   'POST /pres-live/sendTickets/:resId',
+  'POST /presentations/:id/ticket/code',
   // §7 live (producer) area: the reports and the ticket-reference admin (wire/live/live-endpoints.ts)
   'GET /PRES-live/v2/availableFeatures',
   'GET /PRES-live/v2/featureData',

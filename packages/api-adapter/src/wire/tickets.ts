@@ -1,8 +1,8 @@
 import type * as t from 'io-ts'
-import { ZERO, type Ticket, type TicketGroup } from '@kartis/core'
+import { TICKET_LOOKUP_KINDS, ZERO, type Ticket, type TicketGroup } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { listOf, withDefault } from './optionality'
-import { WireBool, WireInt, WireString } from './scalars'
+import { oneOf, WireBool, WireInt, WireString } from './scalars'
 import { field, optionalField, wireObject, type WireObject } from './tolerant-keys'
 
 /** §3 Ticket, with the spec's camelCase field names (id, price, oldPrice, serviceCharge…); prices in shekels. */
@@ -25,11 +25,15 @@ export const TicketCodec: t.Type<Ticket, WireObject, unknown> = wireObject('Tick
   isMembershipTicket: optionalField('isMembershipTicket', WireBool),
 })
 
-/** §3 ticket group: tickets, voucherTickets, isByCodeEnabled. */
+/** §5 issue 15 what a ticket type asks a buyer to type: code, memberNumber, idNumber, mobile, oneTimeCode. */
+export const TicketLookupKindCodec = oneOf(TICKET_LOOKUP_KINDS, 'ticket look-up kind')
+
+/** §3 ticket group: tickets, voucherTickets, isByCodeEnabled; issue 15 the look-ups it asks for (absent: by isByCodeEnabled). */
 export const TicketGroupCodec: t.Type<TicketGroup, WireObject, unknown> = wireObject('TicketGroup', {
   id: field('id', WireInt, 'TicketGroupId'),
   name: field('name', withDefault(WireString, ''), 'TicketGroupName'),
   tickets: field('tickets', listOf(TicketCodec)),
   voucherTickets: field('voucherTickets', listOf(TicketCodec)),
   isByCodeEnabled: field('isByCodeEnabled', withDefault(WireBool, false)),
+  lookups: optionalField('lookups', listOf(TicketLookupKindCodec)),
 })

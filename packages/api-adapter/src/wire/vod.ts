@@ -1,6 +1,6 @@
 import type * as t from 'io-ts'
 import type { VodGrant } from '@kartis/core'
-import { CustomerAreaLoginChallengeCodec } from './customers'
+import { CustomerAreaLoginChallengeCodec } from './login-challenge'
 import { JerusalemDateTime } from './date-codec'
 import { nullable, withDefault } from './optionality'
 import { orError } from './result-codec'

@@ -1,3 +1,4 @@
+import type { TicketLookupKind } from '../tickets/ticket-lookup'
 import type { Agorot } from '../money/money'
 
 /** §3 a ticket (a price of a ticket group under one price policy). */
@@ -31,4 +32,10 @@ export interface TicketGroup {
   readonly tickets: readonly Ticket[]
   readonly voucherTickets: readonly Ticket[]
   readonly isByCodeEnabled: boolean
+  /**
+   * §5 issue 15 the look-ups the venue asks for on this ticket type (code, member number, ID
+   * number, mobile number, one-time code); absent: a code and a member number where a code
+   * prices the group (lookupsOfGroup).
+   */
+  readonly lookups?: readonly TicketLookupKind[]
 }

@@ -2,6 +2,8 @@ import type { Result } from '../errors/error-codes'
 import type { GlobalServiceCharge, ModifiedTicket } from '../model/cart'
 import type { Feature, Presentation } from '../model/presentation'
 import type { Ticket, TicketGroup } from '../model/ticket'
+import type { TicketLookupKind } from '../tickets/ticket-lookup'
+import type { CustomerAreaLoginChallenge } from './customer-area'
 import type { SalesContext } from './sales-context'
 
 /** §7 GET /features/: which features to list. */
@@ -54,10 +56,25 @@ export interface TicketLookup {
   readonly sectionId: number
   readonly ticketGroupId: number
   readonly code: string
+  /**
+   * §5 issue 15 what the code is: a coupon or member number ('code', 'memberNumber', the
+   * default), an ID number, a mobile number, or a one-time code sent to `mobileNumber`.
+   */
+  readonly kind?: TicketLookupKind
+  /** §5 the mobile number a one-time code was sent to (kind 'oneTimeCode'). */
+  readonly mobileNumber?: string
   /** The ticket the code is entered for, when the code replaces a chosen ticket. */
   readonly ticketId?: number
   /** Tickets already holding a code, so the server offers another. */
   readonly ignoreTicketIds?: readonly number[]
+  readonly miniSiteUrl?: string
+}
+
+/** §5 issue 15 a one-time code for a ticket type that asks for one, sent by SMS to a mobile number on the venue's list. */
+export interface LookupCodeRequest {
+  readonly presentationId: number
+  readonly ticketGroupId: number
+  readonly mobileNumber: string
   readonly miniSiteUrl?: string
 }
 
@@ -82,6 +99,8 @@ export interface Catalog {
   ticketGroups(presentationId: number, query: TicketGroupQuery): Promise<Result<TicketGroupsOffer>>
   /** §7 GET /presentations/{id}/ticket: a ticket by code (§8 ticket look-up errors on failure). */
   ticketByCode(lookup: TicketLookup): Promise<Result<Ticket>>
+  /** §5 issue 15 POST /presentations/{id}/ticket/code: a one-time code by SMS for a ticket type's one-time-code look-up (designed). */
+  requestLookupCode(request: LookupCodeRequest): Promise<Result<CustomerAreaLoginChallenge>>
   /** §7 GET /presentations/timer/{id} */
   timer(presentationId: number): Promise<Result<PresentationTimer>>
   /** §7 GET features/{id}/placeholderImage: the address of a feature's image. */

@@ -56,6 +56,7 @@ const inMemoryCatalog = (presentations: readonly Presentation[]): Catalog => ({
   },
   ticketGroups: async () => E.right({ ticketGroups: [], serviceCharge: null }),
   ticketByCode: async (lookup) => (lookup.code === coupon.code ? E.right(coupon) : E.left(kartisError('CODE_NOT_FOUND'))),
+  requestLookupCode: async () => E.right({ isFallbackEnabled: true }),
   timer: async () => E.right({ timeInSeconds: 600, currentTime: '2025-06-01T20:00:00+03:00', url: '/' }),
   featureImageUrl: async (id) => E.right(`/api/features/${id}/placeholderImage`),
   productImageUrl: async (id) => E.right(`/api/products/${id}/image`),

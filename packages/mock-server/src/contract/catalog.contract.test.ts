@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agorot, type Presentation } from '@kartis/core'
-import { DEMO_INTEGRATION, DEMO_MINI_SITE_URL } from '@kartis/api-adapter'
+import { DEMO_BENEFIT_MOBILES, DEMO_INTEGRATION, DEMO_MINI_SITE_URL, DEMO_RESIDENT_ID_NUMBERS, TicketGroupId } from '@kartis/api-adapter'
 import { hebrewMessageOf } from '../http/hebrew-messages'
+import { latestCode } from '../test-support/customer-browser'
 import {
   SEED_TIMEOUT_MS,
   codeOf,
@@ -119,6 +120,33 @@ describe('Catalog.ticketByCode', () => {
   it('sends the captcha token: the dev token passes, a wrong one is invalid_captcha', async () => {
     const robot = contractVisitor(server, { captchaToken: 'not-the-dev-token' })
     expect(codeOf(await lookup(robot, 'KARTIS1'))).toBe('invalid_captcha')
+  })
+})
+
+describe('Catalog.ticketByCode by the look-ups a venue configures, and requestLookupCode (issue 15 §5)', () => {
+  const [resident = ''] = DEMO_RESIDENT_ID_NUMBERS
+  const [, smsMobile = ''] = DEMO_BENEFIT_MOBILES
+  const at = (ticketGroupId: number) => ({ presentationId: theatre.id, sectionId: 1, ticketGroupId })
+
+  it('the ticket groups say which look-ups they ask for', () => {
+    const lookups = new Map(theatre.ticketGroups.map((g) => [g.id, g.lookups]))
+    expect(lookups.get(TicketGroupId.theatreBalcony)).toEqual(['code', 'memberNumber', 'idNumber'])
+    expect(lookups.get(TicketGroupId.theatreGallery)).toEqual(['mobile'])
+  })
+
+  it('an ID number on the list: the residents’ ticket in agorot; a wrong check digit: INVALID_ID with its Hebrew text', async () => {
+    const ticket = rightOf(await visitor.catalog.ticketByCode({ ...at(TicketGroupId.theatreBalcony), kind: 'idNumber', code: resident }))
+    expect(ticket).toMatchObject({ id: 9201, price: agorot(6000), balance: 1 })
+    const typo = await visitor.catalog.ticketByCode({ ...at(TicketGroupId.theatreBalcony), kind: 'idNumber', code: '123456789' })
+    expect(typo).toMatchObject({ left: { code: 'INVALID_ID', serverMessage: hebrewMessageOf('INVALID_ID') } })
+  })
+
+  it('a one-time code sent to a listed mobile number, then typed', async () => {
+    const request = { presentationId: theatre.id, ticketGroupId: TicketGroupId.limitedView, mobileNumber: smsMobile }
+    expect(rightOf(await visitor.catalog.requestLookupCode(request))).toEqual({ isFallbackEnabled: true })
+    const code = (await latestCode(server.storage.sms, smsMobile)) ?? ''
+    const lookup = { ...at(TicketGroupId.limitedView), kind: 'oneTimeCode' as const, code, mobileNumber: smsMobile }
+    expect(rightOf(await visitor.catalog.ticketByCode(lookup))).toMatchObject({ id: 9203, price: agorot(3000) })
   })
 })
 

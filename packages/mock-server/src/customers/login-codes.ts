@@ -1,5 +1,8 @@
-/** §4 why a code was asked for: the customer area's login, a login on the way to checkout (§7 /customer/mobile-login), or §2 the VOD screen. */
-export type LoginCodePurpose = 'customerArea' | 'checkout' | 'vod'
+/**
+ * §4 why a code was asked for: the customer area's login, a login on the way to checkout (§7
+ * /customer/mobile-login), §2 the VOD screen, or issue 15 §5 a ticket type's one-time-code look-up.
+ */
+export type LoginCodePurpose = 'customerArea' | 'checkout' | 'vod' | 'ticketLookup'
 
 /** §9 a one-time login code as stored: its hash, never the code. */
 export interface NewLoginCode {

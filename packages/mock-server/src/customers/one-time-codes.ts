@@ -60,8 +60,18 @@ export const loginCodeSmsText = (code: string, ttlMs: number): string =>
 export const vodCodeSmsText = (code: string, ttlMs: number): string =>
   `קוד הצפייה שלך בקרטיס: ${code}\nהקוד בתוקף ${Math.round(ttlMs / 60_000)} דקות. אין למסור אותו לאף אחד.`
 
-const smsTextOf = (purpose: LoginCodePurpose): ((code: string, ttlMs: number) => string) =>
-  purpose === 'vod' ? vodCodeSmsText : loginCodeSmsText
+/** Issue 15 §5 a ticket type's one-time code SMS, in Hebrew: the code and how long it is valid. */
+export const lookupCodeSmsText = (code: string, ttlMs: number): string =>
+  `קוד ההטבה שלך לכרטיס בקרטיס: ${code}\nהקוד בתוקף ${Math.round(ttlMs / 60_000)} דקות. אין למסור אותו לאף אחד.`
+
+const SMS_TEXTS: Readonly<Record<LoginCodePurpose, (code: string, ttlMs: number) => string>> = {
+  customerArea: loginCodeSmsText,
+  checkout: loginCodeSmsText,
+  vod: vodCodeSmsText,
+  ticketLookup: lookupCodeSmsText,
+}
+
+const smsTextOf = (purpose: LoginCodePurpose): ((code: string, ttlMs: number) => string) => SMS_TEXTS[purpose]
 
 /**
  * §9 the limits of sending codes: per visitor, the first code and one fallback (SMS_MAX_REQUESTS)

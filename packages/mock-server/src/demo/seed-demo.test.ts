@@ -35,6 +35,7 @@ const openDemo = async (start = START, engine: Engine = 'sqlite') => {
     unitOfWork: all.unitOfWork,
     ticketReferences: all.ticketReferences,
     venues: all.venues,
+    lookupBenefits: all.lookupBenefits,
   }
   return {
     clock,

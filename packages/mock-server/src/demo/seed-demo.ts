@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either'
 import {
+  LOOKUP_BENEFITS,
   demoCatalog,
   demoSalesCatalog,
   demoOccupancy,
@@ -14,6 +15,7 @@ import type { CustomerAccounts } from '../customers/customer-accounts'
 import type { CustomerMembers } from '../storage/customer-members'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { TicketReferenceSetup } from '../live-reports/sql-ticket-references'
+import type { LookupBenefits } from '../storage/lookup-benefits'
 import type { UnitOfWork } from '../storage/unit-of-work'
 import type { VoucherRepository } from '../storage/voucher-repository'
 import { seedDemoCustomers } from './demo-customers'
@@ -37,6 +39,8 @@ export interface DemoStorage {
   readonly ticketReferences: TicketReferenceSetup
   /** Issue 15 the venues' settings. */
   readonly venues: Pick<VenueSettingsRepository, 'list' | 'save'>
+  /** Issue 15 §5 the ticket types by look-up. */
+  readonly lookupBenefits: Pick<LookupBenefits, 'importBenefits'>
 }
 
 /** What a start did. */
@@ -104,6 +108,8 @@ export const seedDemo = async (storage: DemoStorage, clock: Pick<Clock, 'now'>):
   const catalogSeeded = await storage.catalog.importSnapshot(demoCatalog())
   // Issue 14 a box office seeded before vouchers and donations were sold gets them now.
   if (!catalogSeeded) await storage.catalog.importSales(demoSalesCatalog())
+  // Issue 15 §5 and the theatre's ticket types by look-up.
+  if (!catalogSeeded) await storage.lookupBenefits.importBenefits(LOOKUP_BENEFITS, demoCatalog().pricePolicies)
   let vouchersIssued = 0
   if (catalogSeeded) for (const voucher of demoVouchers(now)) if (await storage.vouchers.issue(voucher)) vouchersIssued++
 

@@ -1,11 +1,19 @@
 import * as E from 'fp-ts/Either'
 import type { FastifyRequest } from 'fastify'
-import { DEFAULT_VENUE_BUSINESS_ID, integrationParams, kartisError, type Result, type VenueSettings } from '@kartis/core'
+import {
+  DEFAULT_VENUE_BUSINESS_ID,
+  integrationParams,
+  isBenefitLookupKind,
+  kartisError,
+  type Result,
+  type VenueSettings,
+} from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
 import { orderServiceChargeOf } from '../payment/order-service-charge'
 import { featuresOnSale, listFlags, miniSitePresentationIds, presentationsOnSale } from '../catalog/sale-filters'
+import { lookupBenefitTicket, requestLookupCode, type BenefitLookupDeps } from '../catalog/benefit-lookup'
 import { lookupTicket } from '../catalog/ticket-lookup'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
@@ -82,18 +90,43 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     ),
   )
 
+  const benefitDeps = (request: FastifyRequest): BenefitLookupDeps => ({
+    benefits: storage.lookupBenefits,
+    codes: { codes: storage.loginCodes, sms: deps.sms, clock, config: config.customers, log: request.log },
+    secret: config.customers.secret,
+  })
+
   host.handle(
     'ticketLookup',
-    async ({ params, request }) =>
-      orErrorAnswer(
-        await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
-          const presentation = await presentationOf(request, params.id, params.miniSiteUrl)
+    async ({ params, request, uuid }) => {
+      const kind = params.lookup ?? 'code'
+      const found = await afterCaptcha(config.captcha, params.recaptchaToken, request, async () => {
+        const presentation = await presentationOf(request, params.id, params.miniSiteUrl)
+        if (E.isLeft(presentation)) return presentation
+        // Issue 15 §5 an ID number, a mobile number or a one-time code, where the ticket type asks for it.
+        if (isBenefitLookupKind(kind)) return lookupBenefitTicket(benefitDeps(request), presentation.right, { ...params, kind }, uuid)
+        return lookupTicket({ catalog, vouchers: storage.vouchers, clock, members: storage.members }, presentation.right, params)
+      })
+      return isBenefitLookupKind(kind) ? inHebrew(found) : orErrorAnswer(found)
+    },
+    // Issue 10: vouchers, gift cards and coupons must not be found by guessing codes; issue 15 nor
+    // the ID and mobile numbers on a venue's lists, nor one-time codes (5 attempts each besides).
+    { rateLimit: 'codeLookups' },
+  )
+
+  // Issue 15 §5 a one-time code by SMS for a ticket type asking for one: each SMS costs money, so
+  // the customer logins' limits (and the one-time codes' own per number and per phone).
+  host.handle(
+    'ticketLookupCode',
+    async ({ params, body, request, uuid, clientAddress }) =>
+      inHebrew(
+        await afterCaptcha(config.captcha, body.recaptchaToken, request, async () => {
+          const presentation = await presentationOf(request, params.id, body.miniSiteUrl)
           if (E.isLeft(presentation)) return presentation
-          return lookupTicket({ catalog, vouchers: storage.vouchers, clock, members: storage.members }, presentation.right, params)
+          return requestLookupCode(benefitDeps(request), presentation.right, body, { visitorUuid: uuid, clientAddress })
         }),
       ),
-    // Issue 10: vouchers, gift cards and coupons must not be found by guessing codes.
-    { rateLimit: 'codeLookups' },
+    { rateLimit: 'customerLogins' },
   )
 
   host.handle('timer', async ({ params }) => {

@@ -64,6 +64,7 @@ const sampleParams = (): Partial<Record<EndpointName, Readonly<Record<string, Sc
   presentation: { id: cinema.id },
   ticketGroups: { id: cinema.id },
   ticketLookup: { id: cinema.id, sectionId: 101, ticketGroupId: 1, ticketCode: 'KARTIS1', recaptchaToken: CAPTCHA },
+  ticketLookupCode: { id: cinema.id },
   timer: { id: club.id },
   integration: { TS: DEMO_INTEGRATION.ts, ret: DEMO_INTEGRATION.ret, key: DEMO_INTEGRATION.key },
   featurePlaceholderImage: { id: 1 },
@@ -117,6 +118,8 @@ const sampleBodies = (): Partial<Record<EndpointName, unknown>> => ({
   staffLogin: { email: 'producer@kartis.example', password: 'wrong password' },
   staffLoginTotp: { challenge: 'A'.repeat(43), code: '123456' },
   sendTickets: { mobileNumber: '0547654321' },
+  // Issue 15 §5 the cinema's hall asks no one-time code: a refusal that writes nothing.
+  ticketLookupCode: { ticketGroupId: 1, mobileNumber: '0531234567', recaptchaToken: CAPTCHA },
   ticketRefEditQuantity: { reference: 'AG-NORTH', reference2: 'GROUP-A', quantity: 40 },
 })
 
@@ -274,6 +277,7 @@ describe('fuzz: every registered endpoint, with generated parameters and bodies'
         'presentation',
         'ticketGroups',
         'ticketLookup',
+        'ticketLookupCode',
         'timer',
         'integration',
         'featurePlaceholderImage',

@@ -6,6 +6,7 @@ import type { CartRepository } from './cart-repository'
 import type { CatalogRepository } from './catalog-repository'
 import type { CustomerMembers } from './customer-members'
 import type { HoldReleases } from './hold-releases'
+import type { LookupBenefits } from './lookup-benefits'
 import type { PaymentSessionRepository } from './payment-sessions'
 import type { ReservationRepository } from './reservation-repository'
 import type { SeatInventory } from './seat-inventory'
@@ -58,4 +59,6 @@ export interface ServerStorage {
   readonly ticketReferenceQuota: TicketReferenceQuota
   /** Issue 15 venues' settings (per business), cached; the server enforces each venue's rules from them. */
   readonly venues: VenueSettingsRepository
+  /** Issue 15 §5 prices of ticket types by ID number, mobile number or one-time code: their lists and the grants issued. */
+  readonly lookupBenefits: LookupBenefits
 }

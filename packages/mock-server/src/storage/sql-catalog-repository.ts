@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { sql, type Selectable } from 'kysely'
-import { agorot, isMemberAvailable } from '@kartis/core'
+import { agorot, isMemberAvailable, lookupsOfGroup } from '@kartis/core'
 import { membershipDefinitionOf, memberTicketOf } from '@kartis/api-adapter'
 import type {
   CatalogSnapshot,
@@ -12,6 +12,7 @@ import type {
   Venue,
 } from '@kartis/api-adapter'
 import type {
+  BenefitLookupKind,
   Clock,
   DonationDesk,
   VoucherShop,
@@ -30,6 +31,7 @@ import { toJerusalemIso } from './jerusalem-time'
 import { writeCatalogSnapshot } from './sql-catalog-snapshot'
 import { readDonationDesk, readVoucherShop, salesCatalogIsEmpty, writeSalesCatalog } from './sql-sales-catalog'
 import { readSeatPlan } from './sql-seat-plan-store'
+import { benefitKindsOf, openGrantTicket } from './sql-lookup-benefits'
 import { cancellationFeeOf } from './cancellation-fee-columns'
 
 /** Any constant: the PostgreSQL advisory lock under which one instance at a time imports the catalog. */
@@ -73,6 +75,10 @@ const toProduct = (row: Selectable<ProductsTable>): PresentationProduct => ({
 })
 
 /** A transaction's result whose work never returns Left. */
+/** §5 issue 15 a group's look-ups: named only when a benefit asks for more than codes (absent: by isByCodeEnabled). */
+const lookupsOf = (isByCodeEnabled: boolean, benefits: readonly BenefitLookupKind[]): Pick<TicketGroup, 'lookups'> =>
+  benefits.length === 0 ? {} : { lookups: [...lookupsOfGroup({ isByCodeEnabled }), ...benefits] }
+
 const rightOf = <T>(result: Result<T>): T => {
   if (E.isLeft(result)) throw new Error(`catalog transaction refused: ${result.left.code}`)
   return result.right
@@ -264,7 +270,8 @@ export class SqlCatalogRepository implements CatalogRepository {
       .where(sql`lower(c.code)`, '=', sql`lower(${code.trim()})`)
       .where('cp.ticket_group_id', '=', ticketGroupId)
       .executeTakeFirst()
-    if (row === undefined) return this.findMemberTicket(ticketGroupId, code)
+    if (row === undefined)
+      return (await this.findMemberTicket(ticketGroupId, code)) ?? openGrantTicket(this.db, ticketGroupId, code.trim(), this.clock.now())
     return {
       id: row.ticket_id,
       name: row.name,
@@ -389,7 +396,7 @@ export class SqlCatalogRepository implements CatalogRepository {
     }))
   }
 
-  /** §3 ticket groups by id; isByCodeEnabled when a coupon prices the group. */
+  /** §3 ticket groups by id; isByCodeEnabled when a coupon prices the group; issue 15 the look-ups it asks for when a benefit names it. */
   private async readTicketGroups(ticketGroupIds: readonly number[]): Promise<Map<number, TicketGroup>> {
     if (ticketGroupIds.length === 0) return new Map()
     const db = this.db
@@ -408,6 +415,7 @@ export class SqlCatalogRepository implements CatalogRepository {
       .orderBy('position')
       .execute()
     const priced = new Set(byCode.map((r) => r.ticket_group_id))
+    const benefitKinds = await benefitKindsOf(db, ticketGroupIds)
     const ticketsOf = groupBy(tickets, (t) => t.ticket_group_id)
     return new Map(
       groups.map((group): [number, TicketGroup] => {
@@ -420,6 +428,7 @@ export class SqlCatalogRepository implements CatalogRepository {
             tickets: own.filter((t) => t.is_voucher_ticket === 0).map(toTicket),
             voucherTickets: own.filter((t) => t.is_voucher_ticket === 1).map(toTicket),
             isByCodeEnabled: priced.has(group.id),
+            ...lookupsOf(priced.has(group.id), benefitKinds.get(group.id) ?? []),
           },
         ]
       }),

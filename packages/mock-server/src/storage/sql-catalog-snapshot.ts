@@ -5,6 +5,7 @@ import { cancellationFeeColumns } from './cancellation-fee-columns'
 import type { Engine } from './database/storage-database'
 import { inBatches } from './database/in-batches'
 import type { Tx } from './database/transactions'
+import { writeLookupBenefits } from './sql-lookup-benefits'
 import { writeSalesCatalog } from './sql-sales-catalog'
 import { seatPlanRows } from './sql-seat-plan-store'
 
@@ -135,4 +136,5 @@ export const writeCatalogSnapshot = async (tx: Tx, engine: Engine, snapshot: Cat
     (b) => tx.insertInto('integrations').values(b).execute(),
   )
   await writeSalesCatalog(tx, engine, snapshot.sales)
+  await writeLookupBenefits(tx, snapshot.lookupBenefits ?? [])
 }

@@ -5,6 +5,7 @@ import type { Clock, Result } from '@kartis/core'
 import type { CouponLedgerTx } from './coupon-ledger'
 import type { Engine } from './database/storage-database'
 import type { TransactionScope, Tx } from './database/transactions'
+import { redeemLookupGrant } from './sql-lookup-benefits'
 
 /** §5 the coupon ledger of one transaction, on either engine: a coupon's balance is its allowance minus its redemptions. */
 export class SqlCouponLedgerTx implements CouponLedgerTx {
@@ -35,7 +36,7 @@ export class SqlCouponLedgerTx implements CouponLedgerTx {
       // SQLite has no FOR UPDATE; its transactions run one at a time already.
       .$if(this.engine === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst()
-    if (coupon === undefined) return this.redeemMember(code, redemptions)
+    if (coupon === undefined) return this.redeemMember(code, redemptions, reservationIdentifier)
     const used = await this.tx
       .selectFrom('coupon_redemptions')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('used'))
@@ -53,17 +54,22 @@ export class SqlCouponLedgerTx implements CouponLedgerTx {
   /**
    * §5 issue 14 a member number used as a ticket code: its membership tickets draw on the
    * member's balance (balance − usedBalance), the member's row locked first as a coupon's is.
-   * CODE_NOT_FOUND when no member has the number; MEMBER_BALANCE_INSUFFICIENT { balance } when
+   * Issue 15 §5 else a look-up's grant, redeemed once (redeemLookupGrant).
+   * CODE_NOT_FOUND when no member has the number nor grant the token; MEMBER_BALANCE_INSUFFICIENT { balance } when
    * fewer are left. Returns the balance left.
    */
-  private async redeemMember(code: string, redemptions: number): Promise<Result<number>> {
+  private async redeemMember(code: string, redemptions: number, reservationIdentifier: string | null): Promise<Result<number>> {
     const member = await this.tx
       .selectFrom('members')
       .select(['member_number', 'balance', 'used_balance'])
       .where('member_number', '=', code.trim())
       .$if(this.engine === 'postgres', (q) => q.forUpdate())
       .executeTakeFirst()
-    if (member === undefined) return E.left(kartisError('CODE_NOT_FOUND', { code }))
+    if (member === undefined)
+      return (
+        (await redeemLookupGrant(this.tx, this.engine, code.trim(), redemptions, reservationIdentifier, this.clock.now())) ??
+        E.left(kartisError('CODE_NOT_FOUND', { code }))
+      )
     const remaining = member.balance - member.used_balance
     if (remaining < redemptions) return E.left(kartisError('MEMBER_BALANCE_INSUFFICIENT', { balance: Math.max(0, remaining) }))
     await this.tx

@@ -13,6 +13,7 @@ import { SqlStaffAccounts } from './sql-staff-accounts'
 import { SqlStaffAudit } from './sql-staff-audit'
 import { SqlStaffLoginChallenges } from './sql-staff-login-challenges'
 import { SqlLoginCodes, SqlRedeemedLoginLinks } from './sql-login-codes'
+import { SqlLookupBenefits } from './sql-lookup-benefits'
 import { SqlPaymentSessions } from './sql-payment-sessions'
 import { SqlReservationRepository } from './sql-reservation-repository'
 import { SqlSeatInventory } from './sql-seat-inventory'
@@ -54,6 +55,7 @@ export const sqlServerStorage = (
     customers: new SqlCustomerAccounts(database, clock),
     customerSessions: new SqlSessions(database, clock, CUSTOMER_SESSIONS),
     loginCodes: new SqlLoginCodes(database, clock),
+    lookupBenefits: new SqlLookupBenefits(database, clock),
     loginLinks: new SqlRedeemedLoginLinks(database, clock),
     loginLinkRequests: new SqlLoginLinkRequests(database, clock),
     members: new SqlCustomerMembers(database),

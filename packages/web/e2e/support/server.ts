@@ -70,9 +70,10 @@ const kill = (server: ChildProcess): Promise<void> =>
 /**
  * Issue 4 the real box-office server (`packages/mock-server/src/main.ts`, as `npm start` runs
  * it) on a free port of 127.0.0.1 with a new SQLite file, so it starts from the demo data.
- * Resolves once /api/health answers.
+ * Resolves once /api/health answers. `rateLimits: 'on'` starts one with the public limits, for a
+ * journey that shows what a burst meets (issue 15 §5); the suite's own server runs without them.
  */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (options: { readonly rateLimits?: 'on' | 'off' } = {}): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: MOCK_SERVER,
@@ -83,7 +84,7 @@ export const startServer = async (): Promise<RunningServer> => {
       PORT: '0',
       HOST: '127.0.0.1',
       KARTIS_DB: join(dataDir, 'kartis.sqlite'),
-      KARTIS_RATE_LIMITS: 'off',
+      KARTIS_RATE_LIMITS: options.rateLimits ?? 'off',
       KARTIS_MAX_HELD_PER_ADDRESS: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

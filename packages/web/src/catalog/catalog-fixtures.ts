@@ -44,6 +44,7 @@ export const fixedCatalog = (features: readonly Feature[], presentations: readon
     presentation: refused,
     ticketGroups: refused,
     ticketByCode: refused,
+    requestLookupCode: refused,
     timer: refused,
     featureImageUrl: async (id) => ({ _tag: 'Right', right: `/api/features/${id}/placeholderImage` }),
     productImageUrl: refused,

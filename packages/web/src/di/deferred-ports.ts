@@ -34,6 +34,7 @@ export const deferredCatalog = (port: Deferred<Catalog>): Catalog => ({
   presentation: (presentationId, query) => port((catalog) => catalog.presentation(presentationId, query)),
   ticketGroups: (presentationId, query) => port((catalog) => catalog.ticketGroups(presentationId, query)),
   ticketByCode: (lookup) => port((catalog) => catalog.ticketByCode(lookup)),
+  requestLookupCode: (request) => port((catalog) => catalog.requestLookupCode(request)),
   timer: (presentationId) => port((catalog) => catalog.timer(presentationId)),
   featureImageUrl: (featureId) => port((catalog) => catalog.featureImageUrl(featureId)),
   productImageUrl: (productId) => port((catalog) => catalog.productImageUrl(productId)),

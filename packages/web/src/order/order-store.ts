@@ -18,6 +18,7 @@ import {
   isPending,
   kartisError,
   markSoldOutSections,
+  parseLookupValue,
   minMoney,
   releaseAllSeats,
   removeCoupon,
@@ -37,6 +38,7 @@ import {
 } from '@kartis/core'
 import type {
   Agorot,
+  BenefitLookupKind,
   Cart,
   IntegrationParams,
   CartSeat,
@@ -141,6 +143,10 @@ export class OrderStore {
   findingSeats = false
   /** §5 a code look-up is running. */
   checkingCode = false
+  /** Issue 15 §5 the names of benefit tickets found by look-up, by ticket id: a seat shows the name, not the grant's token. */
+  benefitNames: ReadonlyMap<number, string> = new Map()
+  /** Issue 15 §5 the mobile number a ticket type's one-time code was sent to, by ticket group. */
+  lookupCodesSent: ReadonlyMap<number, string> = new Map()
   /** §7 the last commit of this order, once checkout reports it. */
   lastCommit: CommitResult | null = null
   /** §1 issue 14 the mini-site entered (its address and codes); the order is in mini-site mode while `miniSiteUrl` is its address. */
@@ -740,6 +746,77 @@ export class OrderStore {
     }
     const shown = errors.find((error) => error.code !== 'TICKET_NOT_IN_EVENT') ?? errors[0]
     if (shown !== undefined) this.#deps.ui.showError(shown)
+    return false
+  }
+
+  /**
+   * Issue 15 §5 a look-up the ticket type asks for — an ID number, a mobile number, or the
+   * one-time code sent to `mobileNumber` — checked first by the core's rules (no call for a wrong
+   * check digit), then by the server; the benefit ticket it gives prices the group's first seat
+   * without a ticket. Each refusal is shown in words; nothing changes in the cart on failure.
+   */
+  async enterLookup(group: TicketGroup, kind: BenefitLookupKind, typed: string, mobileNumber?: string): Promise<boolean> {
+    const presentationId = this.presentationId
+    if (presentationId === null || this.checkingCode) return false
+    this.touch()
+    const value = parseLookupValue(kind, typed)
+    if (isLeft(value)) return this.#refuse(value.left)
+    const seat = this.cart.seats.find((candidate) => candidate.ticketGroupId === group.id)
+    if (seat === undefined) return this.#refuse(kartisError('COUPON_NO_APPLICABLE_TICKETS'))
+    this.checkingCode = true
+    try {
+      const found = await this.#deps.ports.catalog.ticketByCode({
+        presentationId,
+        sectionId: seat.sectionId,
+        ticketGroupId: group.id,
+        code: value.right,
+        kind,
+        ...(mobileNumber === undefined ? {} : { mobileNumber }),
+        ...this.#miniSite,
+      })
+      if (isLeft(found)) return this.#refuse(found.left)
+      return runInAction(() => {
+        const applied = this.#memberTicket(this.cart, group, found.right)
+        if (isLeft(applied)) return this.#refuse(applied.left)
+        this.choices = applied.right
+        this.benefitNames = new Map([...this.benefitNames, [found.right.id, found.right.name]])
+        return true
+      })
+    } finally {
+      runInAction(() => {
+        this.checkingCode = false
+      })
+    }
+  }
+
+  /** Issue 15 §5 asks for the one-time code of a ticket type that wants one, by SMS to the mobile number (checked first by the core's rules). */
+  async requestLookupCode(group: TicketGroup, typedMobile: string): Promise<boolean> {
+    const presentationId = this.presentationId
+    if (presentationId === null || this.checkingCode) return false
+    const mobile = parseLookupValue('mobile', typedMobile)
+    if (isLeft(mobile)) return this.#refuse(mobile.left)
+    this.checkingCode = true
+    try {
+      const sent = await this.#deps.ports.catalog.requestLookupCode({
+        presentationId,
+        ticketGroupId: group.id,
+        mobileNumber: mobile.right,
+        ...this.#miniSite,
+      })
+      if (isLeft(sent)) return this.#refuse(sent.left)
+      runInAction(() => {
+        this.lookupCodesSent = new Map([...this.lookupCodesSent, [group.id, mobile.right]])
+      })
+      return true
+    } finally {
+      runInAction(() => {
+        this.checkingCode = false
+      })
+    }
+  }
+
+  #refuse(error: KartisError): false {
+    this.#deps.ui.showError(error)
     return false
   }
 

@@ -1,4 +1,4 @@
-import { ticketQuantity, type CartSeat, type TicketGroup } from '@kartis/core'
+import { isBenefitLookupKind, lookupsOfGroup, ticketQuantity, type BenefitLookupKind, type CartSeat, type TicketGroup } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useState, type FormEvent } from 'react'
 import { useT } from '../i18n/translate'
@@ -38,6 +38,79 @@ const CodeForm = observer(({ kind }: { readonly kind: CodeKind }) => {
         </button>
       </div>
     </form>
+  )
+})
+
+const LOOKUP_LABELS = {
+  idNumber: 'orderFlow.lookupIdNumber',
+  mobile: 'orderFlow.lookupMobile',
+  oneTimeCode: 'orderFlow.lookupCode',
+} as const
+
+/**
+ * Issue 15 §5 the field a ticket type asks for: an ID number or a mobile number, looked up when
+ * applied; or a one-time code — first the mobile number it is sent to, then the code.
+ */
+const LookupForm = observer(({ group, kind }: { readonly group: TicketGroup; readonly kind: BenefitLookupKind }) => {
+  const { order } = useOrderSession()
+  const t = useT()
+  const [value, setValue] = useState('')
+  const [mobile, setMobile] = useState('')
+  const sentTo = kind === 'oneTimeCode' ? order.lookupCodesSent.get(group.id) : undefined
+  const id = `lookup-${group.id}-${kind}`
+  const apply = async (event: FormEvent) => {
+    event.preventDefault()
+    if (await order.enterLookup(group, kind, value, sentTo)) setValue('')
+  }
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    await order.requestLookupCode(group, mobile)
+  }
+  const numeric = kind === 'idNumber' || kind === 'oneTimeCode'
+  return (
+    <>
+      {kind === 'oneTimeCode' && (
+        <form className="code-form" onSubmit={(event) => void send(event)}>
+          <label htmlFor={`${id}-mobile`}>{t('orderFlow.lookupCodeMobile')}</label>
+          <div className="code-form__row">
+            <input
+              id={`${id}-mobile`}
+              value={mobile}
+              onChange={(event) => setMobile(event.target.value)}
+              autoComplete="tel"
+              type="tel"
+              dir="ltr"
+            />
+            <button type="submit" className="button" disabled={order.checkingCode || mobile.trim() === ''}>
+              {t('orderFlow.sendCode')}
+            </button>
+          </div>
+          {sentTo !== undefined && (
+            <p className="order-panel__hint" role="status">
+              {t('orderFlow.codeSent', { mobile: sentTo })}
+            </p>
+          )}
+        </form>
+      )}
+      {(kind !== 'oneTimeCode' || sentTo !== undefined) && (
+        <form className="code-form" onSubmit={(event) => void apply(event)}>
+          <label htmlFor={id}>{t(LOOKUP_LABELS[kind])}</label>
+          <div className="code-form__row">
+            <input
+              id={id}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              autoComplete={kind === 'oneTimeCode' ? 'one-time-code' : 'off'}
+              dir="ltr"
+              inputMode={numeric ? 'numeric' : 'tel'}
+            />
+            <button type="submit" className="button" disabled={order.checkingCode || value.trim() === ''}>
+              {order.checkingCode ? t('orderFlow.checking') : t('orderFlow.apply')}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
   )
 })
 
@@ -85,7 +158,8 @@ const SeatTickets = observer(({ group, seats }: { readonly group: TicketGroup; r
             </label>
             {seat.ticket !== null && !offered ? (
               <bdi className="ticket-line__price">
-                {seat.ticket.code ?? seat.ticket.memberNumber ?? ''} · {moneyText(seat.ticket.amount, ui.locale)}
+                {order.benefitNames.get(seat.ticket.ticketId) ?? seat.ticket.code ?? seat.ticket.memberNumber ?? ''} ·{' '}
+                {moneyText(seat.ticket.amount, ui.locale)}
               </bdi>
             ) : (
               <select
@@ -131,6 +205,11 @@ export const TicketsStep = observer(({ onBack, onContinue }: { readonly onBack: 
           ) : (
             <SeatTickets group={group} seats={seats} />
           )}
+          {lookupsOfGroup(group)
+            .filter(isBenefitLookupKind)
+            .map((kind) => (
+              <LookupForm key={kind} group={group} kind={kind} />
+            ))}
         </section>
       ))}
       <section className="order-panel">

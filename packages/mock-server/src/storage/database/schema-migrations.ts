@@ -629,22 +629,26 @@ const customerAccounts = async ({ tx, engine }: MigrationContext): Promise<void>
   await s.createIndex('reservations_by_mobile').on('reservations').column('mobile_number').execute()
 }
 
-/** §2 the VOD screen's one-time codes are login codes of their own purpose, 'vod'. */
-const vodCodes = async ({ tx, engine }: MigrationContext): Promise<void> => {
-  const purposes = ['customerArea', 'checkout', 'vod']
+/**
+ * Issue 12 a new purpose of one-time codes: the purpose check is widened to `purposes`. PostgreSQL
+ * changes the check in place; SQLite cannot, so the table is made again with it, its rows and ids kept.
+ */
+const widenLoginCodePurposes = async ({ tx, engine }: MigrationContext, purposes: readonly string[]): Promise<void> => {
   if (engine === 'postgres') {
     // PostgreSQL names a column's check <table>_<column>_check.
     await sql`ALTER TABLE login_codes DROP CONSTRAINT login_codes_purpose_check`.execute(tx)
     await sql`ALTER TABLE login_codes ADD CONSTRAINT login_codes_purpose_check CHECK (${purposeCheck(purposes)})`.execute(tx)
     return
   }
-  // SQLite cannot change a check: the table is made again with it, its rows and ids kept.
-  await createLoginCodes(tx, engine, 'login_codes_v12', purposes)
-  await sql`INSERT INTO login_codes_v12 SELECT * FROM login_codes`.execute(tx)
+  await createLoginCodes(tx, engine, 'login_codes_widened', purposes)
+  await sql`INSERT INTO login_codes_widened SELECT * FROM login_codes`.execute(tx)
   await tx.schema.dropTable('login_codes').execute()
-  await tx.schema.alterTable('login_codes_v12').renameTo('login_codes').execute()
+  await tx.schema.alterTable('login_codes_widened').renameTo('login_codes').execute()
   await indexLoginCodes(tx)
 }
+
+/** §2 the VOD screen's one-time codes are login codes of their own purpose, 'vod'. */
+const vodCodes = (context: MigrationContext): Promise<void> => widenLoginCodePurposes(context, ['customerArea', 'checkout', 'vod'])
 
 /**
  * §3/§6 members, keyed by member number: the member of a membership, owned by a customer (null:
@@ -1016,6 +1020,56 @@ const venueSettings = async ({ tx, engine }: MigrationContext): Promise<void> =>
   await tx.schema.createIndex('venue_host_names_by_business').on('venue_host_names').column('business_id').execute()
 }
 
+/**
+ * Issue 15 §5 ticket types by look-up: a benefit price a ticket group gives by ID number, mobile
+ * number or one-time code (one per group and kind), the ID or mobile numbers eligible for it, and
+ * the grants a successful look-up issues — a random token the cart carries as the ticket's code,
+ * redeemed once by the commit (the holder's keyed hash kept, never the number, so one holder gets
+ * one benefit ticket per presentation). One-time codes of the look-up are login codes of their own
+ * purpose, 'ticketLookup'.
+ */
+const ticketLookupBenefits = async (context: MigrationContext): Promise<void> => {
+  const { tx, engine } = context
+  await tx.schema
+    .createTable('lookup_benefits')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('ticket_group_id', 'integer', (c) => c.notNull().references('ticket_groups.id'))
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('idNumber', 'mobile', 'oneTimeCode')`))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('ticket_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('price_policy_id', 'integer', (c) => c.notNull().references('price_policies.id'))
+    .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+    .addColumn('service_charge', 'integer', (c) => c.notNull().check(sql`service_charge >= 0`))
+    .addUniqueConstraint('lookup_benefits_group_kind', ['ticket_group_id', 'kind'])
+    .execute()
+  await clusteredOnKey(engine)(
+    tx.schema
+      .createTable('lookup_eligibles')
+      .addColumn('benefit_id', 'integer', (c) => c.notNull().references('lookup_benefits.id'))
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('lookup_eligibles_pkey', ['benefit_id', 'value']),
+  ).execute()
+  await clusteredOnKey(engine)(
+    tx.schema
+      .createTable('lookup_grants')
+      .addColumn('token', 'text', (c) => c.primaryKey())
+      .addColumn('benefit_id', 'integer', (c) => c.notNull().references('lookup_benefits.id'))
+      .addColumn('presentation_id', 'integer', (c) => c.notNull().references('presentations.id'))
+      .addColumn('holder_hash', 'text', (c) => c.notNull())
+      .addColumn('visitor_uuid', 'text', (c) => c.notNull())
+      .addColumn('expires_at', EPOCH_MS, (c) => c.notNull())
+      .addColumn('redeemed_at', EPOCH_MS)
+      .addColumn('reservation_identifier', 'text', (c) => c.references('reservations.reservation_identifier'))
+      .addColumn('created_at', EPOCH_MS, (c) => c.notNull()),
+  ).execute()
+  await tx.schema
+    .createIndex('lookup_grants_by_holder')
+    .on('lookup_grants')
+    .columns(['benefit_id', 'presentation_id', 'holder_hash'])
+    .execute()
+  await widenLoginCodePurposes(context, ['customerArea', 'checkout', 'vod', 'ticketLookup'])
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1043,6 +1097,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 24, name: 'enrolments of reservations', up: enrolmentsOfReservations },
   // Issue 15 (wt/venues): renumber at merge if another branch took 25.
   { version: 25, name: 'venue settings and host names', up: venueSettings },
+  // Issue 15 §5 (wt/lookups): renumber at merge if another branch took 26.
+  { version: 26, name: 'ticket look-ups by ID number, mobile number and one-time code', up: ticketLookupBenefits },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -616,6 +616,38 @@ export interface VenueHostNamesTable {
   readonly business_id: number
 }
 
+/** Issue 15 §5 a price a ticket group gives by ID number, mobile number or one-time code. */
+export interface LookupBenefitsTable {
+  readonly id: Generated<number>
+  readonly ticket_group_id: number
+  readonly kind: 'idNumber' | 'mobile' | 'oneTimeCode'
+  readonly name: string
+  readonly ticket_id: number
+  readonly price_policy_id: number
+  readonly price: number
+  readonly service_charge: number
+}
+
+/** Issue 15 §5 an ID number (nine digits) or mobile number (05…) eligible for a benefit. */
+export interface LookupEligiblesTable {
+  readonly benefit_id: number
+  readonly value: string
+}
+
+/** Issue 15 §5 what a successful look-up issued: a token the cart carries as the ticket's code, redeemed once. */
+export interface LookupGrantsTable {
+  readonly token: string
+  readonly benefit_id: number
+  readonly presentation_id: number
+  /** HMAC of the look-up's kind and the holder's ID or mobile number (the number itself is not kept). */
+  readonly holder_hash: string
+  readonly visitor_uuid: string
+  readonly expires_at: number
+  readonly redeemed_at: NullableUnlessGiven<number>
+  readonly reservation_identifier: NullableUnlessGiven<string>
+  readonly created_at: number
+}
+
 /** §3 every table of the box office's database. */
 export interface KartisTables {
   readonly price_policies: PricePoliciesTable
@@ -674,5 +706,8 @@ export interface KartisTables {
   readonly reservation_enrolments: ReservationEnrolmentsTable
   readonly venue_settings: VenueSettingsTable
   readonly venue_host_names: VenueHostNamesTable
+  readonly lookup_benefits: LookupBenefitsTable
+  readonly lookup_eligibles: LookupEligiblesTable
+  readonly lookup_grants: LookupGrantsTable
   readonly schema_migrations: SchemaMigrationsTable
 }
