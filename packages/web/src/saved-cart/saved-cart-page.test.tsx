@@ -82,7 +82,8 @@ describe('§2 "save the cart / send me a link" on the order page', () => {
     renderApp(`/order/${cinemaShowOf(dataset)}`, { ports: demoPorts(clock, DANA, office).ports, now: NOW })
     const save = await screen.findByRole('button', { name: 'שמירת העגלה ושליחת קישור' })
     expect(save.hasAttribute('disabled')).toBe(true)
-    fireEvent.click(screen.getByRole('button', { name: 'בחרו לי מקום' }))
+    // The seats panel comes with the seat map's code (one Suspense), after the page.
+    fireEvent.click(await screen.findByRole('button', { name: 'בחרו לי מקום' }))
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
     fireEvent.click(save)
     const dialog = await screen.findByRole('dialog', { name: 'שמירת העגלה' })
