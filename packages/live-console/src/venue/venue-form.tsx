@@ -88,7 +88,7 @@ const ColourField = observer(
         <input
           type="color"
           className="venue-colour__swatch"
-          aria-label={label}
+          aria-label={t('venue.look.picker', { name: label })}
           value={valid ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
         />

@@ -4,7 +4,7 @@ import type { VenueSettings } from '@kartis/core'
 import { SEAT_COLOURS } from '@kartis/web/shared'
 import { useT } from '../i18n/translate'
 import { useStores } from '../store-context'
-import { overrideOf } from './venue-editor-store'
+import { contrastOf, overrideOf } from './venue-editor-store'
 import { productTextsOf } from './storefront-texts'
 
 /** Issue 15 §3 a storefront text as the venue's storefront shows it in Hebrew: its override, else the product's. */
@@ -23,12 +23,14 @@ export const ThemePreview = observer(({ draft }: { readonly draft: VenueSettings
   const seats = SEAT_COLOURS[draft.layout]
   const theme: CSSProperties = { backgroundColor: draft.themeColour, color: draft.themeTextColour }
   const seat = (colour: string): CSSProperties => ({ backgroundColor: colour, borderColor: seats.outline })
+  // A pair failing WCAG AA is shown as colour only: no unreadable text on the page (the verdict says why).
+  const readable = contrastOf(draft.themeColour, draft.themeTextColour)?.passes === true
   return (
     <figure className="venue-preview" aria-label={t('venue.preview.theme')}>
       <figcaption>{t('venue.preview.theme')}</figcaption>
       <div className="venue-preview__header" style={theme} lang="he" dir="rtl">
         {draft.logo === null ? null : <img src={draft.logo} alt="" className="venue-preview__logo" />}
-        <strong>{draft.displayName}</strong>
+        {readable ? <strong>{draft.displayName}</strong> : null}
       </div>
       <div className="venue-preview__body" lang="he" dir="rtl">
         <span className="venue-preview__seats" role="img" aria-label={t('venue.preview.seats')}>
@@ -37,7 +39,7 @@ export const ThemePreview = observer(({ draft }: { readonly draft: VenueSettings
           <span className="venue-preview__seat" style={seat(seats.unavailable)} />
         </span>
         <span className="venue-preview__button" style={theme}>
-          {t('venue.preview.button')}
+          {readable ? t('venue.preview.button') : null}
         </span>
       </div>
       <p className="venue-preview__footer" lang="he" dir="rtl" data-testid="preview-tagline">

@@ -29,6 +29,7 @@ export const venueAr: typeof venueHe = {
     contrast: 'نسبة التباين: {{ratio}}:1',
     passes: 'يستوفي WCAG AA (4.5:1 على الأقل)',
     fails: 'لا يستوفي WCAG AA: المطلوب 4.5:1 على الأقل. سيُرفض الحفظ.',
+    picker: 'منتقي اللون: {{name}}',
     badColour: 'اللون ليس بصيغة #RRGGBB',
     layout: 'التخطيط',
     layouts: { default: 'عادي', legacy: 'كلاسيكي' },

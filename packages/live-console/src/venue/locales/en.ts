@@ -30,6 +30,7 @@ export const venueEn: typeof venueHe = {
     contrast: 'Contrast ratio: {{ratio}}:1',
     passes: 'Meets WCAG AA (at least 4.5:1)',
     fails: 'Fails WCAG AA: at least 4.5:1 is needed. The save will be refused.',
+    picker: 'Colour picker: {{name}}',
     badColour: 'The colour is not #RRGGBB',
     layout: 'Layout',
     layouts: { default: 'Default', legacy: 'Legacy' },

@@ -27,6 +27,7 @@ export const venueHe = {
     contrast: 'יחס ניגודיות: {{ratio}}:1',
     passes: 'עומד ב-WCAG AA (לפחות 4.5:1)',
     fails: 'לא עומד ב-WCAG AA: נדרש לפחות 4.5:1. השמירה תידחה.',
+    picker: 'בורר צבע: {{name}}',
     badColour: 'הצבע אינו בפורמט ‎#RRGGBB‎',
     layout: 'פריסה',
     layouts: { default: 'רגילה', legacy: 'קלאסית' },

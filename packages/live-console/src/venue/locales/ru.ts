@@ -30,6 +30,7 @@ export const venueRu: typeof venueHe = {
     contrast: 'Контрастность: {{ratio}}:1',
     passes: 'Соответствует WCAG AA (не менее 4.5:1)',
     fails: 'Не соответствует WCAG AA: нужно не менее 4.5:1. Сохранение будет отклонено.',
+    picker: 'Выбор цвета: {{name}}',
     badColour: 'Цвет не в формате #RRGGBB',
     layout: 'Макет',
     layouts: { default: 'Обычный', legacy: 'Классический' },
