@@ -414,3 +414,13 @@ export type { PublicVenueSettingsWire, VenueSettingsWire } from './venues/venue-
 export { venueEndpoints } from './venues/venue-endpoints'
 export { HttpCurrentVenue } from './venues/http-current-venue'
 export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
+// Issue 15 §4 the venue manager's calls (permission 270) and their HTTP adapter
+export {
+  ManagedVenuesResponse,
+  VenueAuditParams,
+  VenueAuditResponse,
+  VenueBusinessParams,
+  VenueSettingsRevisionCodec,
+} from './venues/venue-admin-codec'
+export { venueAdminEndpoints } from './venues/venue-admin-endpoints'
+export { HttpVenueAdmin } from './venues/http-venue-admin'

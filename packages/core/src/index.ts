@@ -484,6 +484,7 @@ export type {
   TicketReferenceAdmin,
 } from './ports/ticket-reference-admin'
 export type { VenueSettingsRepository, CurrentVenue } from './ports/venue-settings'
+export type { ManagedVenue, VenueAdmin, VenueAuditEntry, VenueAuditPage, VenueSettingsRevision } from './ports/venue-admin'
 
 // Issue 15 venues: settings per venue (business), their validation, the rules the server enforces, addresses
 export {
@@ -519,3 +520,5 @@ export { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf } from
 export type { VenueOrderFacts } from './venues/venue-rules'
 export { VENUE_PATH_PREFIX, hostNameOf, venuePathOf } from './venues/venue-address'
 export type { VenuePath, VenueAddress } from './venues/venue-address'
+export { venueSettingsChanges } from './venues/venue-settings-changes'
+export type { VenueSettingsChange } from './venues/venue-settings-changes'

@@ -9,6 +9,7 @@ import { TicketReferencesStore } from './references/references-store'
 import { ReservationsStore } from './reservations/reservations-store'
 import { SessionStore } from './session/session-store'
 import { UiStore } from './shell/ui-store'
+import { VenueEditorStore } from './venue/venue-editor-store'
 
 /** The console's stores, built once over its ports. */
 export class ConsoleStore {
@@ -22,6 +23,7 @@ export class ConsoleStore {
   readonly references: TicketReferencesStore
   readonly monitor: MonitorStore
   readonly producerTicket: ProducerTicketStore
+  readonly venueEditor: VenueEditorStore
 
   /** `clock` gives today in Jerusalem, the end of the reports' default range (§9), and the monitor's beat. */
   constructor(ports: ConsolePorts, locale: Locale, storage: KeyValueStorage, clock: Clock) {
@@ -45,5 +47,6 @@ export class ConsoleStore {
     this.ui = new UiStore(locale, storage)
     this.monitor = new MonitorStore(ports, clock, (error) => this.session.ended(error))
     this.producerTicket = new ProducerTicketStore(ports, clock, (error) => this.session.ended(error))
+    this.venueEditor = new VenueEditorStore(ports.venueAdmin, ended)
   }
 }

@@ -20,6 +20,8 @@ const Permitted = observer(({ permission, children }: { readonly permission: Sta
 const ReservationsPage = lazyScreen(() => import('./reservations/reservations-page').then((m) => m.ReservationsPage))
 const MonitorPage = lazyScreen(() => import('./monitor/monitor-page').then((m) => m.MonitorPage))
 const ProducerTicketPage = lazyScreen(() => import('./producer-ticket/producer-ticket-page').then((m) => m.ProducerTicketPage))
+// Issue 15 §4 the venue screen brings the storefront's catalogues for its text search: its own chunk.
+const VenuePage = lazyScreen(() => import('./venue/venue-page').then((m) => m.VenuePage))
 
 /** §2 the presentations report's screens (permission 266). */
 const REPORT_ROUTES = [
@@ -84,6 +86,14 @@ export const ConsoleRoutes = () => (
         element={
           <Permitted permission={STAFF_PERMISSIONS.producerTicket}>
             <ProducerTicketPage />
+          </Permitted>
+        }
+      />
+      <Route
+        path="venue"
+        element={
+          <Permitted permission={STAFF_PERMISSIONS.venueSettings}>
+            <VenuePage />
           </Permitted>
         }
       />

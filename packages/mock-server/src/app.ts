@@ -39,6 +39,7 @@ import { registerSeatEventRoutes } from './routes/seat-events'
 import { registerMembershipRoutes } from './routes/memberships'
 import { registerEnrolmentRoutes } from './routes/enrolments'
 import { registerSeatRoutes } from './routes/seats'
+import { registerVenueAdminRoutes } from './routes/venue-admin'
 import { registerVenueRoutes } from './routes/venues'
 import { unprefixedUrl } from './venues/request-venue'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
@@ -168,6 +169,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerStaffRoutes(host, deps)
     registerProducerReservationRoutes(host, deps, options.payment)
     registerLiveReportRoutes(host, deps)
+    registerVenueAdminRoutes(host, deps)
     registerDevToolRoutes(host, deps)
     // ------------------------------------------------------------------------------------------
 

@@ -55,6 +55,11 @@ const SPEC_CALLS = [
   'GET /captcha-config',
   // Issue 15 not a §7 call: the public settings of the venue a page belongs to
   'GET /venue',
+  // Issue 15 §4 designed: the venue manager's calls in the producer console (permission 270)
+  'GET /PRES-live/venues',
+  'GET /PRES-live/venues/:businessId',
+  'PUT /PRES-live/venues/:businessId',
+  'GET /PRES-live/venues/:businessId/audit',
   // §2 designed: the e-ticket by its signed key
   'GET /edocuments/:documentKey',
   // Issue 14 the membership shop (its catalogue is this product's; §7 Memberships and enrolment).

@@ -14,6 +14,7 @@ import { savedCartEndpoints } from './saved-cart-endpoints'
 import { seatEndpoints } from './seat-endpoints'
 import { matchTemplate, pathParamNames } from './url-template'
 import { vodEndpoints } from './vod-endpoints'
+import { venueAdminEndpoints } from '../venues/venue-admin-endpoints'
 import { venueEndpoints } from '../venues/venue-endpoints'
 
 /**
@@ -44,6 +45,8 @@ export const endpoints = {
   ...liveEndpoints,
   // Issue 15 the venue a page belongs to.
   ...venueEndpoints,
+  // Issue 15 §4 venue managers edit their venues in the producer console.
+  ...venueAdminEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -143,6 +143,7 @@ export const HEBREW_ERROR_MESSAGES = {
   VENUE_ADDRESS_TAKEN: 'הכתובת {{value}} כבר משמשת אולם אחר',
   VENUE_NOT_FOUND: 'האולם לא נמצא',
   HOLD_ORDERS_NOT_OFFERED: 'באולם הזה אין אפשרות להזמנה ללא תשלום מראש',
+  VENUE_SETTINGS_OUTDATED: 'מישהו אחר שמר בינתיים שינויים בהגדרות האולם. טענו את ההגדרות מחדש ובצעו את השינוי שוב',
 } as const satisfies Readonly<Record<KartisErrorCode, string>> & Readonly<Record<string, string>>
 
 /**

@@ -164,6 +164,8 @@ export const ERROR_CODES = [
   'VENUE_ADDRESS_TAKEN',
   'VENUE_NOT_FOUND',
   'HOLD_ORDERS_NOT_OFFERED',
+  // Issue 15 §4 a manager saved over settings another manager changed since they were read
+  'VENUE_SETTINGS_OUTDATED',
   // The box office is overloaded for a moment (its database connections all busy): 503, try again shortly
   'SERVER_BUSY',
 ] as const

@@ -1,13 +1,15 @@
 /**
  * §6 the producer console's permissions (§2 producer menu): 266 presentations report, 267
  * producer ticket, 268 producer reservations; 269 the ticket-reference admin (§2 "further live
- * screens", numbered by this product: the spec shows no number for it).
+ * screens", numbered by this product: the spec shows no number for it); 270 venue settings (issue 15
+ * §4: a venue manager edits their businesses' settings and text overrides; numbered by this product).
  */
 export const STAFF_PERMISSIONS = {
   presentationsReport: 266,
   producerTicket: 267,
   producerReservations: 268,
   ticketReferenceAdmin: 269,
+  venueSettings: 270,
 } as const
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[keyof typeof STAFF_PERMISSIONS]

@@ -11,6 +11,7 @@ import {
   HttpStaffSession,
   HttpTicketReferenceAdmin,
   HttpTransport,
+  HttpVenueAdmin,
   StoredVisitorIdentity,
 } from '@kartis/api-adapter'
 import type { KeyValueStorage } from '@kartis/api-adapter'
@@ -45,5 +46,6 @@ export const httpConsolePorts = (storage: KeyValueStorage, window: Window): Cons
     seatStatuses: new HttpSeatStatuses(transport),
     seatLocks: new HttpSeatLocks(transport),
     payments: new HttpPayments(transport),
+    venueAdmin: new HttpVenueAdmin(transport),
   }
 }

@@ -1,4 +1,4 @@
-import type { LiveReports, ProducerReservations, Reservations, StaffSession, TicketReferenceAdmin } from '@kartis/core'
+import type { LiveReports, ProducerReservations, Reservations, StaffSession, TicketReferenceAdmin, VenueAdmin } from '@kartis/core'
 import type { ProducerTicketPorts } from '../producer-ticket/producer-ticket-store'
 import { Container } from 'inversify'
 import type { SeatMapPorts } from '../monitor/presentation-seats'
@@ -20,6 +20,8 @@ export interface ConsolePorts {
   /** §7 seat locks and the commit of producer seats (the producer ticket). */
   readonly seatLocks: ProducerTicketPorts['seatLocks']
   readonly payments: ProducerTicketPorts['payments']
+  /** Issue 15 §4 the venue manager's calls (permission 270). */
+  readonly venueAdmin: VenueAdmin
 }
 
 /** A container token that remembers the type bound to it. */
@@ -39,6 +41,7 @@ export const PORT_TOKENS: { readonly [K in keyof ConsolePorts]: PortToken<Consol
   seatStatuses: token('seatStatuses'),
   seatLocks: token('seatLocks'),
   payments: token('payments'),
+  venueAdmin: token('venueAdmin'),
 }
 
 /** Binds each port to its implementation. */
@@ -54,6 +57,7 @@ export const createContainer = (ports: ConsolePorts): Container => {
   container.bind(PORT_TOKENS.seatStatuses).toConstantValue(ports.seatStatuses)
   container.bind(PORT_TOKENS.seatLocks).toConstantValue(ports.seatLocks)
   container.bind(PORT_TOKENS.payments).toConstantValue(ports.payments)
+  container.bind(PORT_TOKENS.venueAdmin).toConstantValue(ports.venueAdmin)
   return container
 }
 
@@ -69,4 +73,5 @@ export const resolvePorts = (container: Container): ConsolePorts => ({
   seatStatuses: container.get(PORT_TOKENS.seatStatuses),
   seatLocks: container.get(PORT_TOKENS.seatLocks),
   payments: container.get(PORT_TOKENS.payments),
+  venueAdmin: container.get(PORT_TOKENS.venueAdmin),
 })

@@ -25,6 +25,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: '/reports/locations', label: 'reports.menu.locations', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/reports/features', label: 'reports.menu.features', permission: STAFF_PERMISSIONS.presentationsReport },
   { path: '/references', label: 'references.menu', permission: STAFF_PERMISSIONS.ticketReferenceAdmin },
+  { path: '/venue', label: 'venue.menu', permission: STAFF_PERMISSIONS.venueSettings },
 ]
 
 /**

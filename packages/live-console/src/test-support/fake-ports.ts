@@ -8,12 +8,14 @@ import {
   type Result,
   type StaffUser,
   type TicketReferenceAdmin,
+  type VenueAdmin,
 } from '@kartis/core'
 import type { ConsolePorts } from '../di/container'
 import { InMemoryBoxOffice, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
 import { ManualClock } from '@kartis/core'
 import { fakeLiveReports, presentationSalesOf } from './fake-live-reports'
 import { fakeTicketReferences } from './fake-ticket-references'
+import { fakeVenueAdmin } from './fake-venue-admin'
 
 /** Test support: a reservation as the box office would answer it. */
 export const reservationOf = (overrides: Partial<ProducerReservation> = {}): ProducerReservation => ({
@@ -71,6 +73,8 @@ export const fakePorts = (
     readonly sales?: readonly PresentationSales[]
     /** The ticket-reference admin (the demo's options, agents and sales by default). */
     readonly ticketReferences?: TicketReferenceAdmin
+    /** The venue manager's calls (the demo's venues, the user's businesses, by default). */
+    readonly venueAdmin?: VenueAdmin
   } = {},
 ) => {
   let signedIn = false
@@ -125,6 +129,7 @@ export const fakePorts = (
       presentationSalesMonitor: () => required(() => options.sales ?? []),
     },
     ticketReferences: options.ticketReferences ?? fakeTicketReferences().references,
+    venueAdmin: options.venueAdmin ?? fakeVenueAdmin(user).venueAdmin,
     reservations: {
       producerCancel: (id) => {
         calls.push(`producerCancel ${id}`)

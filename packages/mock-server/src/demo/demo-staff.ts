@@ -8,8 +8,9 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 /**
  * Issue 13 the demo's staff (README, "Producer console"): a producer with every permission on all
- * five demo businesses, a reports-only user (266), a producer of the theatre (business 2) only,
- * and a producer with a TOTP second factor. Seeded by `npm start` in development mode only.
+ * five demo businesses, a reports-only user (266), a producer of the theatre (business 2) only
+ * (its venue manager too: 270 for the theatre), a producer with a TOTP second factor, and (issue 15
+ * §4) the venue manager of the cinema and the festival (270 for businesses 1 and 4). Seeded by `npm start` in development mode only.
  */
 export const DEMO_STAFF: readonly StaffToAdd[] = [
   {
@@ -43,6 +44,14 @@ export const DEMO_STAFF: readonly StaffToAdd[] = [
     totpSecret: DEMO_TOTP_SECRET,
     permissions: ALL_STAFF_PERMISSIONS,
     businessIds: [1, 2, 3, 4, 5],
+  },
+  {
+    email: 'venues@kartis.example',
+    name: 'דני מנהל האולמות',
+    password: 'Kartis-Staff-5',
+    totpSecret: null,
+    permissions: [STAFF_PERMISSIONS.venueSettings],
+    businessIds: [1, 4],
   },
 ]
 

@@ -44,6 +44,8 @@ export interface RateLimits {
   readonly liveReports: RateLimitPolicy
   /** Issue 14 a partner's TS/ret/key triple and a mini-site's reference codes: secrets that must not be found by trying. */
   readonly partnerCodes: RateLimitPolicy
+  /** Issue 15 §4 a manager's saves of a venue's settings: each writes the venue and its audit log and drops every instance's cache. */
+  readonly venueSaves: RateLimitPolicy
 }
 
 /** A named group of rate-limited calls. */
@@ -121,6 +123,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { per: 'address', max: 20, windowMs: MINUTE },
     { per: 'address', max: 100, windowMs: HOUR },
   ],
+  // A manager saves a form every few seconds at most; a script saving in a loop is stopped.
+  venueSaves: [
+    { per: 'address', max: 20, windowMs: MINUTE },
+    { per: 'address', max: 300, windowMs: HOUR },
+  ],
 }
 
 /**
@@ -139,6 +146,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   staffMessages: [],
   liveReports: [],
   partnerCodes: [],
+  venueSaves: [],
 }
 
 /**

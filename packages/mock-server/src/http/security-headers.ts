@@ -18,7 +18,8 @@ const SELF = "'self'"
 /**
  * The storefront's and console's Content-Security-Policy directives: everything from this
  * origin only (VOD clips included), no inline script or style element, images also as data: URLs (QR codes), the
- * hosted card page's origin as a frame, nothing may frame them, plus what an integration adds.
+ * hosted card page's origin as a frame, framed by this origin alone (issue 15 §4: the console
+ * previews a venue's storefront in a frame), plus what an integration adds.
  */
 export const uiCspDirectives = (
   extra: ContentSecuritySources,
@@ -35,7 +36,7 @@ export const uiCspDirectives = (
   'media-src': [SELF],
   'connect-src': [SELF, ...extra.connectSrc],
   'frame-src': [SELF, ...(hostedPageOrigin === null ? [] : [hostedPageOrigin]), ...extra.frameSrc],
-  'frame-ancestors': ["'none'"],
+  'frame-ancestors': [SELF],
   'form-action': [SELF],
   'object-src': ["'none'"],
 })
@@ -63,7 +64,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
  * Security headers on every answer (@fastify/helmet): the UIs' strict CSP, nosniff, a referrer
- * that never carries a path (reservation ids) to another origin, no framing, and HSTS only when
+ * that never carries a path (reservation ids) to another origin, no framing by another origin, and HSTS only when
  * the request came over HTTPS.
  */
 export const registerSecurityHeaders = (app: FastifyInstance, extra: ContentSecuritySources, hostedPageOrigin: string | null): void => {
@@ -75,7 +76,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, extra: ContentSecu
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // A payment or captcha provider may open a pop-up that reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'sameorigin' },
     strictTransportSecurity: false,
   })
   app.addHook('onSend', async (request, reply) => {

@@ -64,8 +64,9 @@ const CONFLICT: ReadonlySet<KartisErrorCode> = new Set<KartisErrorCode>([
   'REFERENCE_QUOTA_EXHAUSTED',
   // Issue 14 the catalogue's price is not the one the cart was made with.
   'PRICE_CHANGED',
-  // Issue 15 a slug or host name another venue already uses.
+  // Issue 15 a slug or host name another venue already uses; settings another manager saved since they were read.
   'VENUE_ADDRESS_TAKEN',
+  'VENUE_SETTINGS_OUTDATED',
 ])
 
 /** Protections of the box office whose HTTP status says exactly what happened. */

@@ -65,10 +65,11 @@ describe('npm run staff (issue 13)', () => {
     expect(await seedDemoStaff(staff)).toBe(DEMO_STAFF.length)
     expect(await seedDemoStaff(staff)).toBe(0)
     expect((await staff.list()).map((user) => [user.email, user.permissions.length, user.businessIds])).toEqual([
-      ['producer@kartis.example', 4, [1, 2, 3, 4, 5]],
+      ['producer@kartis.example', 5, [1, 2, 3, 4, 5]],
       ['reports@kartis.example', 1, [1, 2, 3, 4, 5]],
-      ['theatre@kartis.example', 4, [2]],
-      ['totp@kartis.example', 4, [1, 2, 3, 4, 5]],
+      ['theatre@kartis.example', 5, [2]],
+      ['totp@kartis.example', 5, [1, 2, 3, 4, 5]],
+      ['venues@kartis.example', 1, [1, 4]],
     ])
   })
 })

@@ -21,6 +21,7 @@ import type { VenueSettingsRepository } from '@kartis/core'
 import type { StaffAccounts } from '../staff/staff-accounts'
 import type { StaffAudit } from '../staff/staff-audit'
 import type { StaffLoginChallenges } from '../staff/staff-login-challenges'
+import type { VenueManagement } from '../venues/venue-management'
 
 /**
  * §3 every repository the server's handlers use, behind interfaces: the handlers never see
@@ -57,8 +58,8 @@ export interface ServerStorage {
   readonly ticketReferences: TicketReferenceQueries & TicketReferenceSetup
   /** Issue 13 what a reference pair may still buy (the mini-site's validation; the commit checks inside its transaction). */
   readonly ticketReferenceQuota: TicketReferenceQuota
-  /** Issue 15 venues' settings (per business), cached; the server enforces each venue's rules from them. */
-  readonly venues: VenueSettingsRepository
+  /** Issue 15 venues' settings (per business), cached; the server enforces each venue's rules from them; §4 managers' saves and their audit log. */
+  readonly venues: VenueSettingsRepository & VenueManagement
   /** Issue 15 §5 prices of ticket types by ID number, mobile number or one-time code: their lists and the grants issued. */
   readonly lookupBenefits: LookupBenefits
 }

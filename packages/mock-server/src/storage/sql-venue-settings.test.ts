@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { ManualClock, defaultVenueSettings, type VenueSettings } from '@kartis/core'
 import { ENGINES, anotherProcess, testDatabase } from '../test-support/test-databases'
+import type { StorageDatabase } from './database/storage-database'
+import { SqlStaffAccounts } from './sql-staff-accounts'
 import { SqlVenueSettings } from './sql-venue-settings'
 
 const cinema: VenueSettings = { ...defaultVenueSettings(1, 'cinema'), displayName: 'סינמה', hostNames: ['cinema.localhost'] }
@@ -85,5 +87,90 @@ describe.each(ENGINES)('SqlVenueSettings on %s', (engine) => {
     venues.invalidate()
     expect((await venues.ofBusiness(1)).displayName).toBe('סינמה')
     expect((await venues.ofBusiness(1)).textOverrides).toEqual({})
+  })
+
+  describe('issue 15 §4 a manager’s saves: over the revision read, audited in the same transaction', () => {
+    const manager = async (database: StorageDatabase, clock: ManualClock, name: string) => {
+      const created = await new SqlStaffAccounts(database, clock).create({
+        email: `${name}@test.kartis`,
+        name,
+        passwordHash: '$argon2id$none',
+        totpSecret: null,
+        permissions: [270],
+        businessIds: [2],
+      })
+      if (E.isLeft(created)) throw new Error(created.left.code)
+      return created.right.staffId
+    }
+
+    it('reads a venue never saved as the defaults at revision 0, then saves revision by revision with a field-level audit', async () => {
+      const { clock, database, venues } = await open()
+      const shira = await manager(database, clock, 'שירה')
+      const first = await venues.withRevision(2)
+      expect(first.revision).toBe(0)
+      const saved = await venues.saveAsManager({ ...first.settings, ...theatre }, 0, shira)
+      expect(E.isRight(saved) && saved.right.revision).toBe(1)
+      clock.advance(60_000)
+      const recoloured = {
+        ...theatre,
+        themeColour: '#7B1E3A',
+        themeTextColour: '#FFFFFF',
+        textOverrides: { he: { 'footer.tagline': 'ערב טוב' } },
+      }
+      expect(E.isRight(await venues.saveAsManager(recoloured, 1, shira))).toBe(true)
+      expect(await venues.withRevision(2)).toEqual({ settings: recoloured, revision: 2 })
+      expect((await venues.ofBusiness(2)).textOverrides).toEqual({ he: { 'footer.tagline': 'ערב טוב' } })
+      const audit = await venues.auditOf(2, 1)
+      expect(audit.total).toBe(2)
+      expect(audit.entries.map((entry) => entry.revision)).toEqual([2, 1])
+      expect(audit.entries[0]).toMatchObject({ staffId: shira, staffName: 'שירה', at: clock.now() })
+      expect(audit.entries[0]?.changes).toEqual([
+        { field: 'themeColour', from: '#FFC500', to: '#7B1E3A' },
+        { field: 'themeTextColour', from: '#1A1A1A', to: '#FFFFFF' },
+        { field: 'textOverrides.he.footer.tagline', from: null, to: 'ערב טוב' },
+      ])
+    })
+
+    it('refuses a save over a stale revision (409 VENUE_SETTINGS_OUTDATED) and a bad value, writing nothing', async () => {
+      const { clock, database, venues } = await open()
+      const shira = await manager(database, clock, 'שירה')
+      await venues.saveAsManager(theatre, 0, shira)
+      expect(E.isRight(await venues.saveAsManager({ ...theatre, displayName: 'ראשון' }, 1, shira))).toBe(true)
+      const stale = await venues.saveAsManager({ ...theatre, displayName: 'שני' }, 1, shira)
+      expect(E.isLeft(stale) && stale.left).toEqual({ code: 'VENUE_SETTINGS_OUTDATED', params: { revision: 2 } })
+      const pale = await venues.saveAsManager({ ...theatre, themeColour: '#FFFF00', themeTextColour: '#FFFFFF' }, 2, shira)
+      expect(E.isLeft(pale) && pale.left.code).toBe('VENUE_THEME_CONTRAST_TOO_LOW')
+      expect(await venues.withRevision(2)).toEqual({ settings: { ...theatre, displayName: 'ראשון' }, revision: 2 })
+      expect((await venues.auditOf(2, 1)).total).toBe(2)
+    })
+
+    it('two managers saving over one revision at once: one is saved, the other told so', async () => {
+      const { clock, database, venues } = await open()
+      const shira = await manager(database, clock, 'שירה')
+      await venues.saveAsManager(theatre, 0, shira)
+      const other = new SqlVenueSettings(await anotherProcess(database), clock)
+      const answers = await Promise.all([
+        venues.saveAsManager({ ...theatre, displayName: 'א' }, 1, shira),
+        other.saveAsManager({ ...theatre, displayName: 'ב' }, 1, shira),
+      ])
+      expect(answers.filter(E.isRight)).toHaveLength(1)
+      expect(answers.filter(E.isLeft).map((answer) => answer.left.code)).toEqual(['VENUE_SETTINGS_OUTDATED'])
+      expect((await venues.withRevision(2)).revision).toBe(2)
+      expect((await venues.auditOf(2, 1)).total).toBe(2)
+    })
+
+    it('saves nothing (no revision, no audit row) when nothing changed, and pages the log newest first', async () => {
+      const { clock, database, venues } = await open()
+      const shira = await manager(database, clock, 'שירה')
+      await venues.saveAsManager(theatre, 0, shira)
+      expect(await venues.saveAsManager({ ...theatre }, 1, shira)).toEqual(E.right({ settings: theatre, revision: 1 }))
+      for (let revision = 1; revision <= 21; revision++) {
+        clock.advance(1_000)
+        await venues.saveAsManager({ ...theatre, eDocumentGraceMinutes: revision }, revision, shira)
+      }
+      const second = await venues.auditOf(2, 2)
+      expect(second).toMatchObject({ page: 2, pageSize: 20, total: 22 })
+      expect(second.entries.map((entry) => entry.revision)).toEqual([2, 1])
+    })
   })
 })

@@ -5,12 +5,18 @@ import {
   defaultVenueSettings,
   kartisError,
   validateVenueSettings,
+  venueSettingsChanges,
   type Clock,
   type Result,
   type VenueAddress,
+  type VenueAuditEntry,
+  type VenueAuditPage,
   type VenueSettings,
+  type VenueSettingsChange,
+  type VenueSettingsRevision,
   type VenueSettingsRepository,
 } from '@kartis/core'
+import { VENUE_AUDIT_PAGE_SIZE, type VenueManagement } from '../venues/venue-management'
 import type { StorageDatabase } from './database/storage-database'
 import { inTransaction, outsideTransaction, type Tx } from './database/transactions'
 import { isUniqueViolation } from './database/unique-violation'
@@ -55,7 +61,7 @@ const decodeRow = (json: string): VenueSettings | null => {
  * A save is validated by the core first, then written in one transaction (the row and its host
  * names), so a refused save leaves nothing half-written.
  */
-export class SqlVenueSettings implements VenueSettingsRepository {
+export class SqlVenueSettings implements VenueSettingsRepository, VenueManagement {
   private snapshot: VenueSnapshot | null = null
   private readonly ttlMs: number
   private readonly defaultBusinessId: number | null
@@ -138,7 +144,91 @@ export class SqlVenueSettings implements VenueSettingsRepository {
     }
   }
 
-  private async write(tx: Tx, venue: VenueSettings): Promise<Result<VenueSettings>> {
+  async withRevision(businessId: number): Promise<VenueSettingsRevision> {
+    return this.storedIn(outsideTransaction(this.database), businessId)
+  }
+
+  /** The stored settings and revision of a business (the defaults at revision 0), read in `tx`. */
+  private async storedIn(tx: Tx, businessId: number): Promise<VenueSettingsRevision> {
+    const row = await tx
+      .selectFrom('venue_settings')
+      .select(['settings', 'revision'])
+      .where('business_id', '=', businessId)
+      .executeTakeFirst()
+    const settings = row === undefined ? null : decodeRow(row.settings)
+    return settings === null || row === undefined
+      ? { settings: defaultVenueSettings(businessId, `business-${businessId}`), revision: row?.revision ?? 0 }
+      : { settings, revision: row.revision }
+  }
+
+  async saveAsManager(settings: VenueSettings, revision: number, staffId: number): Promise<Result<VenueSettingsRevision>> {
+    const checked = validateVenueSettings(settings)
+    if (E.isLeft(checked)) return checked
+    const venue = checked.right
+    if (venue.businessId === DEFAULT_VENUE_BUSINESS_ID) return E.left(kartisError('VENUE_SETTING_INVALID', { field: 'businessId' }))
+    const outdated = (current: number): Result<never> => E.left(kartisError('VENUE_SETTINGS_OUTDATED', { revision: current }))
+    try {
+      const saved = await inTransaction(this.database, async (tx): Promise<Result<VenueSettingsRevision>> => {
+        const stored = await this.storedIn(tx, venue.businessId)
+        if (stored.revision !== revision) return outdated(stored.revision)
+        const changes = venueSettingsChanges(stored.settings, venue)
+        if (changes.length === 0) return E.right(stored)
+        const written = await this.write(tx, venue, revision)
+        if (E.isLeft(written)) return written
+        await tx
+          .insertInto('venue_settings_audit')
+          .values({
+            business_id: venue.businessId,
+            staff_id: staffId,
+            at: this.clock.now(),
+            revision: revision + 1,
+            changes: JSON.stringify(changes),
+          })
+          .execute()
+        return E.right({ settings: venue, revision: revision + 1 })
+      })
+      if (E.isRight(saved)) this.invalidate()
+      return saved
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // Two first saves of one venue racing: the row's key decides, and the loser is told another save came first.
+      const current = await this.withRevision(venue.businessId)
+      return current.revision !== revision
+        ? outdated(current.revision)
+        : E.left(kartisError('VENUE_ADDRESS_TAKEN', { field: 'slug', value: venue.slug }))
+    }
+  }
+
+  async auditOf(businessId: number, page: number): Promise<VenueAuditPage> {
+    const db = outsideTransaction(this.database)
+    const wanted = Math.max(1, Math.trunc(page))
+    const count = await db
+      .selectFrom('venue_settings_audit')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirst()
+    const rows = await db
+      .selectFrom('venue_settings_audit as a')
+      .innerJoin('staff_users as s', 's.id', 'a.staff_id')
+      .select(['a.at', 'a.staff_id', 's.name', 'a.revision', 'a.changes'])
+      .where('a.business_id', '=', businessId)
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(VENUE_AUDIT_PAGE_SIZE)
+      .offset((wanted - 1) * VENUE_AUDIT_PAGE_SIZE)
+      .execute()
+    const entries: VenueAuditEntry[] = rows.map((row) => ({
+      at: Number(row.at),
+      staffId: row.staff_id,
+      staffName: row.name,
+      revision: row.revision,
+      changes: changesOf(row.changes),
+    }))
+    return { entries, page: wanted, pageSize: VENUE_AUDIT_PAGE_SIZE, total: Number(count?.total ?? 0) }
+  }
+
+  /** Writes the venue's row and host names; with `expectedRevision`, only over that stored revision (VENUE_SETTINGS_OUTDATED otherwise). */
+  private async write(tx: Tx, venue: VenueSettings, expectedRevision?: number): Promise<Result<VenueSettings>> {
     const slugOwner = await tx.selectFrom('venue_settings').select('business_id').where('slug', '=', venue.slug).executeTakeFirst()
     if (slugOwner !== undefined && slugOwner.business_id !== venue.businessId)
       return E.left(kartisError('VENUE_ADDRESS_TAKEN', { field: 'slug', value: venue.slug }))
@@ -161,17 +251,38 @@ export class SqlVenueSettings implements VenueSettingsRepository {
         .insertInto('venue_settings')
         .values({ business_id: venue.businessId, slug: venue.slug, settings: json, revision: 1, updated_at: now })
         .execute()
-    else
-      await tx
+    else {
+      const updated = await tx
         .updateTable('venue_settings')
         .set({ slug: venue.slug, settings: json, revision: existing.revision + 1, updated_at: now })
         .where('business_id', '=', venue.businessId)
-        .execute()
+        .$if(expectedRevision !== undefined, (update) => update.where('revision', '=', expectedRevision ?? 0))
+        .executeTakeFirst()
+      // Another save committed between this one's read and its write (PostgreSQL waits for its lock, then sees the new revision).
+      if (Number(updated.numUpdatedRows) === 0) return E.left(kartisError('VENUE_SETTINGS_OUTDATED', { revision: existing.revision + 1 }))
+    }
     if (venue.hostNames.length > 0)
       await tx
         .insertInto('venue_host_names')
         .values(venue.hostNames.map((host) => ({ host_name: host, business_id: venue.businessId })))
         .execute()
     return E.right(venue)
+  }
+}
+
+const isChange = (value: unknown): value is VenueSettingsChange =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'field') === 'string' &&
+  ['string', 'object'].includes(typeof Reflect.get(value, 'from')) &&
+  ['string', 'object'].includes(typeof Reflect.get(value, 'to'))
+
+/** An audit row's changes as written (venueSettingsChanges); anything else in the column reads as none. */
+const changesOf = (json: string): readonly VenueSettingsChange[] => {
+  try {
+    const parsed: unknown = JSON.parse(json)
+    return Array.isArray(parsed) ? parsed.filter(isChange) : []
+  } catch {
+    return []
   }
 }

@@ -14,3 +14,9 @@ export const SEAT_MAP_TEXTS: Readonly<Record<Locale, SeatMapTexts>> = { he: he.s
 
 /** §8 one text per error code in every locale (Hebrew is the server's `HEBREW_ERROR_MESSAGES`). */
 export const ERROR_TEXTS: Readonly<Record<Locale, ErrorMessages>> = { he: he.errors, en: en.errors, ru: ru.errors, ar: ar.errors }
+
+/**
+ * Issue 15 §4 the storefront's whole catalogue of every locale: the product texts a venue manager
+ * overrides in the console (its keys searched, the product's text shown beside the override).
+ */
+export const STOREFRONT_CATALOGUES: Readonly<Record<Locale, Catalogue>> = { he, en, ru, ar }

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue'
 import { referencesAr } from '../../references/locales/ar'
 import { reportsAr } from '../../reports/locales/ar'
+import { venueAr } from '../../venue/locales/ar'
 
 export const ar: Catalogue = {
   app: { title: 'منطقة المنتجين', brand: 'كرتيس', skipToContent: 'انتقل إلى المحتوى', loading: 'جارٍ التحميل…' },
@@ -120,6 +121,7 @@ export const ar: Catalogue = {
   },
   reports: reportsAr,
   references: referencesAr,
+  venue: venueAr,
   errors: { generic: 'حدث خطأ ما. حاول مجددًا.' },
   seatMap: { states: { held: 'محجوز أو في سلة' } },
 }

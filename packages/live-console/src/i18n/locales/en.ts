@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue'
 import { referencesEn } from '../../references/locales/en'
 import { reportsEn } from '../../reports/locales/en'
+import { venueEn } from '../../venue/locales/en'
 
 export const en: Catalogue = {
   app: { title: 'Producer area', brand: 'Kartis', skipToContent: 'Skip to content', loading: 'Loading…' },
@@ -122,6 +123,7 @@ export const en: Catalogue = {
   },
   reports: reportsEn,
   references: referencesEn,
+  venue: venueEn,
   errors: { generic: 'Something went wrong. Try again.' },
   seatMap: { states: { held: 'Held or in a cart' } },
 }

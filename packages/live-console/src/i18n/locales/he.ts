@@ -1,5 +1,6 @@
 import { referencesHe } from '../../references/locales/he'
 import { reportsHe } from '../../reports/locales/he'
+import { venueHe } from '../../venue/locales/he'
 
 /** §1 the producer console's Hebrew texts: the catalogue every other locale fills key for key. */
 export const he = {
@@ -125,6 +126,7 @@ export const he = {
   },
   reports: reportsHe,
   references: referencesHe,
+  venue: venueHe,
   errors: { generic: 'אירעה שגיאה. נסו שוב.' },
   seatMap: { states: { held: 'שמור או בעגלה' } },
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue'
 import { referencesRu } from '../../references/locales/ru'
 import { reportsRu } from '../../reports/locales/ru'
+import { venueRu } from '../../venue/locales/ru'
 
 export const ru: Catalogue = {
   app: { title: 'Кабинет продюсера', brand: 'Картис', skipToContent: 'Перейти к содержимому', loading: 'Загрузка…' },
@@ -122,6 +123,7 @@ export const ru: Catalogue = {
   },
   reports: reportsRu,
   references: referencesRu,
+  venue: venueRu,
   errors: { generic: 'Что-то пошло не так. Попробуйте снова.' },
   seatMap: { states: { held: 'Удержано или в корзине' } },
 }

@@ -1070,6 +1070,23 @@ const ticketLookupBenefits = async (context: MigrationContext): Promise<void> =>
   await widenLoginCodePurposes(context, ['customerArea', 'checkout', 'vod', 'ticketLookup'])
 }
 
+/**
+ * Issue 15 §4 the audit log of venue managers' saves: one row per save (who, when, the revision it
+ * made, the changed fields), written in the save's transaction, read newest first per venue.
+ */
+const venueSettingsAudit = async ({ tx, engine }: MigrationContext): Promise<void> => {
+  await tx.schema
+    .createTable('venue_settings_audit')
+    .addColumn('id', 'integer', generatedKey(engine))
+    .addColumn('business_id', 'integer', (c) => c.notNull().references('venue_settings.business_id'))
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff_users.id'))
+    .addColumn('at', EPOCH_MS, (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull())
+    .addColumn('changes', 'text', (c) => c.notNull())
+    .execute()
+  await tx.schema.createIndex('venue_settings_audit_by_venue').on('venue_settings_audit').columns(['business_id', 'at', 'id']).execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1095,10 +1112,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: 'vouchers and donations on sale', up: vouchersAndDonationsOnSale },
   { version: 23, name: 'the waiver jumper of a voucher line', up: jumperDateOfBirth },
   { version: 24, name: 'enrolments of reservations', up: enrolmentsOfReservations },
-  // Issue 15 (wt/venues): renumber at merge if another branch took 25.
   { version: 25, name: 'venue settings and host names', up: venueSettings },
-  // Issue 15 §5 (wt/lookups): renumber at merge if another branch took 26.
   { version: 26, name: 'ticket look-ups by ID number, mobile number and one-time code', up: ticketLookupBenefits },
+  { version: 27, name: 'audit log of venue settings', up: venueSettingsAudit },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

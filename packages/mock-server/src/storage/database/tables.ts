@@ -610,6 +610,17 @@ export interface VenueSettingsTable {
   readonly updated_at: number
 }
 
+/** Issue 15 §4 one save of a venue's settings by a manager: who, when, the revision it made and what changed (JSON). */
+export interface VenueSettingsAuditTable {
+  readonly id: Generated<number>
+  readonly business_id: number
+  readonly staff_id: number
+  readonly at: number
+  readonly revision: number
+  /** JSON: [{ field, from, to }], the core's venueSettingsChanges. */
+  readonly changes: string
+}
+
 /** Issue 15 §2 a host name that reaches one venue (unique on the install). */
 export interface VenueHostNamesTable {
   readonly host_name: string
@@ -709,5 +720,6 @@ export interface KartisTables {
   readonly lookup_benefits: LookupBenefitsTable
   readonly lookup_eligibles: LookupEligiblesTable
   readonly lookup_grants: LookupGrantsTable
+  readonly venue_settings_audit: VenueSettingsAuditTable
   readonly schema_migrations: SchemaMigrationsTable
 }

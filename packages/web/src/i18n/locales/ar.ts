@@ -668,6 +668,7 @@ export const ar: Catalogue = {
     VENUE_ADDRESS_TAKEN: 'العنوان {{value}} مستخدم بالفعل لمكان آخر',
     VENUE_NOT_FOUND: 'المكان غير موجود',
     HOLD_ORDERS_NOT_OFFERED: 'هذا المكان لا يقبل طلبات الدفع لاحقًا',
+    VENUE_SETTINGS_OUTDATED: 'قام شخص آخر بحفظ تغييرات على إعدادات المكان في هذه الأثناء. أعد تحميل الإعدادات وأجرِ التغيير مرة أخرى',
   },
   validation: {
     required: 'الحقل {{name}} إلزامي!',

@@ -670,6 +670,8 @@ export const en: Catalogue = {
     VENUE_ADDRESS_TAKEN: 'The address {{value}} is already used by another venue',
     VENUE_NOT_FOUND: 'Venue not found',
     HOLD_ORDERS_NOT_OFFERED: 'This venue does not take orders paid later',
+    VENUE_SETTINGS_OUTDATED:
+      "Someone else saved changes to this venue's settings meanwhile. Reload the settings and make your change again",
   },
   validation: {
     required: 'The field {{name}} is required!',
