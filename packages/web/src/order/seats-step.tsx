@@ -20,11 +20,16 @@ export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => 
   const { order } = useOrderSession()
   const t = useT()
   const selection = order.selection
-  if (selection === null) return null
+  if (selection === null)
+    return (
+      <div className="order-step order-step--seats">
+        <PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />
+      </div>
+    )
   const seats = order.cart.seats
   const hasReserved = selection.plan.sections.some((section) => section.isReserved)
   return (
-    <div className="order-step">
+    <div className="order-step order-step--seats">
       {/* The panel waits with the map, and the wait is a screen tall (the map and the panel are
           more), so nothing under them moves on a phone when they come in (CLS, issue 16). */}
       <Suspense
