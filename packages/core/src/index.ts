@@ -334,6 +334,7 @@ export type { VoucherLineKey } from './orders/voucher-items'
 export { isCancelled, cancelledReservation, cancelReservation } from './reservations/cancel'
 export type { HasReservations, Cancellation } from './reservations/cancel'
 export { edocumentOf } from './reservations/edocument'
+export { isPastForEDocument } from './reservations/edocument-admission'
 export {
   seatTakenRatio,
   seatFigures,

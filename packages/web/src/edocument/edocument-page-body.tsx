@@ -1,4 +1,4 @@
-import type { Locale } from '@kartis/core'
+import { isPastForEDocument, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
@@ -12,10 +12,13 @@ export interface EdocumentPageBodyProps {
   readonly documentKey: string
   readonly store: EdocumentStore
   readonly locale: Locale
+  /** §9 the venue's grace minutes after a presentation, and the time now: a ticket past them shows no QR code. */
+  readonly graceMinutes: number
+  readonly now: () => number
 }
 
 /** §2 /edocument/{documentKey}: the e-ticket the key opens, on any device; a key the box office did not issue is not found. */
-export const EdocumentPageBody = observer(({ documentKey, store, locale }: EdocumentPageBodyProps) => {
+export const EdocumentPageBody = observer(({ documentKey, store, locale, graceMinutes, now }: EdocumentPageBodyProps) => {
   const t = useT()
   const errorText = useErrorMessage()
 
@@ -28,7 +31,11 @@ export const EdocumentPageBody = observer(({ documentKey, store, locale }: Edocu
     <>
       <h1>{t('pages.edocument.title')}</h1>
       {state.kind === 'ready' ? (
-        <EdocumentView edocument={state.document} locale={locale} />
+        <EdocumentView
+          edocument={state.document}
+          locale={locale}
+          isPast={(startDateTime) => isPastForEDocument(startDateTime, graceMinutes, now())}
+        />
       ) : store.isNotFound ? (
         <PageStatus kind="empty" message={t('pages.edocument.notFound')} hint={t('pages.edocument.notFoundHint')} />
       ) : state.kind === 'failed' ? (

@@ -9,16 +9,46 @@ import { EdocumentStore } from './edocument-store'
 
 const KEY = 'R1001-0123456789abcdef'
 
-const show = (answer: Result<EDocument>, locale: 'he' | 'en' = 'he') => {
+/** The day before the fixture's show (1 July 2026, 20:30 Jerusalem). */
+const BEFORE_THE_SHOW = Date.parse('2026-06-30T12:00:00+03:00')
+
+const show = (answer: Result<EDocument>, locale: 'he' | 'en' = 'he', at = { now: BEFORE_THE_SHOW, graceMinutes: 0 }) => {
   const port: Pick<Reservations, 'edocument'> = { edocument: async () => answer }
   return renderRoutes(
-    { '/edocument/:documentKey': <EdocumentPageBody documentKey={KEY} store={new EdocumentStore(port)} locale={locale} /> },
+    {
+      '/edocument/:documentKey': (
+        <EdocumentPageBody
+          documentKey={KEY}
+          store={new EdocumentStore(port)}
+          locale={locale}
+          graceMinutes={at.graceMinutes}
+          now={() => at.now}
+        />
+      ),
+    },
     `/edocument/${KEY}`,
     locale,
   )
 }
 
 const right = (document: EDocument): Result<EDocument> => ({ _tag: 'Right', right: document })
+
+describe('§9 the e-ticket after its show (the venue’s grace minutes)', () => {
+  const START = Date.parse('2026-07-01T20:30:00+03:00')
+
+  it('keeps the QR codes until the grace has passed, then says the show took place instead', async () => {
+    show(right(edocumentOf('R1001')), 'he', { now: START + 29 * 60_000, graceMinutes: 30 })
+    const during = within(await screen.findByRole('list', { name: 'הכרטיסים' }))
+    expect(during.getAllByRole('img', { name: /^קוד QR של כרטיס/ })).toHaveLength(2)
+  })
+
+  it('shows no QR code once the show started longer ago than the grace', async () => {
+    show(right(edocumentOf('R1001')), 'en', { now: START + 31 * 60_000, graceMinutes: 30 })
+    const after = within(await screen.findByRole('list', { name: 'Tickets' }))
+    expect(after.queryAllByRole('img')).toHaveLength(0)
+    expect(after.getAllByText('This show has already taken place: the ticket no longer admits.')).toHaveLength(2)
+  })
+})
 
 describe('§2 the e-ticket', () => {
   it('shows the feature, the time in Jerusalem, the venue, the customer and the late notice', async () => {

@@ -35,12 +35,20 @@ const TicketPlace = ({ ticket }: { readonly ticket: EDocumentTicket }) => {
   )
 }
 
+export interface EdocumentViewProps {
+  readonly edocument: EDocument
+  readonly locale: Locale
+  /** §9 whether a ticket of a presentation starting then no longer admits (the venue's grace minutes passed). */
+  readonly isPast: (startDateTime: string | null | undefined) => boolean
+}
+
 /**
  * §2 the electronic-document ticket: feature, time in Jerusalem, venue and customer, then each
  * ticket with its QR code (the reference the box office signed) and its seat, and the late
- * notice; printable on one page. A cancelled reservation says so and shows no QR code.
+ * notice; printable on one page. A cancelled reservation says so and shows no QR code; nor does
+ * a ticket whose presentation took place (§9 grace minutes), which says so instead.
  */
-export const EdocumentView = observer(({ edocument, locale }: { readonly edocument: EDocument; readonly locale: Locale }) => {
+export const EdocumentView = observer(({ edocument, locale, isPast }: EdocumentViewProps) => {
   const t = useT()
   const id = edocument.reservationIdentifier
   const when = whenText(edocument.startDateTime, locale)
@@ -76,7 +84,11 @@ export const EdocumentView = observer(({ edocument, locale }: { readonly edocume
             <ol className="edocument__tickets" aria-label={t('edocument.tickets')}>
               {edocument.tickets.map((ticket) => (
                 <li key={ticket.ticketIdentifier} className="edocument__ticket">
-                  <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
+                  {isPast(ticket.startDateTime ?? edocument.startDateTime) ? (
+                    <p className="edocument__past">{t('edocument.past')}</p>
+                  ) : (
+                    <QrCode text={ticket.reference} label={t('edocument.qrLabel', { ticket: ticket.ticketIdentifier })} />
+                  )}
                   {ticket.featureName !== undefined && (
                     <p className="edocument__show" dir="auto">
                       {[ticket.featureName, whenText(ticket.startDateTime ?? null, locale)].filter((part) => part !== null).join(' · ')}

@@ -526,6 +526,7 @@ export const ar: Catalogue = {
     print: 'طباعة',
     cancelled: 'أُلغي هذا الطلب',
     cancelledHint: 'لم تعد تذاكر هذا الطلب صالحة.',
+    past: 'أُقيم هذا العرض بالفعل: لم تعد التذكرة صالحة للدخول.',
     unpaid: 'لم يُدفع هذا الطلب بعد',
   },
   errors: {

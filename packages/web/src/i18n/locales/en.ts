@@ -530,6 +530,7 @@ export const en: Catalogue = {
     print: 'Print',
     cancelled: 'This order was cancelled',
     cancelledHint: 'The tickets of this order are no longer valid.',
+    past: 'This show has already taken place: the ticket no longer admits.',
     unpaid: 'This order has not been paid yet',
   },
   errors: {
