@@ -31,7 +31,8 @@ describe('issue 15 §4 the venue manager’s calls through HttpVenueAdmin', () =
     const fee = { kind: 'fixed', basis: 'perOrder', amount: agorot(1250) } as const
     const changed = {
       ...settings,
-      textOverrides: { he: { 'footer.tagline': 'תיאטרון העיר מזמין אתכם' } },
+      // The demo theatre has its own words (DEMO-DATA.md): one changed, the rest kept.
+      textOverrides: { ...settings.textOverrides, he: { ...settings.textOverrides.he, 'footer.tagline': 'תיאטרון העיר מזמין אתכם' } },
       orderRules: { ...settings.orderRules, cancellation: { allowed: true, fee } },
     }
     const saved = rightOf(await admin.save(changed, revision))
@@ -40,7 +41,11 @@ describe('issue 15 §4 the venue manager’s calls through HttpVenueAdmin', () =
     const [latest] = rightOf(await admin.audit(THEATRE, 1)).entries
     expect(latest).toMatchObject({ staffName: 'שירה', revision: revision + 1 })
     expect(latest?.changes).toContainEqual({ field: 'orderRules.cancellation.fee.amount', from: '1000', to: '1250' })
-    expect(latest?.changes).toContainEqual({ field: 'textOverrides.he.footer.tagline', from: null, to: 'תיאטרון העיר מזמין אתכם' })
+    expect(latest?.changes).toContainEqual({
+      field: 'textOverrides.he.footer.tagline',
+      from: settings.textOverrides.he?.['footer.tagline'] ?? null,
+      to: 'תיאטרון העיר מזמין אתכם',
+    })
     expect(codeOf(await admin.save(changed, revision))).toBe('VENUE_SETTINGS_OUTDATED')
     expect(codeOf(await admin.save({ ...saved.settings, themeColour: '#FFFFFF' }, saved.revision))).toBe('VENUE_THEME_CONTRAST_TOO_LOW')
   })

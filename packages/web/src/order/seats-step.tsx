@@ -20,12 +20,8 @@ export const SeatsStep = observer(({ onContinue }: { readonly onContinue: () => 
   const { order } = useOrderSession()
   const t = useT()
   const selection = order.selection
-  if (selection === null)
-    return (
-      <div className="order-step order-step--seats">
-        <PageStatus kind="loading" message={t('orderFlow.seatMapLoading')} />
-      </div>
-    )
+  // Before the plan, the step's room alone (the order page says it is loading): nothing under it moves when it comes.
+  if (selection === null) return <div className="order-step order-step--seats" />
   const seats = order.cart.seats
   const hasReserved = selection.plan.sections.some((section) => section.isReserved)
   return (
