@@ -24,6 +24,35 @@ const publicVenueAt = async (page: Page, slug: string): Promise<Readonly<Record<
   }
 }
 
+/** The theatre's whole settings as its manager reads them in the console (GET /api/PRES-live/venues/2). */
+const THEATRE_SETTINGS = '/api/PRES-live/venues/2'
+const readTheatre = async (page: Page): Promise<{ settings: unknown; revision: number }> => {
+  const answer: unknown = await (await page.request.get(THEATRE_SETTINGS, { headers: { 'x-kartis-uuid': randomUUID() } })).json()
+  if (
+    typeof answer !== 'object' ||
+    answer === null ||
+    !('settings' in answer) ||
+    !('revision' in answer) ||
+    typeof answer.revision !== 'number'
+  )
+    throw new Error(`e2e: the theatre's settings read as ${JSON.stringify(answer)}`)
+  return { settings: answer.settings, revision: answer.revision }
+}
+
+/**
+ * The theatre's settings as they were before the journey, saved again over the journey's revision:
+ * the server is shared by every journey, and the storefront journeys (venues.spec) expect the demo
+ * theatre's own words and colour.
+ */
+const restoreTheatre = async (page: Page, original: unknown): Promise<void> => {
+  const { revision } = await readTheatre(page)
+  const answer = await page.request.put(THEATRE_SETTINGS, {
+    headers: { 'x-kartis-uuid': randomUUID() },
+    data: { settings: original, revision },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
 /** The footer of a venue's home page (/v/{slug}/, Hebrew) as a fresh visitor sees it. */
 const storefrontFooterAt = async (page: Page, slug: string): Promise<string> => {
   const context = await page.context().browser()?.newContext()
@@ -47,11 +76,22 @@ const storefrontFooterAt = async (page: Page, slug: string): Promise<string> => 
  * manager's name.
  */
 const venueJourney = async (page: Page, locale: ConsoleLocale, width: Width) => {
+  await page.setViewportSize(viewportOf(width))
+  await logIn(page, locale, THEATRE_MANAGER)
+  // Logged in once the menu shows: only then does the session cookie read the theatre.
+  await expect(page.getByRole('navigation', { name: CONSOLE_TEXTS[locale].header.menu })).toBeVisible()
+  const original = (await readTheatre(page)).settings
+  try {
+    await editTheatre(page, locale, width)
+  } finally {
+    await restoreTheatre(page, original)
+  }
+}
+
+const editTheatre = async (page: Page, locale: ConsoleLocale, width: Width) => {
   const t = CONSOLE_TEXTS[locale]
   const v = t.venue
   const step = (name: string) => checkConsoleStep(page, locale, width, `venue-${name}`)
-  await page.setViewportSize(viewportOf(width))
-  await logIn(page, locale, THEATRE_MANAGER)
   await page.getByRole('navigation', { name: t.header.menu }).getByRole('link', { name: v.menu }).click()
   await expect(page.getByRole('heading', { level: 1, name: v.title })).toBeVisible()
   await expect(page.getByLabel(v.identity.displayName, { exact: true })).toHaveValue('תיאטרון העיר')
@@ -131,6 +171,12 @@ test.describe('issue 15 §4 a venue manager edits their venue in the console (27
     expect(asTheatre.status()).toBe(403)
     await chooser.selectOption({ label: fill(v.venueOption, { name: 'פסטיבל הקיץ בארנה', slug: 'festival' }) })
     await expect(page.getByLabel(v.identity.displayName, { exact: true })).toHaveValue('פסטיבל הקיץ בארנה')
-    await checkConsoleStep(page, 'he', 390, 'venue-cinema-manager')
+    // As in the theatre's first step: the framed storefront may hold a request open; its fields are what is waited for.
+    await checkJourneyStep(page, {
+      where: 'producer console venue-cinema-manager in he at 390 px',
+      width: 390,
+      screenshot: 'console-he-390-venue-cinema-manager',
+      networkIdle: false,
+    })
   })
 })
