@@ -383,6 +383,7 @@ export type {
   VoucherIssue,
   SalesCatalog,
 } from './demo/catalog-snapshot'
+export { benefitTicketOf, type LookupBenefitPrice } from './demo/lookup-benefit-ticket'
 export { seatPlanOfLayout } from './demo/seat-plan-of-layout'
 export { VenueId } from './demo/venue-ids'
 export { createRandom, seedFrom } from './demo/prng'

@@ -26,6 +26,7 @@ import { pipe } from 'fp-ts/function'
 import type { InMemoryBoxOffice } from './box-office'
 import { listedPresentation } from './listed-presentation'
 import { placeholderImageUrl } from './placeholder-image'
+import { benefitTicketOf } from '../demo/lookup-benefit-ticket'
 import { presentationsMatching } from './presentation-filter'
 
 /**
@@ -127,16 +128,7 @@ export class InMemoryCatalog implements Catalog {
         if (E.isLeft(holder)) return holder
         if (kind === 'oneTimeCode' && value.right !== IN_MEMORY_LOOKUP_CODE) return E.left(kartisError('INVALID_SMS_CODE'))
         if (!benefit.eligible.includes(holder.right)) return E.left(kartisError('REFERENCE_NOT_ELIGIBLE'))
-        return E.right({
-          id: benefit.ticketId,
-          name: benefit.name,
-          price: benefit.price,
-          serviceCharge: benefit.serviceCharge,
-          pricePolicyId: benefit.pricePolicyId,
-          multiplyFactor: 1,
-          balance: 1,
-          quantity: 0,
-        })
+        return E.right(benefitTicketOf(benefit))
       }),
     )
   }

@@ -12,6 +12,7 @@ import {
   type VenueLayout,
   type VenueSettings,
 } from '@kartis/core'
+import { STOREFRONT_CATALOGUES } from '@kartis/web/shared'
 import { useT } from '../i18n/translate'
 import { useStores } from '../store-context'
 import { CheckField, InputField, decimalOf, describedBy, useRefused, wholeOf } from './venue-fields'
@@ -164,6 +165,8 @@ const LanguagesSection = observer(({ draft, edit }: { readonly draft: VenueSetti
 /** §5 the customer form: each field shown and required (a required field is shown; the mobile always both). */
 const CustomerFormSection = observer(({ draft, edit }: { readonly draft: VenueSettings; readonly edit: Edit }) => {
   const t = useT()
+  // The fields by the names the buyer reads on the storefront's form, in the console's language.
+  const fieldNames = STOREFRONT_CATALOGUES[useStores().ui.locale].fields
   const set = (field: CustomerFormField, shown: boolean, required: boolean) =>
     edit((d) => ({ ...d, customerForm: { ...d.customerForm, [field]: { shown: shown || required, required } } }))
   return (
@@ -180,7 +183,7 @@ const CustomerFormSection = observer(({ draft, edit }: { readonly draft: VenueSe
         <tbody>
           {CUSTOMER_FORM_FIELDS.map((field) => {
             const config = draft.customerForm[field]
-            const name = t(`venue.customerForm.fields.${field}`)
+            const name = fieldNames[field]
             const fixed = field === 'mobileNumber'
             return (
               <tr key={field}>

@@ -10,11 +10,12 @@ import {
   type Ticket,
   type TicketGroup,
 } from '@kartis/core'
+import { benefitTicketOf } from '@kartis/api-adapter'
 import { mobileOf, type Asker } from '../customers/customer-logins'
 import { checkLoginCode, requestLoginCode, type OneTimeCodeDeps } from '../customers/one-time-codes'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import type { LookupBenefit, LookupBenefits } from '../storage/lookup-benefits'
-import { benefitTicketOf, LOOKUP_GRANT_PREFIX } from '../storage/sql-lookup-benefits'
+import { LOOKUP_GRANT_PREFIX } from '../storage/sql-lookup-benefits'
 
 /** Issue 15 §5 how long a look-up's grant prices a seat in the cart: an order's half hour. */
 export const LOOKUP_GRANT_TTL_MS = 30 * 60_000

@@ -1,16 +1,9 @@
-import type { Agorot, BenefitLookupKind } from '@kartis/core'
+import type { BenefitLookupKind } from '@kartis/core'
 import type { LookupBenefitDefinition, PricePolicy } from '@kartis/api-adapter'
 
-/** Issue 15 §5 a price a ticket group gives by ID number, mobile number or one-time code. */
-export interface LookupBenefit {
+/** Issue 15 §5 a price a ticket group gives by ID number, mobile number or one-time code (its list kept apart). */
+export interface LookupBenefit extends Omit<LookupBenefitDefinition, 'eligible'> {
   readonly id: number
-  readonly ticketGroupId: number
-  readonly kind: BenefitLookupKind
-  readonly name: string
-  readonly ticketId: number
-  readonly pricePolicyId: number
-  readonly price: Agorot
-  readonly serviceCharge: Agorot
 }
 
 /** Issue 15 §5 what a successful look-up issues: the cart carries `token` as its ticket's code. */

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { agorot, kartisError, type BenefitLookupKind, type Clock, type Result, type Ticket } from '@kartis/core'
-import type { LookupBenefitDefinition, PricePolicy } from '@kartis/api-adapter'
+import { benefitTicketOf, type LookupBenefitDefinition, type PricePolicy } from '@kartis/api-adapter'
 import type { LookupBenefit, LookupBenefits, NewLookupGrant } from './lookup-benefits'
 import type { Engine, StorageDatabase } from './database/storage-database'
 import { inTransaction, outsideTransaction, type Tx } from './database/transactions'
@@ -30,19 +30,6 @@ const benefitOf = (row: BenefitRow): LookupBenefit => ({
   pricePolicyId: row.price_policy_id,
   price: agorot(row.price),
   serviceCharge: agorot(row.service_charge),
-})
-
-/** Issue 15 §5 the ticket a benefit gives: one seat per grant (balance 1), its code the grant's token. */
-export const benefitTicketOf = (benefit: LookupBenefit, token: string): Ticket => ({
-  id: benefit.ticketId,
-  name: benefit.name,
-  price: benefit.price,
-  serviceCharge: benefit.serviceCharge,
-  pricePolicyId: benefit.pricePolicyId,
-  multiplyFactor: 1,
-  balance: 1,
-  quantity: 0,
-  code: token,
 })
 
 /** Issue 15 §5 writes benefits and their lists (in the caller's transaction). */
