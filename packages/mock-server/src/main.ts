@@ -16,6 +16,7 @@ import { seedDemoHistory } from './demo/demo-history'
 import { startHoldReleaseSweep } from './holds/hold-release-sweep'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { startLockSweep } from './seats/lock-sweep'
+import { listenForVenueChanges } from './venues/venue-changes'
 import { PostgresSeatEvents } from './seats/postgres-seat-events'
 import { publishFreed } from './seats/seat-events'
 import { startBackgroundCheckpoints } from './storage/background-checkpoints'
@@ -85,6 +86,14 @@ const seatEvents =
         onError: (error) => console.error(`seat events: ${error instanceof Error ? error.message : String(error)}`),
       })
     : new InProcessSeatEvents()
+// Issue 15 §4 a venue saved on another instance is read again here at once (one process needs nothing more).
+const venueChanges =
+  opened.location.engine === 'postgres'
+    ? await listenForVenueChanges(storage.venues, {
+        url: opened.location.url,
+        onError: (error) => console.error(`venue changes: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : null
 // After seeding, whose big transactions are best checkpointed in line; from here on the
 // fsyncs of SQLite's checkpoints stay off the event loop (see background-checkpoints).
 const checkpoints =
@@ -154,6 +163,7 @@ const stop = async (signal: string): Promise<void> => {
     await sweep.stop()
     await holdRelease.stop()
     await seatEvents.close()
+    await venueChanges?.close()
     await checkpoints?.stop()
   } finally {
     await database.close()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import pg from 'pg'
 import { LIVE_SEAT_STATUSES, isRecord, type LiveSeatStatus, type SeatStatusChange } from '@kartis/api-adapter'
 import type { SeatStatusKey } from '@kartis/core'
+import { PostgresListener } from '../storage/database/postgres-listener'
 import type { StorageDatabase } from '../storage/database/storage-database'
 import { SeatEventHub, newInstanceId, type SeatEventHubOptions } from './seat-event-hub'
 import type { SeatEvent, SeatEventListener, SeatEvents } from './seat-events'
@@ -27,8 +27,6 @@ export interface PostgresSeatEventsOptions extends SeatEventHubOptions {
   /** Told when a publication or the listening connection fails (the change itself is committed). */
   readonly onError?: (error: unknown, what: 'publish' | 'listen') => void
 }
-
-const DEFAULT_RECONNECT_MS = { first: 250, max: 10_000 } as const
 
 /** What travels in a notification: short keys and the seats flattened, so big batches split less. */
 interface Payload {
@@ -100,9 +98,7 @@ export class PostgresSeatEvents implements SeatEvents {
   #sequence = 0
   /** Publications go out one after another, so this instance's own changes keep their order. */
   #sending: Promise<void> = Promise.resolve()
-  #client: pg.Client | null = null
-  #retry: NodeJS.Timeout | null = null
-  #attempts = 0
+  #listener: PostgresListener | null = null
   #closed = false
 
   private constructor(database: StorageDatabase, options: PostgresSeatEventsOptions) {
@@ -116,7 +112,20 @@ export class PostgresSeatEvents implements SeatEvents {
   /** Issue 11 starts listening; resolves once LISTEN is in place (throws when PostgreSQL cannot be reached). */
   static async start(database: StorageDatabase, options: PostgresSeatEventsOptions): Promise<PostgresSeatEvents> {
     const events = new PostgresSeatEvents(database, options)
-    await events.#listen()
+    const onError = options.onError
+    events.#listener = await PostgresListener.start({
+      url: options.url,
+      channel: events.#channel,
+      applicationName: `kartis-seat-events-${events.#instanceId}`,
+      onNotification: (payload) => {
+        const event = eventOf(payload)
+        if (event !== null) events.#hub.deliver(event)
+      },
+      // Whatever was notified while nobody listened is lost to this instance.
+      onReconnected: () => events.#hub.resetAll(),
+      ...(options.reconnectMs === undefined ? {} : { reconnectMs: options.reconnectMs }),
+      ...(onError === undefined ? {} : { onError: (error: unknown) => onError(error, 'listen') }),
+    })
     return events
   }
 
@@ -146,68 +155,7 @@ export class PostgresSeatEvents implements SeatEvents {
 
   async close(): Promise<void> {
     this.#closed = true
-    if (this.#retry !== null) clearTimeout(this.#retry)
     await this.#sending
-    const client = this.#client
-    this.#client = null
-    await client?.end()
-  }
-
-  /** Opens the listening connection; it becomes the current one only once LISTEN is in place. */
-  async #listen(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.#options.url,
-      application_name: `kartis-seat-events-${this.#instanceId}`,
-      keepAlive: true,
-    })
-    client.on('error', (error: Error) => {
-      if (client === this.#client) this.#options.onError?.(error, 'listen')
-      this.#lost(client)
-    })
-    client.on('end', () => this.#lost(client))
-    client.on('notification', (notification) => {
-      if (notification.channel !== this.#channel || notification.payload === undefined) return
-      const event = eventOf(notification.payload)
-      if (event !== null) this.#hub.deliver(event)
-    })
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${client.escapeIdentifier(this.#channel)}`)
-    } catch (error) {
-      await client.end().catch(() => undefined)
-      throw error
-    }
-    if (this.#closed) return void (await client.end())
-    this.#client = client
-  }
-
-  /** The current connection dropped: listen again after a backoff. */
-  #lost(client: pg.Client): void {
-    if (client !== this.#client || this.#closed) return
-    this.#client = null
-    client.end().catch(() => undefined)
-    this.#reconnectLater()
-  }
-
-  #reconnectLater(): void {
-    const { first, max } = this.#options.reconnectMs ?? DEFAULT_RECONNECT_MS
-    const delay = Math.min(max, first * 2 ** this.#attempts)
-    this.#attempts += 1
-    this.#retry = setTimeout(() => {
-      this.#retry = null
-      if (this.#closed) return
-      this.#listen().then(
-        () => {
-          this.#attempts = 0
-          // Whatever was notified while nobody listened is lost to this instance.
-          this.#hub.resetAll()
-        },
-        (error: unknown) => {
-          this.#options.onError?.(error, 'listen')
-          this.#reconnectLater()
-        },
-      )
-    }, delay)
-    this.#retry.unref()
+    await this.#listener?.close()
   }
 }

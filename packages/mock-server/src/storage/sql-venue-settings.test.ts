@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest'
 import { ManualClock, defaultVenueSettings, type VenueSettings } from '@kartis/core'
 import { ENGINES, anotherProcess, testDatabase } from '../test-support/test-databases'
+import { listenForVenueChanges } from '../venues/venue-changes'
 import type { StorageDatabase } from './database/storage-database'
 import { SqlStaffAccounts } from './sql-staff-accounts'
 import { SqlVenueSettings } from './sql-venue-settings'
@@ -172,5 +174,22 @@ describe.each(ENGINES)('SqlVenueSettings on %s', (engine) => {
       expect(second).toMatchObject({ page: 2, pageSize: 20, total: 22 })
       expect(second.entries.map((entry) => entry.revision)).toEqual([2, 1])
     })
+  })
+})
+
+describe('issue 15 §4 a save reaches every instance on PostgreSQL at once', () => {
+  it('the other instance, listening, reads the save without waiting for its cache (the test above is the control)', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 0, 1))
+    const database = await testDatabase('postgres', { clock })
+    const changesChannel = `venue_settings_${randomBytes(4).toString('hex')}`
+    const venues = new SqlVenueSettings(database, clock, { changesChannel })
+    const other = new SqlVenueSettings(await anotherProcess(database), clock, { changesChannel })
+    const listening = await listenForVenueChanges(other, { url: inject('postgresUrl'), channel: changesChannel })
+    onTestFinished(() => listening.close())
+    await venues.save(theatre)
+    expect((await other.ofBusiness(2)).displayName).toBe('התיאטרון')
+    await venues.save({ ...theatre, displayName: 'תיאטרון העיר' })
+    // The clock stands still: only the notification can make the other instance read again.
+    await vi.waitFor(async () => expect((await other.ofBusiness(2)).displayName).toBe('תיאטרון העיר'))
   })
 })

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { sql } from 'kysely'
 import { VenueSettingsCodec } from '@kartis/api-adapter'
 import {
   DEFAULT_VENUE_BUSINESS_ID,
@@ -24,11 +25,16 @@ import { isUniqueViolation } from './database/unique-violation'
 /** Issue 15 how long an instance trusts its copy of the venues before it reads them again (another instance's save shows within this). */
 export const VENUE_CACHE_TTL_MS = 5_000
 
+/** Issue 15 §4 the NOTIFY channel a save is announced on to every instance of one PostgreSQL box office. */
+export const VENUE_SETTINGS_CHANNEL = 'kartis_venue_settings'
+
 export interface SqlVenueSettingsOptions {
   /** The install's default venue, for requests that name none (default: none configured, defaultVenueSettings()). */
   readonly defaultBusinessId?: number | null
   /** Default VENUE_CACHE_TTL_MS; 0 reads the database on every call. */
   readonly cacheTtlMs?: number
+  /** Default VENUE_SETTINGS_CHANNEL; the tests give each pair of instances its own. */
+  readonly changesChannel?: string
 }
 
 /** Every configured venue, indexed the three ways a request names one. */
@@ -57,7 +63,9 @@ const decodeRow = (json: string): VenueSettings | null => {
 /**
  * Issue 15 §1/§2 venues' settings on either engine, behind the core's VenueSettingsRepository.
  * Reads come from a snapshot of every venue (a few dozen rows), read again after cacheTtlMs and
- * at once after this instance saves; another instance's save reaches this one within the TTL.
+ * at once after this instance saves. On PostgreSQL a save also NOTIFYs the changes channel in its
+ * transaction (delivered at commit), so the other instances, listening (main.ts), forget theirs
+ * at once; the TTL bounds what a missed notification costs.
  * A save is validated by the core first, then written in one transaction (the row and its host
  * names), so a refused save leaves nothing half-written.
  */
@@ -65,6 +73,7 @@ export class SqlVenueSettings implements VenueSettingsRepository, VenueManagemen
   private snapshot: VenueSnapshot | null = null
   private readonly ttlMs: number
   private readonly defaultBusinessId: number | null
+  private readonly changesChannel: string
 
   constructor(
     private readonly database: StorageDatabase,
@@ -73,6 +82,7 @@ export class SqlVenueSettings implements VenueSettingsRepository, VenueManagemen
   ) {
     this.ttlMs = options.cacheTtlMs ?? VENUE_CACHE_TTL_MS
     this.defaultBusinessId = options.defaultBusinessId ?? null
+    this.changesChannel = options.changesChannel ?? VENUE_SETTINGS_CHANNEL
   }
 
   /** Issue 15 forgets the snapshot, so the next read sees the database (a save does this itself). */
@@ -266,6 +276,7 @@ export class SqlVenueSettings implements VenueSettingsRepository, VenueManagemen
         .insertInto('venue_host_names')
         .values(venue.hostNames.map((host) => ({ host_name: host, business_id: venue.businessId })))
         .execute()
+    if (this.database.engine === 'postgres') await sql`select pg_notify(${this.changesChannel}, ${String(venue.businessId)})`.execute(tx)
     return E.right(venue)
   }
 }

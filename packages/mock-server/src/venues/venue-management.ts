@@ -21,4 +21,6 @@ export interface VenueManagement {
   saveAsManager(settings: VenueSettings, revision: number, staffId: number): Promise<Result<VenueSettingsRevision>>
   /** A page (1-based) of the venue's audit log, newest first, with the staff users' names. */
   auditOf(businessId: number, page: number): Promise<VenueAuditPage>
+  /** Forgets the cached venues, so the next read sees the database (another instance saved). */
+  invalidate(): void
 }
