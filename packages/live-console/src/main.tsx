@@ -11,27 +11,34 @@ import { App } from './App'
 import { ConsoleStore } from './console-store'
 import { httpConsolePorts } from './di/console-ports'
 import { createContainer, resolvePorts } from './di/container'
-import { createI18n } from './i18n/create-i18n'
+import { createI18n, loadLocaleTexts, type LocaleTexts } from './i18n/create-i18n'
 import { ConsoleRoutes } from './routes'
 import { initialLocale } from './shell/ui-store'
 
 const locale = initialLocale(window.location.search, window.localStorage)
 const ports = resolvePorts(createContainer(httpConsolePorts(window.localStorage, window)))
 const store = new ConsoleStore(ports, locale, window.localStorage, systemClock)
-const i18n = createI18n(locale)
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App
-      routing={
-        <BrowserRouter basename="/PRES-live">
-          <ConsoleRoutes />
-        </BrowserRouter>
-      }
-      store={store}
-      i18n={i18n}
-    />
-  </StrictMode>,
+
+/** The console, once its language's texts are here (Hebrew, and the page in it, when they cannot be fetched). */
+const render = (texts: Partial<Record<typeof locale, LocaleTexts>>) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        routing={
+          <BrowserRouter basename="/PRES-live">
+            <ConsoleRoutes />
+          </BrowserRouter>
+        }
+        store={store}
+        i18n={createI18n(locale, texts)}
+      />
+    </StrictMode>,
+  )
+
+loadLocaleTexts(locale).then(
+  (texts) => render({ [locale]: texts }),
+  () => render({}),
 )

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
+import { ALL_LOCALE_TEXTS } from '../test-support/all-locale-texts'
 import { he } from '../i18n/locales/he'
 import type { ReportColumn } from './report-column'
 import { ReportTable } from './report-table'
@@ -28,7 +29,7 @@ const ROWS: readonly Row[] = [
 
 const show = () =>
   render(
-    <I18nextProvider i18n={createI18n('he')}>
+    <I18nextProvider i18n={createI18n('he', ALL_LOCALE_TEXTS)}>
       <ReportTable caption="מכירות" csvFileName="sales" columns={columns} rows={ROWS} rowId={(row) => row.name} />
     </I18nextProvider>,
   )

@@ -5,6 +5,7 @@ import { App } from '../App'
 import { ConsoleStore } from '../console-store'
 import type { ConsolePorts } from '../di/container'
 import { createI18n } from '../i18n/create-i18n'
+import { ALL_LOCALE_TEXTS } from './all-locale-texts'
 import { he } from '../i18n/locales/he'
 import { ConsoleRoutes } from '../routes'
 import { DEMO_NOW } from './fake-ports'
@@ -30,7 +31,7 @@ export const open = (ports: ConsolePorts, path = '/', locale: Locale = 'he', now
         </MemoryRouter>
       }
       store={store}
-      i18n={createI18n(locale)}
+      i18n={createI18n(locale, ALL_LOCALE_TEXTS)}
     />,
   )
   return store

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ar as consoleAr } from '../../../live-console/src/i18n/locales/ar'
 import { en as consoleEn } from '../../../live-console/src/i18n/locales/en'
 import { he as consoleHe } from '../../../live-console/src/i18n/locales/he'
 import { ERROR_TEXTS } from '../../src/shared/shared-texts'
@@ -134,5 +135,34 @@ test.describe('issue 13 the producer console', () => {
     await expect(page.getByRole('alert')).toHaveText(ERROR_TEXTS.en.STAFF_LOGIN_FAILED)
     const answer = await page.request.get('/api/PRES-live/v2/producerReservations', { headers: { 'x-kartis-uuid': randomUUID() } })
     expect(answer.status()).toBe(401)
+  })
+
+  test('§1 the login in Hebrew switches to Arabic and English: each fetched when chosen, its direction and its error texts (390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewportOf(390))
+    // The first screen carries Hebrew only: another language's texts are fetched when it is chosen.
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (/\/PRES-live\/assets\/(en|ar|ru)-[^/]*\.js$/.test(request.url())) fetched.push(request.url())
+    })
+    await page.goto('/PRES-live/?lang=he')
+    await expect(page.getByRole('heading', { level: 1, name: consoleHe.login.title })).toBeVisible()
+    expect(fetched).toEqual([])
+    const languages = page.getByRole('group', { name: consoleHe.language.label })
+    await languages.getByRole('button', { name: 'العربية' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: consoleAr.login.title })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(fetched.length).toBeGreaterThan(0)
+    await page.getByRole('group', { name: consoleAr.language.label }).getByRole('button', { name: 'English' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: consoleEn.login.title })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    // The storefront's error texts came with the language.
+    await page.getByLabel(consoleEn.login.email).fill(PRODUCER.email)
+    await page.getByLabel(consoleEn.login.password).fill('not the password')
+    await page.getByRole('button', { name: consoleEn.login.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText(ERROR_TEXTS.en.STAFF_LOGIN_FAILED)
+    await checkStep(page, 'en', 390, 'login-switched')
   })
 })
