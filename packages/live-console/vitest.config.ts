@@ -7,9 +7,11 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: ['./test/setup.ts'],
       // A page test renders the whole console in happy-dom: 1–2 s alone, 5–8 s on a loaded
-      // 2-core machine, past vitest's 5 s default; the limit only guards against a hang.
-      testTimeout: 20_000,
+      // 2-core machine and past 20 s with the first import of a screen's chunk under full load;
+      // the limit only guards against a hang.
+      testTimeout: 60_000,
     },
   }),
 )
