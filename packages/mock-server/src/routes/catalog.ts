@@ -134,9 +134,15 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
 
   host.handle(
     'featurePlaceholderImage',
-    async ({ params }) => {
+    async ({ params, request }) => {
+      const visible = await visibleBusinessOf(request)
+      if (E.isLeft(visible)) return visible
       const feature = (await catalog.listFeatures([params.id]))[0]
-      return feature === undefined
+      // Issue 15 §2 a venue's pages (/v/{slug}/api/… too) show the posters of the features its own presentations play.
+      const played =
+        visible.right === null ||
+        (await catalog.listPresentations({ featureIds: [params.id] })).some((p) => isVisibleAt(visible.right, p.businessId))
+      return feature === undefined || !played
         ? E.left(kartisError('NOT_FOUND', { featureId: params.id }))
         : E.right(svgBytes(placeholderSvg('feature', feature.id, feature.name)))
     },

@@ -108,6 +108,17 @@ describe('issue 15 §2 one venue’s data on another venue’s pages', () => {
     expect((await from('a.localhost').get(`/api/presentations/${fixture.presentationId}`)).status).toBe(200)
   })
 
+  it('a poster is served under its venue’s /v/{slug} prefix and its host, and at no other venue', async () => {
+    const { at: from } = await boxOffice()
+    const poster = await from('localhost').get('/v/hall-a/api/features/1/placeholderImage')
+    expect(poster.status).toBe(200)
+    expect(poster.text).toContain('<svg')
+    expect((await from('a.localhost').get('/api/features/1/placeholderImage')).status).toBe(200)
+    expect((await from('localhost').get('/api/features/1/placeholderImage')).status).toBe(200)
+    expect((await from('localhost').get('/v/hall-b/api/features/1/placeholderImage')).status).toBe(404)
+    expect((await from('b.localhost').get('/api/features/1/placeholderImage')).status).toBe(404)
+  })
+
   it('an order for venue A’s seats placed at venue B is PRSNT_NOT_FOUND and sells nothing', async () => {
     const { at: from, cart } = await boxOffice()
     const a = from('a.localhost')
