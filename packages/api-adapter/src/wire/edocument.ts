@@ -79,7 +79,8 @@ export const EDocumentWaiverCodec: t.Type<EDocumentWaiver, WireObject, unknown> 
 /**
  * §2 the e-ticket: ReservationIdentifier, ResStateId (3: cancelled, no tickets), IsUnpaid,
  * FeatureName and VenueName when known, StartDateTime (Jerusalem), CustomerName, Tickets; (issue 14)
- * Vouchers bought and the Donations of a receipt; (§5) the Waivers' jumpers.
+ * Vouchers bought and the Donations of a receipt; (§5) the Waivers' jumpers; (issue 15) the selling
+ * venue's EDocumentGraceMinutes.
  */
 export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject('e-ticket', {
   reservationIdentifier: field('ReservationIdentifier', WireString),
@@ -95,6 +96,7 @@ export const EDocumentCodec: t.Type<EDocument, WireObject, unknown> = wireObject
   vouchers: optionalField('Vouchers', listOf(EDocumentVoucherCodec)),
   donations: optionalField('Donations', listOf(EDocumentDonationCodec)),
   waivers: optionalField('Waivers', listOf(EDocumentWaiverCodec)),
+  eDocumentGraceMinutes: optionalField('EDocumentGraceMinutes', WireInt),
 })
 
 /** The answer: the e-ticket; a key the box office did not issue is HTTP 404 NOT_FOUND, the same for every such key. */

@@ -61,6 +61,12 @@ export interface EDocument {
   readonly donations?: readonly EDocumentDonation[]
   /** §5 the waiver: each age-limited voucher bought and its jumper's date of birth. */
   readonly waivers?: readonly EDocumentWaiver[]
+  /**
+   * §9 issue 15 the e-document grace minutes of the venue that sold it (its presentation's
+   * business), by which its tickets stop admitting on any host; absent (an order of no
+   * presentation): the grace of the venue the page is shown as.
+   */
+  readonly eDocumentGraceMinutes?: number
 }
 
 /** §5 a waiver on an e-document: the voucher's name and the date of birth (YYYY-MM-DD) its age check was made on. */

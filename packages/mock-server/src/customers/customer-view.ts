@@ -17,6 +17,7 @@ import { heldSystemVouchers } from '../payment/system-vouchers'
 import type { CustomerMembers } from '../storage/customer-members'
 import type { ReservationDetails, ReservationRepository } from '../storage/reservation-repository'
 import type { VoucherRepository } from '../storage/voucher-repository'
+import { isVisibleAt } from '../venues/venue-scope'
 import type { CustomerAccount } from './customer-accounts'
 
 /** What the customer area's data is read from. */
@@ -97,9 +98,16 @@ const vodTicketOf = (details: ReservationDetails): readonly VodTicket[] =>
  * items (reservations in VOD venues, §9 types 101–104) apart from the tickets; the transaction
  * credits of its cancelled reservations and the cards its voucher orders bought as system vouchers; its members (memberships are sold by a
  * later issue: the demo issues them). An unpaid hold carries its total, what paying it takes.
+ * Issue 15 §2 at a venue's host or /v/{slug} (`visible`, venues/venue-scope.ts) only that venue's
+ * business's orders and their credits are listed; at the install's default venue (null) every one.
  */
-export const customerViewOf = async (deps: CustomerViewDeps, account: CustomerAccount): Promise<Customer> => {
-  const all = await deps.reservations.listForCustomer(account.id, account.mobileVerified ? account.mobile : null)
+export const customerViewOf = async (
+  deps: CustomerViewDeps,
+  account: CustomerAccount,
+  visible: number | null = null,
+): Promise<Customer> => {
+  const everywhere = await deps.reservations.listForCustomer(account.id, account.mobileVerified ? account.mobile : null)
+  const all = everywhere.filter((reservation) => isVisibleAt(visible, reservation.businessId))
   const live = all.filter((reservation) => reservation.resStateId !== ReservationState.cancelled)
   // Issue 14 the gift cards and vouchers of its voucher orders are held as a cancellation's credits are.
   const credits = await deps.vouchers.creditsOfReservations(all.map((reservation) => reservation.reservationIdentifier))

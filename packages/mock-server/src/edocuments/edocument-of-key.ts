@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result } from '@kartis/core'
+import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result, type VenueSettingsRepository } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import type { CustomerMembers } from '../storage/customer-members'
@@ -18,6 +18,8 @@ export interface EDocumentDeps {
   readonly vouchers: Pick<VoucherRepository, 'creditsOfReservations'>
   /** The secret the document keys and ticket references are signed with (PaymentConfig.documentKeySecret). */
   readonly secret: string
+  /** Issue 15 the venues, whose e-document grace the document carries (its presentation's business's); absent: none carried. */
+  readonly venues?: Pick<VenueSettingsRepository, 'ofBusiness'>
 }
 
 /** The one answer to every key the box office did not issue: it tells a forged key from an unknown reservation by nothing. */
@@ -42,7 +44,8 @@ const shownLines = (details: ReservationDetails): readonly ReservationTicket[] =
  * signed (the confirmation SMS and page link to it), on any device, with no visitor id or
  * login. The key is checked (HMAC, constant time) before the reservation is looked up, so a
  * forged key costs no database read; any key the box office did not issue, or whose
- * reservation is gone, is the same NOT_FOUND.
+ * reservation is gone, is the same NOT_FOUND. Issue 15 it carries the e-document grace minutes of
+ * its presentation's venue, which the page judges its tickets by on any host.
  */
 export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): Promise<Result<EDocument>> => {
   const reservationIdentifier = reservationOfDocumentKey(documentKey, deps.secret)
@@ -82,6 +85,10 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
     ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
     // §5 the waiver's jumper, whose age the voucher was sold for.
     ...(waivers.length === 0 ? {} : { waivers }),
+    // §9 issue 15 the grace of the venue that sold it, wherever the link is opened (the plain host's default is not its venue's).
+    ...(deps.venues === undefined || details.businessId === null
+      ? {}
+      : { eDocumentGraceMinutes: (await deps.venues.ofBusiness(details.businessId)).eDocumentGraceMinutes }),
   })
 }
 

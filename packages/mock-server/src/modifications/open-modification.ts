@@ -11,7 +11,7 @@ import {
   type Result,
 } from '@kartis/core'
 import { cartPresentationOf } from '../payment/server-pricing'
-import type { SeatingLayout, SeatingLayouts } from '../seats/seating-layouts'
+import type { SeatingLayout, SeatPlans } from '../seats/seating-layouts'
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { ReservationRepository } from '../storage/reservation-repository'
 import { checkModifiable, paidLinesOf, transactionIdOf, type ModificationCaller, type PaidLine } from './modifiable-reservation'
@@ -19,7 +19,7 @@ import { checkModifiable, paidLinesOf, transactionIdOf, type ModificationCaller,
 /** What opening a reservation for modification reads. */
 export interface OpenModificationDeps {
   readonly reservations: Pick<ReservationRepository, 'get'>
-  readonly layouts: SeatingLayouts
+  readonly layouts: SeatPlans
   readonly catalog: Pick<CatalogRepository, 'listFeatures'>
   readonly clock: Pick<Clock, 'now'>
 }

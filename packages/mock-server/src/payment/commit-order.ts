@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either'
 import {
-  DEFAULT_VENUE_BUSINESS_ID,
   ZERO,
   cancellationFeeOf,
   cartTotals,
@@ -39,6 +38,7 @@ import { commitSale } from './commit-sale'
 import { priceOrderOnServer } from './order-pricing'
 import type { PricedOrder } from './server-pricing'
 import { revalidateVoucherPayments } from './voucher-payments'
+import { isVisibleAt, visibleBusinessOfVenue } from '../venues/venue-scope'
 
 /** What a commit needs. */
 export interface CommitDeps {
@@ -91,8 +91,7 @@ const venueOfOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Resul
   if (presentationId === null || deps.venues === undefined) return E.right(requestVenue)
   const businessId = (await deps.catalog.getPresentation(presentationId))?.businessId ?? null
   if (businessId === null) return E.right(requestVenue)
-  if (requestVenue.businessId !== DEFAULT_VENUE_BUSINESS_ID && requestVenue.businessId !== businessId)
-    return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId }))
+  if (!isVisibleAt(visibleBusinessOfVenue(requestVenue), businessId)) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId }))
   return E.right(await deps.venues.ofBusiness(businessId))
 }
 

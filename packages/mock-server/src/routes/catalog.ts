@@ -1,13 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { FastifyRequest } from 'fastify'
-import {
-  DEFAULT_VENUE_BUSINESS_ID,
-  integrationParams,
-  isBenefitLookupKind,
-  kartisError,
-  type Result,
-  type VenueSettings,
-} from '@kartis/core'
+import { integrationParams, isBenefitLookupKind, kartisError, type Result } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { validateMiniSiteTickets } from '../catalog/mini-site-validation'
 import { placeholderSvg } from '../catalog/placeholder-svg'
@@ -17,7 +10,7 @@ import { lookupBenefitTicket, requestLookupCode, type BenefitLookupDeps } from '
 import { lookupTicket } from '../catalog/ticket-lookup'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { toJerusalemIso } from '../storage/jerusalem-time'
-import { venueOfRequest } from '../venues/request-venue'
+import { isVisibleAt, presentationAtVenue, visibleBusinessOf as visibleBusinessOfRequest } from '../venues/venue-scope'
 import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 
 const SVG = 'image/svg+xml'
@@ -30,15 +23,8 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { catalog } = storage
   const catalogDeps = { catalog, clock }
 
-  /**
-   * Issue 15 §2 the business whose presentations a request may see: a configured venue's (by its
-   * host or /v/{slug}), or every business (null) at the install's default venue; VENUE_NOT_FOUND
-   * for an unknown prefix.
-   */
-  const visibleBusinessOf = async (request: FastifyRequest): Promise<Result<number | null>> =>
-    E.map((venue: VenueSettings) => (venue.businessId === DEFAULT_VENUE_BUSINESS_ID ? null : venue.businessId))(
-      await venueOfRequest(storage.venues, request),
-    )
+  /** Issue 15 §2 the business whose presentations a request may see (venues/venue-scope.ts). */
+  const visibleBusinessOf = (request: FastifyRequest): Promise<Result<number | null>> => visibleBusinessOfRequest(storage.venues, request)
 
   /** A presentation by id; PRSNT_NOT_FOUND when unknown, of another venue than the request's (issue 15) or, with a mini-site, not sold there. */
   const presentationOf = async (
@@ -46,16 +32,11 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     id: number,
     miniSiteUrl: string | undefined,
   ): Promise<Result<CatalogPresentation>> => {
-    const presentation = await layouts.presentation(id)
-    if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
-    const visible = await visibleBusinessOf(request)
-    if (E.isLeft(visible)) return visible
-    if (visible.right !== null && presentation.businessId !== visible.right)
-      return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
-    if (miniSiteUrl === undefined) return E.right(presentation)
+    const presentation = await presentationAtVenue({ venues: storage.venues, layouts }, request, id)
+    if (E.isLeft(presentation) || miniSiteUrl === undefined) return presentation
     const site = await miniSitePresentationIds(catalog, miniSiteUrl)
     if (E.isLeft(site)) return site
-    return site.right.has(id) ? E.right(presentation) : E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
+    return site.right.has(id) ? presentation : E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: id }))
   }
 
   host.handle('features', async ({ params, request }) => {
@@ -75,7 +56,7 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     const visible = await visibleBusinessOf(request)
     if (E.isLeft(visible)) return visible
     // Issue 15 §2 a venue's pages list its own presentations only.
-    const ofVenue = (presentation: CatalogPresentation): boolean => visible.right === null || presentation.businessId === visible.right
+    const ofVenue = (presentation: CatalogPresentation): boolean => isVisibleAt(visible.right, presentation.businessId)
     return E.map((all: readonly CatalogPresentation[]) => {
       const presentations = all.filter(ofVenue)
       return { presentations, ...listFlags(presentations) }
@@ -129,9 +110,9 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
     { rateLimit: 'customerLogins' },
   )
 
-  host.handle('timer', async ({ params }) => {
-    const presentation = await layouts.presentation(params.id)
-    if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: params.id }))
+  host.handle('timer', async ({ params, request }) => {
+    const presentation = await presentationAtVenue({ venues: storage.venues, layouts }, request, params.id)
+    if (E.isLeft(presentation)) return presentation
     const timer = await catalog.getTimer(params.id)
     const currentTime = toJerusalemIso(clock.now())
     return E.right(timer === null ? {} : { [String(params.id)]: { ...timer, currentTime } })
@@ -153,9 +134,15 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
 
   host.handle(
     'featurePlaceholderImage',
-    async ({ params }) => {
+    async ({ params, request }) => {
+      const visible = await visibleBusinessOf(request)
+      if (E.isLeft(visible)) return visible
       const feature = (await catalog.listFeatures([params.id]))[0]
-      return feature === undefined
+      // Issue 15 §2 a venue's pages (/v/{slug}/api/… too) show the posters of the features its own presentations play.
+      const played =
+        visible.right === null ||
+        (await catalog.listPresentations({ featureIds: [params.id] })).some((p) => isVisibleAt(visible.right, p.businessId))
+      return feature === undefined || !played
         ? E.left(kartisError('NOT_FOUND', { featureId: params.id }))
         : E.right(svgBytes(placeholderSvg('feature', feature.id, feature.name)))
     },

@@ -10,6 +10,7 @@ import { sendLoginLinkByEmail } from '../customers/login-link-email'
 import { redeemLoginLinkToken } from '../customers/login-links'
 import { checkLoginCode, requestLoginCode, type CodeRequest, type OneTimeCodeDeps } from '../customers/one-time-codes'
 import { paymentConfig } from '../payment/payment-config'
+import { visibleBusinessOf } from '../venues/venue-scope'
 import { afterCaptcha, inHebrew } from './answer'
 import type { PaymentRouteOptions } from './payment-services'
 
@@ -37,11 +38,19 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   const payment = paymentConfig(options.config)
   const { captcha } = config
 
-  const view = (account: CustomerAccount): Promise<Customer> =>
-    customerViewOf(
-      { reservations: storage.reservations, vouchers: storage.vouchers, members: storage.members, payment, venues: storage.venues },
-      account,
-    )
+  /** The customer area as the request's venue shows it (issue 15 §2: its own business's orders only; VENUE_NOT_FOUND for an unknown prefix). */
+  const view = async (request: FastifyRequest, account: CustomerAccount): Promise<Result<Customer>> => {
+    const visible = await visibleBusinessOf(storage.venues, request)
+    if (E.isLeft(visible)) return visible
+    const viewDeps = {
+      reservations: storage.reservations,
+      vouchers: storage.vouchers,
+      members: storage.members,
+      payment,
+      venues: storage.venues,
+    }
+    return E.right(await customerViewOf(viewDeps, account, visible.right))
+  }
   const codeDeps = (request: FastifyRequest): OneTimeCodeDeps => ({
     codes: storage.loginCodes,
     sms: deps.sms,
@@ -58,13 +67,13 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   /** The session's customer area, or LOGIN_REQUIRED. */
   const sessionArea = async (request: FastifyRequest): Promise<Result<Customer>> => {
     const account = await signedIn(request)
-    return E.isLeft(account) ? account : E.right(await view(account.right))
+    return E.isLeft(account) ? account : view(request, account.right)
   }
   /** Logs the customer in on this browser (a new session) and answers its customer area. */
   const logIn = async (exchange: Exchange, account: Result<CustomerAccount>): Promise<Result<Customer>> => {
     if (E.isLeft(account)) return account
     await customerSessions.start(exchange.request, exchange.reply, account.right.id)
-    return E.right(await view(account.right))
+    return view(exchange.request, account.right)
   }
   const sendCode = async (request: FastifyRequest, codeRequest: Result<CodeRequest>) =>
     E.isLeft(codeRequest) ? codeRequest : requestLoginCode(codeDeps(request), codeRequest.right)

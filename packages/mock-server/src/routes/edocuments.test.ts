@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ManualClock } from '@kartis/core'
+import { ManualClock, defaultVenueSettings } from '@kartis/core'
 import { buildApp } from '../app'
 import { documentKeyOf } from '../edocuments/document-key'
 import { ticketOfReference } from '../edocuments/ticket-reference'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import { NO_RATE_LIMITS, type RateLimits } from '../http/rate-limits'
-import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, lockSeats, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
+import {
+  CUSTOMER,
+  OTHER_VISITOR,
+  PAYMENT_BUSINESS,
+  VISITOR,
+  cartOf,
+  lockSeats,
+  openPaymentFixture,
+  type SeatChoice,
+} from '../payment/payment-fixture'
 import { DEFAULT_PAYMENT_CONFIG } from '../payment/payment-config'
 import { at, visitor } from './payment-test-app'
 
@@ -97,7 +106,28 @@ describe('§2 GET /api/edocuments/{documentKey}: the e-ticket for whoever holds 
           Quantity: 2,
         },
       ],
+      // Issue 15 the grace of the venue that sold it (the fixture's business keeps the defaults).
+      EDocumentGraceMinutes: defaultVenueSettings().eDocumentGraceMinutes,
     })
+  })
+
+  it('issue 15 carries the grace minutes of its presentation’s venue, opened on the plain host or another venue’s', async () => {
+    const { fixture, app, bought } = await boxOffice()
+    const saved = await fixture.storage.venues.save({
+      ...defaultVenueSettings(PAYMENT_BUSINESS, 'hall-a'),
+      hostNames: ['a.localhost'],
+      eDocumentGraceMinutes: 45,
+    })
+    expect(saved._tag).toBe('Right')
+    expect(
+      (await fixture.storage.venues.save({ ...defaultVenueSettings(8, 'hall-b'), hostNames: ['b.localhost'], eDocumentGraceMinutes: 5 }))
+        ._tag,
+    ).toBe('Right')
+    for (const host of ['localhost', 'b.localhost', 'a.localhost']) {
+      const response = await app.inject({ method: 'GET', url: `/api/edocuments/${encodeURIComponent(bought.key)}`, headers: { host } })
+      expect(response.statusCode).toBe(200)
+      expect(at(response.json<unknown>(), 'EDocumentGraceMinutes')).toBe(45)
+    }
   })
 
   it('signs each line’s reference so that the verifier gives back its ticket', async () => {

@@ -11,6 +11,7 @@ export const registerEdocumentRoutes = (host: RouteHost, deps: AppDeps, options:
     members: deps.storage.members,
     vouchers: deps.storage.vouchers,
     secret: config.documentKeySecret,
+    venues: deps.storage.venues,
   }
   host.handle('edocument', ({ params }) => edocumentOfKey(documents, params.documentKey), { rateLimit: 'documents' })
 }

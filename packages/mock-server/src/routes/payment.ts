@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import type { StaffUser } from '@kartis/core'
+import { kartisError, type StaffUser } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { reservationOwnerOf } from '../customers/reservation-owner'
 import { commitOrder } from '../payment/commit-order'
@@ -8,6 +8,7 @@ import { openPaymentForm } from '../payment/hosted-payment'
 import { lookUpVoucher } from '../payment/voucher-lookup'
 import { producerSeatsStaff } from '../staff/producer-seats-guard'
 import { venueOfRequest } from '../venues/request-venue'
+import { isReservationAtVenue } from '../venues/venue-scope'
 import { afterCaptcha, inHebrew, orErrorAnswer } from './answer'
 import { registerHostedPaymentPages } from './payment-hosted'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -99,15 +100,18 @@ export const registerPaymentRoutes = (host: RouteHost, deps: AppDeps, options: P
     // commit's are (status-of-error), never a 200 a client could take for a payment; the hold stays unpaid.
     async ({ params, body, uuid, request }) =>
       inHebrew(
-        await afterCaptcha(captcha, body.recaptchaToken, request, async () =>
-          payHoldReservation(services.hold, {
+        await afterCaptcha(captcha, body.recaptchaToken, request, async () => {
+          // Issue 15 §2 another venue's hold is not found at a venue's host.
+          if (!(await isReservationAtVenue(deps.storage, request, params.resId)))
+            return E.left(kartisError('RESERVATION_NOT_FOUND', { reservationIdentifier: params.resId }))
+          return payHoldReservation(services.hold, {
             uuid,
             reservationIdentifier: params.resId,
             cart: body.cart,
             // Issue 12 a customer pays its own holds from the customer area, on any device.
             customer: await reservationOwnerOf(deps.customerSessions, deps.storage.customers, request),
-          }),
-        ),
+          })
+        }),
       ),
     { rateLimit: 'captchaCalls' },
   )

@@ -8,6 +8,7 @@ import { openSavedCart } from '../saved-carts/open-cart'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { saveCart } from '../saved-carts/save-cart'
 import { consoleSmsLog } from '../sms/sms-sender'
+import { seatPlansOfVenue, visibleBusinessOf } from '../venues/venue-scope'
 import { orErrorAnswer } from './answer'
 import { seatLockingOf } from './seat-locking-deps'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -50,16 +51,21 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
   const modifying = { reservations: storage.reservations, layouts, catalog: storage.catalog, clock }
   host.handle(
     'openCart',
-    async ({ params, uuid, clientAddress, request }) =>
-      answer(
+    async ({ params, uuid, clientAddress, request }) => {
+      // Issue 15 §2 a venue's pages open only its own business's seats (another's presentation: PRSNT_NOT_FOUND).
+      const visible = await visibleBusinessOf(storage.venues, request)
+      if (E.isLeft(visible)) return answer(visible)
+      const plans = seatPlansOfVenue(layouts, visible.right)
+      return answer(
         RESERVATION_IDENTIFIER_PATTERN.test(params.resId)
           ? await openModification(
-              modifying,
+              { ...modifying, layouts: plans },
               { uuid, customer: await reservationOwnerOf(deps.customerSessions, storage.customers, request) },
               params.resId,
             )
-          : await openSavedCart(opening, { uuid, clientAddress }, params.resId),
-      ),
+          : await openSavedCart({ ...opening, layouts: plans }, { uuid, clientAddress }, params.resId),
+      )
+    },
     { rateLimit: 'savedCarts' },
   )
 }

@@ -12,12 +12,13 @@ import {
   seatStatusChangeData,
 } from '@kartis/api-adapter'
 import type { AppDeps, RouteHost } from '../app-deps'
-import { hebrewMessageOf } from '../http/hebrew-messages'
+import { hebrewMessageOf, inHebrew } from '../http/hebrew-messages'
 import { clientAddressOf } from '../http/rate-limits'
 import { API_PREFIX, badRequestBody } from '../http/register-endpoint'
 import { httpStatusOf } from '../http/status-of-error'
 import { visitorIdOfHeaders } from '../http/visitor-uuid'
 import type { SeatEvent, SeatEventMessage } from '../seats/seat-events'
+import { presentationAtVenue } from '../venues/venue-scope'
 
 /** A client this far behind (bytes not yet taken) is cut off: it reconnects and resumes from its last event. */
 const MAX_UNSENT_BYTES = 256 * 1024
@@ -52,7 +53,7 @@ const sseTextOf = (message: SeatEventMessage): string => {
  * Issue 11 GET /api/seats/events?presentationId=…: the presentation's seat changes as
  * Server-Sent Events (`seats` events, and `reset` when the client must fetch the whole status
  * once), resumed after Last-Event-ID (or the lastEventId parameter) when this instance still
- * keeps it. Needs no visitor id (EventSource cannot send headers; a malformed one is still
+ * keeps it. Issue 15 §2 another venue's presentation is PRSNT_NOT_FOUND at a venue's host. Needs no visitor id (EventSource cannot send headers; a malformed one is still
  * refused) and tells nobody's uuid. PRSNT_NOT_FOUND for an unknown presentation;
  * TOO_MANY_REQUESTS past maxEventStreamsPerAddress open streams of one client address. A
  * comment every eventStreamHeartbeatMs keeps a quiet stream open; the streams end when the
@@ -82,8 +83,9 @@ export const registerSeatEventRoutes = (host: RouteHost, deps: AppDeps): void =>
       return reply.status(400).send(badRequestBody(params.left, inner === '' ? 'query' : `query.${inner}`))
     }
     const { presentationId } = params.right
-    if ((await layouts.presentation(presentationId)) === null)
-      return sendError(reply, kartisError('PRSNT_NOT_FOUND', { presentationId }, hebrewMessageOf('PRSNT_NOT_FOUND')))
+    // Issue 15 §2 another venue's presentation is as unknown here as in the catalogue.
+    const presentation = await presentationAtVenue({ venues: deps.storage.venues, layouts }, request, presentationId)
+    if (E.isLeft(presentation)) return sendError(reply, inHebrew(presentation.left))
     const address = clientAddressOf(request)
     const held = perAddress.get(address) ?? 0
     if (held >= config.maxEventStreamsPerAddress) {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, defaultVenueSettings, type Cart, type VenueSettings } from '@kartis/core'
 import { CUSTOMER, PAYMENT_BUSINESS, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
-import { appOver, at, payByCard, visitor } from './payment-test-app'
+import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [
@@ -108,6 +108,17 @@ describe('issue 15 §2 one venue’s data on another venue’s pages', () => {
     expect((await from('a.localhost').get(`/api/presentations/${fixture.presentationId}`)).status).toBe(200)
   })
 
+  it('a poster is served under its venue’s /v/{slug} prefix and its host, and at no other venue', async () => {
+    const { at: from } = await boxOffice()
+    const poster = await from('localhost').get('/v/hall-a/api/features/1/placeholderImage')
+    expect(poster.status).toBe(200)
+    expect(poster.text).toContain('<svg')
+    expect((await from('a.localhost').get('/api/features/1/placeholderImage')).status).toBe(200)
+    expect((await from('localhost').get('/api/features/1/placeholderImage')).status).toBe(200)
+    expect((await from('localhost').get('/v/hall-b/api/features/1/placeholderImage')).status).toBe(404)
+    expect((await from('b.localhost').get('/api/features/1/placeholderImage')).status).toBe(404)
+  })
+
   it('an order for venue A’s seats placed at venue B is PRSNT_NOT_FOUND and sells nothing', async () => {
     const { at: from, cart } = await boxOffice()
     const a = from('a.localhost')
@@ -116,6 +127,59 @@ describe('issue 15 §2 one venue’s data on another venue’s pages', () => {
     expect(refused.status).toBe(404)
     expect(at(at(refused.body, 'error'), 'code')).toBe('PRSNT_NOT_FOUND')
     expect(await a.statusOf(1)).toBe(SELECTED)
+  })
+})
+
+describe('issue 15 §2 seat calls at another venue’s host', () => {
+  const FREE = 1
+  const refusedAs = (answer: { readonly status: number; readonly body: unknown }, code: string): void => {
+    expect(answer.status).toBe(404)
+    expect(at(answer.body, 'error')).toMatchObject({ code })
+  }
+
+  it('venue A’s presentation through venue B’s host or prefix: plan, status, lock (seat and GA), unlock, best available and the event stream are refused', async () => {
+    const { app, at: from, fixture } = await boxOffice()
+    const a = from('a.localhost')
+    const b = from('b.localhost')
+    const prefixed = (path: string) => b.get(path.replace('/api/', '/v/hall-b/api/'))
+    expect((await a.get('/api/seats/seatplan?venueId=1&seatplanId=11')).status).toBe(200)
+    refusedAs(await b.get('/api/seats/seatplan?venueId=1&seatplanId=11'), 'NOT_FOUND')
+    refusedAs(await from('localhost').get('/v/hall-b/api/seats/seatplan?venueId=1&seatplanId=11'), 'NOT_FOUND')
+    const status = `/api/seats/seats-status?presentationId=${fixture.presentationId}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`
+    refusedAs(await b.get(status), 'PRSNT_NOT_FOUND')
+    refusedAs(await prefixed(status), 'PRSNT_NOT_FOUND')
+    refusedAs(await b.lock({ x: 1, ticketId: 11 }), 'PRSNT_NOT_FOUND')
+    refusedAs(await b.lock({ x: 1, ga: true, ticketId: 21 }), 'PRSNT_NOT_FOUND')
+    refusedAs(
+      await b.get(`/api/seats/best-available?recaptchaToken=${CAPTCHA}&quantity=2&presentationId=${fixture.presentationId}`),
+      'PRSNT_NOT_FOUND',
+    )
+    const events = await app.inject({
+      method: 'GET',
+      url: `/api/seats/events?presentationId=${fixture.presentationId}`,
+      headers: { host: 'b.localhost' },
+    })
+    expect(events.statusCode).toBe(404)
+    expect(events.json()).toMatchObject({ error: { code: 'PRSNT_NOT_FOUND', message: expect.any(String) } })
+    // Nothing was locked through venue B: the seat is free at venue A, where it locks; B cannot unlock it.
+    expect(await a.statusOf(1)).toBe(FREE)
+    expect((await a.lock({ x: 1, ticketId: 11 })).status).toBe(200)
+    const unlock = await b.send('PUT', '/api/seats/unlock-seat', {
+      recaptchaToken: CAPTCHA,
+      seat: {
+        PresentationId: fixture.presentationId,
+        VenueId: 1,
+        VenueSeatplanId: 11,
+        VenueSectionId: 101,
+        TicketGroupId: 1,
+        XCoordinate: 1,
+        YCoordinate: 1,
+      },
+    })
+    refusedAs(unlock, 'PRSNT_NOT_FOUND')
+    expect(await a.statusOf(1)).toBe(SELECTED)
+    // The install’s default host sees every business.
+    expect(await from('localhost').statusOf(1)).toBe(SELECTED)
   })
 })
 

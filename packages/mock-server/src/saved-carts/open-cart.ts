@@ -16,7 +16,7 @@ import {
 } from '@kartis/core'
 import { publishSeats, type SeatEvents } from '../seats/seat-events'
 import { checkAddressHoldCap, type SeatHolder } from '../seats/seat-hold-cap'
-import type { SeatingLayout, SeatingLayouts } from '../seats/seating-layouts'
+import type { SeatingLayout, SeatPlans } from '../seats/seating-layouts'
 import { visitorStatuses } from '../seats/visitor-statuses'
 import type { CartRepository } from '../storage/cart-repository'
 import type { CatalogPresentation } from '../storage/catalog-repository'
@@ -27,7 +27,7 @@ import { CART_ID_PATTERN, cartIdHash } from './cart-link'
 export interface OpenCartDeps {
   readonly carts: CartRepository
   readonly seats: SeatInventory
-  readonly layouts: SeatingLayouts
+  readonly layouts: SeatPlans
   readonly clock: Pick<Clock, 'now'>
   readonly lockTtlMs: number
   readonly maxHeldPerAddress: number

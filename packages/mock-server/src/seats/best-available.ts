@@ -13,7 +13,7 @@ import {
 import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import { jerusalemDayStart } from '../storage/jerusalem-day'
 import type { SeatInventory } from '../storage/seat-inventory'
-import type { SeatingLayout, SeatingLayouts } from './seating-layouts'
+import type { SeatingLayout, SeatPlans } from './seating-layouts'
 import { publishSeats, type SeatEvents } from './seat-events'
 import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { visitorStatuses } from './visitor-statuses'
@@ -21,7 +21,7 @@ import { visitorStatuses } from './visitor-statuses'
 /** What best-available reads and writes. */
 export interface BestAvailableDeps {
   readonly seats: SeatInventory
-  readonly layouts: SeatingLayouts
+  readonly layouts: SeatPlans
   readonly catalog: CatalogRepository
   readonly clock: Pick<Clock, 'now'>
   readonly lockTtlMs: number
@@ -45,6 +45,8 @@ export interface BestAvailableQuery {
   readonly startDate?: string
   readonly endDate?: string
   readonly locationId?: number
+  /** Issue 15 §2 a venue's pages search their own business's presentations only; absent: every business's. */
+  readonly businessId?: number
 }
 
 /** Presentations of a feature searched at most, soonest first. */
@@ -67,9 +69,16 @@ const candidates = async (deps: BestAvailableDeps, query: BestAvailableQuery): P
     ...(query.endDate === undefined ? {} : { to: jerusalemDayStart(query.endDate, 1) }),
     includeUntimed: false,
   })
-  const { locationId } = query
+  const { locationId, businessId } = query
   return E.right(
-    list.filter((p) => p.isReserved && (locationId === undefined || p.locationId === locationId)).slice(0, MAX_PRESENTATIONS_SEARCHED),
+    list
+      .filter(
+        (p) =>
+          p.isReserved &&
+          (locationId === undefined || p.locationId === locationId) &&
+          (businessId === undefined || p.businessId === businessId),
+      )
+      .slice(0, MAX_PRESENTATIONS_SEARCHED),
   )
 }
 

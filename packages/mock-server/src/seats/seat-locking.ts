@@ -13,7 +13,7 @@ import {
   type SeatLockRequest,
 } from '@kartis/core'
 import { GA_ROW, type PresentationSeatKey, type SeatClaim, type SeatInventory, type SeatInventoryTx } from '../storage/seat-inventory'
-import type { SeatingLayouts } from './seating-layouts'
+import type { SeatPlans } from './seating-layouts'
 import { publishSeats, type SeatEvents } from './seat-events'
 import { checkAddressHoldCap, type SeatHolder } from './seat-hold-cap'
 import { resolveSeatTarget, seatNotFound, type SeatTarget } from './seat-target'
@@ -22,7 +22,7 @@ import { visitorStatuses } from './visitor-statuses'
 /** What locking needs: the seat inventory, the cached plans, how long a lock lasts, and the per-address hold cap. */
 export interface SeatLockingDeps {
   readonly seats: SeatInventory
-  readonly layouts: SeatingLayouts
+  readonly layouts: SeatPlans
   readonly lockTtlMs: number
   /** Issue 10 seat hoarding: places one client address may hold per presentation (see seat-hold-cap). */
   readonly maxHeldPerAddress: number

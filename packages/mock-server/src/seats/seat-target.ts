@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { kartisError, type Result, type SeatLockRequest } from '@kartis/core'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import type { PlanSection } from '@kartis/api-adapter'
-import type { SeatingLayout, SeatingLayouts } from './seating-layouts'
+import type { SeatingLayout, SeatPlans } from './seating-layouts'
 
 /** §7 the presentation, plan and section a lock or unlock request names. */
 export interface SeatTarget {
@@ -20,7 +20,7 @@ export const seatNotFound = (request: Pick<SeatLockRequest, 'sectionId' | 'x' | 
  * presentation; SEAT_NOT_FOUND when the venue or seat plan is not the presentation's, the
  * presentation has no plan (VOD), or the plan has no such section.
  */
-export const resolveSeatTarget = async (layouts: SeatingLayouts, request: SeatLockRequest): Promise<Result<SeatTarget>> => {
+export const resolveSeatTarget = async (layouts: SeatPlans, request: SeatLockRequest): Promise<Result<SeatTarget>> => {
   const presentation = await layouts.presentation(request.presentationId)
   if (presentation === null) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId: request.presentationId }))
   if (presentation.venueId !== request.venueId || presentation.seatplanId !== request.seatplanId) return seatNotFound(request)

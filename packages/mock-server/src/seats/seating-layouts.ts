@@ -62,6 +62,17 @@ export const seatingLayoutOf = (layout: SeatPlanLayout): SeatingLayout => {
   return { layout, plan, index, sections: new Map(layout.sections.map((s) => [s.id, s])), rowIndex: rowIndexes(plan, index) }
 }
 
+/**
+ * §3 what the seat rules read of plans and presentations: the app's cache (SeatingLayouts), or its
+ * view for one venue's pages (issue 15 §2, venues/venue-scope.ts: another business's presentation is unknown).
+ */
+export interface SeatPlans {
+  /** §3 the plan of a venue, or null when the venue has no such plan. */
+  layoutOf(venueId: number, seatplanId: number): Promise<SeatingLayout | null>
+  /** §3 a presentation, or null for an unknown id. */
+  presentation(presentationId: number): Promise<CatalogPresentation | null>
+}
+
 /** Presentations kept at most; more than the demo's schedule holds. */
 const MAX_PRESENTATIONS = 10_000
 
@@ -70,7 +81,7 @@ const MAX_PRESENTATIONS = 10_000
  * while it is on sale, and neither do the facts of a presentation the seat rules use. A
  * concurrent first read shares one load.
  */
-export class SeatingLayouts {
+export class SeatingLayouts implements SeatPlans {
   private readonly layouts = new Map<string, Promise<SeatingLayout | null>>()
   private readonly presentations = new Map<number, Promise<CatalogPresentation | null>>()
 

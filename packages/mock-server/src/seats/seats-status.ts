@@ -2,13 +2,13 @@ import * as E from 'fp-ts/Either'
 import { kartisError, type Result, type SeatStatusEntry, type SeatStatusKey } from '@kartis/core'
 import type { ReservationRepository } from '../storage/reservation-repository'
 import type { OccupiedSeat, SeatInventory } from '../storage/seat-inventory'
-import type { SeatingLayouts } from './seating-layouts'
+import type { SeatPlans } from './seating-layouts'
 import { statusFor, type OthersLockStatus } from './visitor-statuses'
 
 /** What seats-status reads. */
 export interface SeatsStatusDeps {
   readonly seats: SeatInventory
-  readonly layouts: SeatingLayouts
+  readonly layouts: SeatPlans
   readonly reservations: ReservationRepository
 }
 

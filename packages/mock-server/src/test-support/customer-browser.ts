@@ -24,7 +24,8 @@ export const field = (value: unknown, ...path: readonly string[]): unknown =>
 const setCookiesOf = (header: string | string[] | number | undefined): readonly string[] =>
   header === undefined ? [] : Array.isArray(header) ? header : [String(header)]
 
-export const customerBrowser = (app: FastifyInstance, uuid: string = newVisitor()) => {
+/** `host`: the Host it browses (issue 15 a venue's own host name); absent: inject's default, the install's plain host. */
+export const customerBrowser = (app: FastifyInstance, uuid: string = newVisitor(), host?: string) => {
   const jar = new CookieJar()
   const request = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<BrowserAnswer> => {
     const cookie = jar.header()
@@ -33,6 +34,7 @@ export const customerBrowser = (app: FastifyInstance, uuid: string = newVisitor(
       url,
       headers: {
         ...visitorHeaders(uuid),
+        ...(host === undefined ? {} : { host }),
         ...(cookie === null ? {} : { cookie }),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },

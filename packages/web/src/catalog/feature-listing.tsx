@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useT } from '../i18n/translate'
 import { featurePath, orderPath, vodPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
+import { useVenueAssetUrl } from '../venues/use-venue-asset'
 import { isOnSale, type FeatureListing } from './catalog-store'
 import { formatDay, formatTime } from './jerusalem-dates'
 
@@ -50,13 +51,14 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
   const t = useT()
   const to = useLangTo()
   const { feature, schedule, poster } = listing
+  const assetUrl = useVenueAssetUrl()
   const days = full ? schedule.days : schedule.days.slice(0, CARD_DAYS)
   return (
     <article className="feature-card" aria-labelledby={`feature-${feature.id}`}>
       {poster !== null && (
         <img
           className="feature-card__poster"
-          src={poster}
+          src={assetUrl(poster)}
           alt={t('catalog.poster', { name: feature.name })}
           loading="lazy"
           width={240}

@@ -12,7 +12,11 @@ export interface EdocumentPageBodyProps {
   readonly documentKey: string
   readonly store: EdocumentStore
   readonly locale: Locale
-  /** §9 the venue's grace minutes after a presentation, and the time now: a ticket past them shows no QR code. */
+  /**
+   * §9 the page's venue's grace minutes after a presentation, and the time now: a ticket past them
+   * shows no QR code. Issue 15 the document's own venue's grace (EDocumentGraceMinutes) wins: on the
+   * plain host the page's venue is not the one that sold it.
+   */
   readonly graceMinutes: number
   readonly now: () => number
 }
@@ -34,7 +38,7 @@ export const EdocumentPageBody = observer(({ documentKey, store, locale, graceMi
         <EdocumentView
           edocument={state.document}
           locale={locale}
-          isPast={(startDateTime) => isPastForEDocument(startDateTime, graceMinutes, now())}
+          isPast={(startDateTime) => isPastForEDocument(startDateTime, state.document.eDocumentGraceMinutes ?? graceMinutes, now())}
         />
       ) : store.isNotFound ? (
         <PageStatus kind="empty" message={t('pages.edocument.notFound')} hint={t('pages.edocument.notFoundHint')} />

@@ -48,6 +48,12 @@ describe('§9 the e-ticket after its show (the venue’s grace minutes)', () => 
     expect(after.queryAllByRole('img')).toHaveLength(0)
     expect(after.getAllByText('This show has already taken place: the ticket no longer admits.')).toHaveLength(2)
   })
+
+  it('issue 15 judges by the grace of the venue that sold it, not the page’s (the plain host’s 0)', async () => {
+    show(right({ ...edocumentOf('R1001'), eDocumentGraceMinutes: 30 }), 'he', { now: START + 29 * 60_000, graceMinutes: 0 })
+    const during = within(await screen.findByRole('list', { name: 'הכרטיסים' }))
+    expect(during.getAllByRole('img', { name: /^קוד QR של כרטיס/ })).toHaveLength(2)
+  })
 })
 
 describe('§2 the e-ticket', () => {

@@ -8,6 +8,7 @@ import { useStores } from '../stores/store-context'
 import { useLangTo } from './lang-link'
 import { LanguageSwitcher } from './language-switcher'
 import { Wordmark } from './wordmark'
+import { useVenueAssetUrl } from '../venues/use-venue-asset'
 
 /**
  * §2/§4 the link to the customer area: the customer's first name once logged in. The customer
@@ -57,6 +58,7 @@ const VenueBrand = observer(() => {
   const to = useLangTo()
   const { venue } = useStores()
   const name = t('brand.name')
+  const assetUrl = useVenueAssetUrl()
   const logo = venue.logo
   return (
     <div className="venue-brand">
@@ -68,7 +70,7 @@ const VenueBrand = observer(() => {
       ) : (
         <>
           <Link className="venue-brand__home" to={to(PATHS.home)}>
-            <img className="venue-brand__logo" src={logo} alt={t('brand.logo', { name })} width="44" height="44" />
+            <img className="venue-brand__logo" src={assetUrl(logo)} alt={t('brand.logo', { name })} width="44" height="44" />
             <span className="visually-hidden"> — {t('brand.toHome')}</span>
           </Link>
           <p className="venue-brand__name">{name}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiBaseOf, deepLinkPresentationOf, pageAddressOf } from './venue-address'
+import { apiBaseOf, deepLinkPresentationOf, pageAddressOf, venueAssetUrlOf } from './venue-address'
 
 describe('issue 15 §2 a page under a venue prefix', () => {
   it('keeps /v/{slug} as the base and routes the rest', () => {
@@ -23,5 +23,14 @@ describe('issue 15 §2 a page under a venue prefix', () => {
     expect(deepLinkPresentationOf('/order/512/')).toBe(512)
     expect(deepLinkPresentationOf('/order/abc')).toBeUndefined()
     expect(deepLinkPresentationOf('/booking')).toBeUndefined()
+  })
+
+  it('puts the box office’s own images under the prefix, and leaves other sites’ and a venue host’s alone', () => {
+    expect(venueAssetUrlOf('/v/theatre', '/api/features/3/placeholderImage')).toBe('/v/theatre/api/features/3/placeholderImage')
+    expect(venueAssetUrlOf('/v/theatre', '/venues/theatre/logo.svg')).toBe('/v/theatre/venues/theatre/logo.svg')
+    expect(venueAssetUrlOf('/v/theatre', '/v/theatre/api/features/3/placeholderImage')).toBe('/v/theatre/api/features/3/placeholderImage')
+    expect(venueAssetUrlOf('/v/theatre', 'https://cdn.example.org/p.jpg')).toBe('https://cdn.example.org/p.jpg')
+    expect(venueAssetUrlOf('/v/theatre', '//cdn.example.org/p.jpg')).toBe('//cdn.example.org/p.jpg')
+    expect(venueAssetUrlOf('', '/api/features/3/placeholderImage')).toBe('/api/features/3/placeholderImage')
   })
 })

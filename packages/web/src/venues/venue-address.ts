@@ -17,6 +17,17 @@ export const pageAddressOf = (pathname: string): PageAddress => {
 /** §7 the API base under a page's prefix: /api/ on a venue's host, /v/{slug}/api/ under its prefix (the server strips it). */
 export const apiBaseOf = (basePath: string): string => `${basePath}/api/`
 
+/**
+ * Issue 15 §2 an address of the box office's own (a root path such as a poster's
+ * /api/features/1/placeholderImage or a logo's /venues/…) under the page's venue prefix, so that
+ * everything a venue's page loads stays under /v/{slug}/; another site's address (https://…, //…),
+ * one already under the prefix and every address on a venue's own host are unchanged.
+ */
+export const venueAssetUrlOf = (basePath: string, url: string): string =>
+  basePath === '' || !url.startsWith('/') || url.startsWith('//') || url === basePath || url.startsWith(`${basePath}/`)
+    ? url
+    : `${basePath}${url}`
+
 /** Issue 15 §2 a deep link's presentation (/order/{presentationId}): its business decides the venue when nothing else does. */
 export const deepLinkPresentationOf = (path: string): number | undefined => {
   const match = /^\/order\/(\d{1,9})(?:[/?#]|$)/.exec(path)
