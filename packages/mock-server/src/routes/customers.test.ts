@@ -301,6 +301,21 @@ describe('sessions', () => {
     expect(String(answer.headers['set-cookie'])).toMatch(/^kartis_customer=[^;]+;.*Secure/)
   })
 
+  it('issue 15 §2 a login under a venue’s prefix sets the cookie for that prefix’s calls; the plain host’s for /api', async () => {
+    const demo = await boxOffice()
+    const login = (url: string) =>
+      demo.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-kartis-uuid': newVisitor(), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: NOA.email, password: NOA.password, recaptchaToken: CAPTCHA }),
+      })
+    const atTheatre = await login('/v/theatre/api/customer/login')
+    expect(atTheatre.statusCode).toBe(200)
+    expect(String(atTheatre.headers['set-cookie'])).toMatch(/; Path=\/v\/theatre\/api;/)
+    expect(String((await login('/api/customer/login')).headers['set-cookie'])).toMatch(/; Path=\/api;/)
+  })
+
   it('logout ends the session and clears the cookie (both logout calls)', async () => {
     const demo = await boxOffice()
     for (const path of ['/api/customer/logout', '/api/customer-area/logout']) {

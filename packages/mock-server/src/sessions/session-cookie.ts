@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import '@fastify/cookie'
+import { VENUE_PATH_PREFIX, venuePathOf } from '@kartis/core'
 import { API_PREFIX } from '../http/register-endpoint'
 
 /**
@@ -26,9 +27,18 @@ export const sessionIdOf = (cookie: SessionCookie, request: FastifyRequest): str
   return value !== undefined && SESSION_ID.test(value) ? value : null
 }
 
+/**
+ * Issue 15 §2 the calls the cookie goes with: /api, or under the venue's prefix when the request
+ * came through one (/v/{slug}/api) — else a browser logged in at a venue's prefix sent it nowhere.
+ */
+const cookiePathOf = (request: FastifyRequest): string => {
+  const venue = venuePathOf(request.originalUrl)
+  return venue === null ? API_PREFIX : `${VENUE_PATH_PREFIX}${venue.slug}${API_PREFIX}`
+}
+
 /** Over HTTPS (directly, or behind a trusted proxy that says so) the cookie is Secure. */
 const cookieOptions = (cookie: SessionCookie, request: FastifyRequest) =>
-  ({ path: API_PREFIX, httpOnly: true, sameSite: cookie.sameSite, secure: request.protocol === 'https' }) as const
+  ({ path: cookiePathOf(request), httpOnly: true, sameSite: cookie.sameSite, secure: request.protocol === 'https' }) as const
 
 /** Sets the session cookie; the browser keeps it `maxAgeMs` (the server ends idle sessions itself). */
 export const setSessionCookie = (
