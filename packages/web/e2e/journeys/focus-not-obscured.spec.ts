@@ -37,10 +37,8 @@ for (const width of WIDTHS) {
     const plan = await boxOffice.seatPlan(demo.cinema)
     const flow = new OrderFlow(page, 'he')
     await flow.open(demo.cinema.id, plan)
-    await page.getByRole('button', { name: flow.t('seatMap.showList') }).click()
-    // The single-seat rule refuses this seat (the demo's cinema always has some), with a toast; the focus stays on it.
-    const blocked = page.getByRole('checkbox', { name: new RegExp(flow.t('seatMap.states.blocked').replace(/[()]/g, '\\$&')) }).first()
-    await expect(blocked).toBeVisible()
+    // The single-seat rule refuses this seat, with a toast; the focus stays on it.
+    const blocked = await flow.firstBlockedSeatInList()
     await blocked.evaluate((node) => node.scrollIntoView({ block: 'start' }))
     await blocked.focus()
     const before = await boxOf(blocked, 'the focused seat')

@@ -46,6 +46,18 @@ export class OrderFlow {
   }
 
   /**
+   * §4 the seat list opened, and its first seat the single-seat rule blocks. The demo's cinema
+   * shows are sold in scattered seats, so there always is one: a plan without would leave the
+   * caller proving nothing, so this fails rather than skips.
+   */
+  async firstBlockedSeatInList(): Promise<Locator> {
+    await this.page.getByRole('button', { name: this.t('seatMap.showList') }).click()
+    const blocked = this.page.getByRole('checkbox', { name: new RegExp(escapeRegExp(this.t('seatMap.states.blocked'))) }).first()
+    await expect(blocked).toBeVisible()
+    return blocked
+  }
+
+  /**
    * §2 opens the order wizard of a presentation and waits for its seat map (or GA pickers); `plan`
    * finds seats on the map; `search` adds a query (§4 `?isHold=1`).
    */
