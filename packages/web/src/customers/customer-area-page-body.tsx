@@ -46,11 +46,11 @@ const LoginSection = observer(({ session }: { readonly session: CustomerSession 
 const LoggedIn = observer(({ session, locale }: { readonly session: CustomerSession; readonly locale: Locale }) => {
   const t = useT()
   const { area } = session
-  const name = session.customer.customer?.firstName ?? ''
+  const name = (session.customer.customer?.firstName ?? '').trim()
   return (
     <>
       <div className="area-head">
-        <p className="area-head__greeting">{t('customer:area.greeting', { name })}</p>
+        <p className="area-head__greeting">{name === '' ? t('customer:area.greetingNoName') : t('customer:area.greeting', { name })}</p>
         <button type="button" className="button button--quiet" onClick={() => area.openLogout()}>
           {t('customer:area.logout')}
         </button>

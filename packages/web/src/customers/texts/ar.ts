@@ -41,6 +41,7 @@ export const customerAr: CustomerTexts = {
   area: {
     title: 'منطقتي الشخصية',
     greeting: 'مرحبًا، {{name}}',
+    greetingNoName: 'مرحبًا',
     tabs: 'أقسام المنطقة الشخصية',
     tickets: 'تذاكري',
     memberships: 'اشتراكاتي',

@@ -41,6 +41,7 @@ export const customerEn: CustomerTexts = {
   area: {
     title: 'My account',
     greeting: 'Hello, {{name}}',
+    greetingNoName: 'Hello',
     tabs: 'Parts of my account',
     tickets: 'My tickets',
     memberships: 'My memberships',

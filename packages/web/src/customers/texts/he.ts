@@ -43,6 +43,7 @@ export const customerHe = {
   area: {
     title: 'האזור האישי',
     greeting: 'שלום, {{name}}',
+    greetingNoName: 'שלום',
     tabs: 'חלקי האזור האישי',
     tickets: 'הכרטיסים שלי',
     memberships: 'המנויים שלי',

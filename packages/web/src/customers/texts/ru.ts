@@ -41,6 +41,7 @@ export const customerRu: CustomerTexts = {
   area: {
     title: 'Личный кабинет',
     greeting: 'Здравствуйте, {{name}}',
+    greetingNoName: 'Здравствуйте',
     tabs: 'Разделы личного кабинета',
     tickets: 'Мои билеты',
     memberships: 'Мои абонементы',
