@@ -25,7 +25,7 @@ import type { EmailSender } from '../email/email-sender'
 import type { SeatInventory } from '../storage/seat-inventory'
 import type { ServerStorage } from '../storage/server-storage'
 import { sqlServerStorage } from '../storage/sql-server-storage'
-import { openTestDatabase } from './test-databases'
+import { openTemplateCopy, openTestDatabase } from './test-databases'
 import { isRecord } from '@kartis/api-adapter'
 
 /** Sunday 6 July 2025, 09:00 in Jerusalem: the demo box office's "now" in tests. */
@@ -40,33 +40,34 @@ export const newVisitor = (): string => randomUUID()
 /** §6 test support: the headers of a visitor's request (its uuid). */
 export const visitorHeaders = (uuid: string): Record<string, string> => ({ [VISITOR_UUID_HEADER]: uuid })
 
+/** Migrates an empty database and seeds the demo box office in it at TEST_START. */
+const seedDemoAtTestStart = async (database: StorageDatabase): Promise<void> => {
+  const clock = new ManualClock(TEST_START)
+  await migrateToLatest(database, clock)
+  await seedDemo(sqlServerStorage(database, clock), clock)
+}
+
 let seeded: Buffer | undefined
 
 /** The demo box office seeded once at TEST_START, as SQLite bytes: each SQLite test app opens its own copy. */
 const seededImage = async (): Promise<Buffer> => {
   if (seeded !== undefined) return seeded
-  const clock = new ManualClock(TEST_START)
   const database = openSqlite(IN_MEMORY)
-  await migrateToLatest(database, clock)
-  await seedDemo(sqlServerStorage(database, clock), clock)
+  await seedDemoAtTestStart(database)
   seeded = sqliteImageOf(database)
   await database.close()
   return seeded
 }
 
 /**
- * A database holding the seeded demo: on SQLite a copy of the image seeded once; on PostgreSQL a
- * schema of its own on the tests' server, seeded anew (seconds: kept for the tests that must run
- * on both engines).
+ * A database holding the seeded demo, seeded once per run and copied: on SQLite a copy of the
+ * in-memory image; on PostgreSQL a database of its own on the tests' server, copied from the
+ * run's demo template (seeding it takes tens of seconds on a loaded machine, a copy under one).
  */
 const demoDatabase = async (engine: Engine, clock: ManualClock): Promise<StorageDatabase> => {
-  if (engine === 'sqlite') {
-    const database = openSqliteImage(await seededImage())
-    await migrateToLatest(database, clock)
-    return database
-  }
-  const database = await openTestDatabase('postgres', { clock, poolSize: 8 })
-  await seedDemo(sqlServerStorage(database, clock), clock)
+  const database =
+    engine === 'sqlite' ? openSqliteImage(await seededImage()) : await openTemplateCopy('demo', seedDemoAtTestStart, { poolSize: 8 })
+  await migrateToLatest(database, clock)
   return database
 }
 

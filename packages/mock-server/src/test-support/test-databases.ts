@@ -3,6 +3,7 @@ import pg from 'pg'
 import { inject, onTestFinished } from 'vitest'
 import type { Clock } from '@kartis/core'
 import { MIGRATIONS, migrateToLatest } from '../storage/database/schema-migrations'
+import { templatePrefix } from './postgres-templates'
 import { IN_MEMORY, once, openPostgres, openSqlite, type Engine, type StorageDatabase } from '../storage/database/storage-database'
 
 /** Both engines, for `describe.each(ENGINES)`: every repository test runs on each. */
@@ -34,34 +35,112 @@ export const openTestDatabase = async (engine: Engine, options: TestDatabaseOpti
   return database
 }
 
-/** The schema of each PostgreSQL test database, for anotherProcess. */
-const schemas = new WeakMap<StorageDatabase, string>()
+/** Where each PostgreSQL test database lives (its database's URL, and its schema unless public), for anotherProcess. */
+interface PostgresPlace {
+  readonly url: string
+  readonly schema?: string
+}
+
+const places = new WeakMap<StorageDatabase, PostgresPlace>()
+
+/** The test database closes by also dropping what held it. */
+const closingWith = (database: StorageDatabase, drop: () => Promise<unknown>): StorageDatabase => ({
+  ...database,
+  close: once(async () => {
+    await database.close()
+    await drop()
+  }),
+})
 
 const openPostgresSchema = async (poolSize: number): Promise<StorageDatabase> => {
   const schema = `t_${randomBytes(6).toString('hex')}`
   await adminPool().query(`CREATE SCHEMA ${schema}`)
-  const database = await openPostgres(inject('postgresUrl'), { schema, poolSize })
-  const opened: StorageDatabase = {
-    ...database,
-    close: once(async () => {
-      await database.close()
-      await adminPool().query(`DROP SCHEMA ${schema} CASCADE`)
-    }),
+  const url = inject('postgresUrl')
+  const database = await openPostgres(url, { schema, poolSize })
+  const opened = closingWith(database, () => adminPool().query(`DROP SCHEMA ${schema} CASCADE`))
+  places.set(opened, { url, schema })
+  return opened
+}
+
+/** The URL of database `name` on the tests' PostgreSQL server. */
+const urlOfDatabase = (name: string): string => {
+  const url = new URL(inject('postgresUrl'))
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/**
+ * The run's template database `name`, built by `build` (given the empty database in its public
+ * schema) the first time any worker asks: under an advisory lock, so parallel workers wait for
+ * the one that builds it, and under another name until built, so a build that failed is never
+ * copied (the next asker builds it again).
+ */
+const templateDatabase = async (name: string, build: (database: StorageDatabase) => Promise<void>): Promise<string> => {
+  const template = `${templatePrefix(inject('postgresRun'))}${name}`
+  const building = `${template}_building`
+  const client = new pg.Client({ connectionString: inject('postgresUrl') })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template])
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])
+    if (found.rowCount === 0) {
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`)
+      await client.query(`CREATE DATABASE ${building}`)
+      const database = await openPostgres(urlOfDatabase(building), { poolSize: 8 })
+      try {
+        await build(database)
+      } finally {
+        await database.close()
+      }
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`)
+    }
+  } finally {
+    // Ending the session releases the advisory lock.
+    await client.end()
   }
-  schemas.set(opened, schema)
+  return template
+}
+
+export interface TemplateCopyOptions {
+  /** Connections in the copy's pool (default 4). */
+  readonly poolSize?: number
+}
+
+/**
+ * A PostgreSQL test database that starts as a copy of the run's template `name` (CREATE DATABASE
+ * … TEMPLATE: a block copy with every row, sequence value, index and constraint, under a second
+ * for the seeded demo where seeding takes tens of seconds); `build` makes the template the first
+ * time (see templateDatabase). Dropped on close.
+ */
+export const openTemplateCopy = async (
+  name: string,
+  build: (database: StorageDatabase) => Promise<void>,
+  options: TemplateCopyOptions = {},
+): Promise<StorageDatabase> => {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`not a template name: '${name}'`)
+  const template = await templateDatabase(name, build)
+  const copy = `t_${randomBytes(6).toString('hex')}`
+  await adminPool().query(`CREATE DATABASE ${copy} TEMPLATE ${template}`)
+  const url = urlOfDatabase(copy)
+  const database = await openPostgres(url, { poolSize: options.poolSize ?? 4 })
+  const opened = closingWith(database, () => adminPool().query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`))
+  places.set(opened, { url })
   return opened
 }
 
 /**
- * A second pool on a PostgreSQL test database's schema: what another box-office process on the
- * same database is (its own connections, nothing shared in memory). Closed when the test ends.
- * On SQLite, the database itself (one process is all SQLite serves).
+ * A second pool on a PostgreSQL test database (its schema, or its copied database): what another
+ * box-office process on the same database is (its own connections, nothing shared in memory).
+ * Closed when the test ends. On SQLite, the database itself (one process is all SQLite serves).
  */
 export const anotherProcess = async (database: StorageDatabase, options: { readonly poolSize?: number } = {}): Promise<StorageDatabase> => {
   if (database.engine === 'sqlite') return database
-  const schema = schemas.get(database)
-  if (schema === undefined) throw new Error('anotherProcess needs a test database of openTestDatabase')
-  const other = await openPostgres(inject('postgresUrl'), { schema, poolSize: options.poolSize ?? 4 })
+  const place = places.get(database)
+  if (place === undefined) throw new Error('anotherProcess needs a test database of openTestDatabase or openTemplateCopy')
+  const other = await openPostgres(place.url, {
+    ...(place.schema === undefined ? {} : { schema: place.schema }),
+    poolSize: options.poolSize ?? 4,
+  })
   onTestFinished(() => other.close())
   return other
 }
