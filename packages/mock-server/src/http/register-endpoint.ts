@@ -56,6 +56,12 @@ export interface HandleOptions {
    * a code or a login/SMS step must name one.
    */
   readonly rateLimit?: RateLimitGroup
+  /**
+   * Issue 16 the handler answers the same unchanging objects again (a cached seat plan): each one's
+   * JSON is made once and kept while the object lives. A stadium's plan is 12 MB of JSON, whose
+   * encoding took seconds of the server's one thread at every order page's load.
+   */
+  readonly answersKeptObjects?: boolean
 }
 
 /** Registers handlers for the endpoint table's calls on one fastify instance. */
@@ -129,6 +135,15 @@ const unlimited: RateLimitCheck = () => Promise.resolve(false)
  */
 export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateLimitCheck = unlimited): EndpointRegistrar => {
   const names: EndpointName[] = []
+  /** The JSON of answers of `answersKeptObjects` calls, by the answer object. */
+  const keptJson = new WeakMap<object, string>()
+  const jsonOf = (value: object, encode: () => unknown): string => {
+    const known = keptJson.get(value)
+    if (known !== undefined) return known
+    const json = JSON.stringify(encode())
+    keptJson.set(value, json)
+    return json
+  }
   const serve = <E extends Endpoint>(name: EndpointName, endpoint: E, handler: HandlerOf<E>, options: HandleOptions): void => {
     const group = options.rateLimit
     app.route({
@@ -156,6 +171,12 @@ export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateL
           reply,
         })
         if (E.isLeft(answer)) return sendError(reply, answer.left)
+        const value: unknown = answer.right
+        if (options.answersKeptObjects === true && typeof value === 'object' && value !== null)
+          return reply
+            .status(200)
+            .type('application/json; charset=utf-8')
+            .send(jsonOf(value, () => endpoint.response.encode(answer.right)))
         const encoded: unknown = endpoint.response.encode(answer.right)
         if (endpoint.responseType === 'binary' && encoded instanceof Uint8Array)
           return reply.type(options.contentType ?? 'application/octet-stream').send(Buffer.from(encoded))

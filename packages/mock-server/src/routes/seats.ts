@@ -35,19 +35,23 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
     return E.right(all.filter((presentation) => isVisibleAt(visible.right, presentation.businessId)))
   })
 
-  host.handle('seatPlan', async ({ params, request }) => {
-    const visible = await visibleBusinessOf(storage.venues, request)
-    if (E.isLeft(visible)) return visible
-    // Issue 15 §2 a hall of another business is no plan of this venue's: the same NOT_FOUND as an unknown one.
-    const hall = visible.right === null ? null : await storage.catalog.getVenue(params.venueId)
-    const layout =
-      visible.right === null || (hall !== null && isVisibleAt(visible.right, hall.businessId))
-        ? await layouts.layoutOf(params.venueId, params.seatplanId)
-        : null
-    return layout === null
-      ? E.left(kartisError('NOT_FOUND', { venueId: params.venueId, seatplanId: params.seatplanId }))
-      : E.right(layout.plan.sections)
-  })
+  host.handle(
+    'seatPlan',
+    async ({ params, request }) => {
+      const visible = await visibleBusinessOf(storage.venues, request)
+      if (E.isLeft(visible)) return visible
+      // Issue 15 §2 a hall of another business is no plan of this venue's: the same NOT_FOUND as an unknown one.
+      const hall = visible.right === null ? null : await storage.catalog.getVenue(params.venueId)
+      const layout =
+        visible.right === null || (hall !== null && isVisibleAt(visible.right, hall.businessId))
+          ? await layouts.layoutOf(params.venueId, params.seatplanId)
+          : null
+      return layout === null
+        ? E.left(kartisError('NOT_FOUND', { venueId: params.venueId, seatplanId: params.seatplanId }))
+        : E.right(layout.plan.sections)
+    },
+    { answersKeptObjects: true },
+  )
 
   host.handle(
     'seatsStatus',
