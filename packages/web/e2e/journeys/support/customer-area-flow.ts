@@ -1,10 +1,11 @@
+import type { Locale } from '@kartis/core'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { CUSTOMER_NAMESPACE } from '../../../src/customers/texts/customer-texts'
 import type { CustomerAreaTab } from '../../../src/customers/customer-area-store'
 import { createI18n } from '../../../src/i18n/create-i18n'
 import { translatorOf, type Translate } from '../../../src/i18n/translate'
 import { ALL_CATALOGUES, ALL_CUSTOMER_TEXTS } from '../../../test/all-catalogues'
-import { inLocale, type JourneyLocale } from '../../support/page-checks'
+import { inLocale } from '../../support/page-checks'
 import { serverUrl } from '../../support/server-url'
 
 /** A demo customer of the box office (mock-server src/demo/demo-customers.ts; README "Demo customers"). */
@@ -46,7 +47,7 @@ export class CustomerAreaFlow {
 
   constructor(
     readonly page: Page,
-    readonly locale: JourneyLocale = 'he',
+    readonly locale: Locale = 'he',
   ) {
     const i18n = createI18n(locale, ALL_CATALOGUES)
     for (const [code, texts] of Object.entries(ALL_CUSTOMER_TEXTS)) i18n.addResourceBundle(code, CUSTOMER_NAMESPACE, texts)
