@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EDocumentTicket } from '../model/edocument'
 import { ReservationState, type Reservation } from '../model/reservation'
 import { cancelledReservation } from './cancel'
-import { edocumentOf } from './edocument'
+import { edocumentOf, withSellingVenueGrace } from './edocument'
 
 const reservation: Reservation = {
   reservationIdentifier: 'R-7',
@@ -52,5 +52,15 @@ describe('§2 the e-ticket of a reservation', () => {
     expect(shown).not.toHaveProperty('featureName')
     expect(shown).not.toHaveProperty('venueName')
     expect(shown).toMatchObject({ startDateTime: null, customerName: '' })
+  })
+})
+
+describe('withSellingVenueGrace (§9 issue 15 the grace of the venue that sold it)', () => {
+  it('carries the seller’s grace minutes, zero included; with no seller the document is unchanged', () => {
+    const document = edocumentOf(reservation, [ticket])
+    expect(withSellingVenueGrace(document, { eDocumentGraceMinutes: 30 }).eDocumentGraceMinutes).toBe(30)
+    expect(withSellingVenueGrace(document, { eDocumentGraceMinutes: 0 }).eDocumentGraceMinutes).toBe(0)
+    expect(withSellingVenueGrace(document, null)).toEqual(document)
+    expect('eDocumentGraceMinutes' in withSellingVenueGrace(document, null)).toBe(false)
   })
 })
