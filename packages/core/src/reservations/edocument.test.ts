@@ -56,11 +56,11 @@ describe('§2 the e-ticket of a reservation', () => {
 })
 
 describe('withSellingVenueGrace (§9 issue 15 the grace of the venue that sold it)', () => {
-  it('carries the seller’s grace minutes, zero included; with no seller the document is unchanged', () => {
-    const document = edocumentOf(reservation, [ticket])
-    expect(withSellingVenueGrace(document, { eDocumentGraceMinutes: 30 }).eDocumentGraceMinutes).toBe(30)
-    expect(withSellingVenueGrace(document, { eDocumentGraceMinutes: 0 }).eDocumentGraceMinutes).toBe(0)
-    expect(withSellingVenueGrace(document, null)).toEqual(document)
-    expect('eDocumentGraceMinutes' in withSellingVenueGrace(document, null)).toBe(false)
+  it('carries the seller’s grace minutes, zero included; with no seller the e-document is unchanged', () => {
+    const edocument = edocumentOf(reservation, [ticket])
+    expect(withSellingVenueGrace(edocument, { eDocumentGraceMinutes: 30 }).eDocumentGraceMinutes).toBe(30)
+    expect(withSellingVenueGrace(edocument, { eDocumentGraceMinutes: 0 }).eDocumentGraceMinutes).toBe(0)
+    expect(withSellingVenueGrace(edocument, null)).toEqual(edocument)
+    expect('eDocumentGraceMinutes' in withSellingVenueGrace(edocument, null)).toBe(false)
   })
 })

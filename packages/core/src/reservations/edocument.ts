@@ -24,5 +24,5 @@ export const edocumentOf = (reservation: Reservation, tickets: readonly EDocumen
  * presentation's business), so its tickets stop admitting by that venue's rule on any host; with
  * no seller (an order of no presentation) it carries none and the page's venue's grace applies.
  */
-export const withSellingVenueGrace = (document: EDocument, seller: Pick<VenueSettings, 'eDocumentGraceMinutes'> | null): EDocument =>
-  seller === null ? document : { ...document, eDocumentGraceMinutes: seller.eDocumentGraceMinutes }
+export const withSellingVenueGrace = (edocument: EDocument, seller: Pick<VenueSettings, 'eDocumentGraceMinutes'> | null): EDocument =>
+  seller === null ? edocument : { ...edocument, eDocumentGraceMinutes: seller.eDocumentGraceMinutes }
