@@ -381,6 +381,7 @@ export type {
   CatalogSnapshot,
   PresentationDraft,
   VoucherIssue,
+  SalesBusinesses,
   SalesCatalog,
 } from './demo/catalog-snapshot'
 export { benefitTicketOf, type LookupBenefitPrice } from './demo/lookup-benefit-ticket'

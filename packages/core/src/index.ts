@@ -333,7 +333,7 @@ export type { VoucherLineKey } from './orders/voucher-items'
 // reservations
 export { isCancelled, cancelledReservation, cancelReservation } from './reservations/cancel'
 export type { HasReservations, Cancellation } from './reservations/cancel'
-export { edocumentOf } from './reservations/edocument'
+export { edocumentOf, withSellingVenueGrace } from './reservations/edocument'
 export { isPastForEDocument } from './reservations/edocument-admission'
 export {
   seatTakenRatio,
@@ -505,6 +505,7 @@ export {
   defaultVenueSettings,
   publicVenueSettings,
   serviceChargeAtLocation,
+  venueSettingsOfBusiness,
 } from './venues/venue-settings'
 export type {
   VenueLayout,

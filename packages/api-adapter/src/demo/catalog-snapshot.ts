@@ -207,6 +207,14 @@ export interface CatalogSnapshot {
 export interface SalesCatalog {
   readonly voucherShop: VoucherShop
   readonly donationDesk: DonationDesk
+  /** Issue 15 §2 which business sells each voucher and collects for each cause; absent: the install's (its default host only). */
+  readonly businesses?: SalesBusinesses
+}
+
+/** Issue 15 §2 the business of a voucher (by systemVoucherId) and of a donation cause (by id). */
+export interface SalesBusinesses {
+  readonly vouchers: Readonly<Record<number, number>>
+  readonly causes: Readonly<Record<number, number>>
 }
 
 /** §3 a presentation to add; the rest of Presentation is derived from its feature and venue. */

@@ -20,6 +20,7 @@ import type {
 } from './catalog-snapshot'
 import { demoCatalog } from './demo-catalog'
 import { demoOccupancy, demoOccupancyKey, type DemoOccupancy } from './demo-occupancy'
+import { demoVenues } from './demo-venues'
 import { demoVouchers } from './demo-vouchers'
 import { DEMO_SCHEDULES, DEMO_UNTIMED, scheduleDrafts, untimedDrafts } from './schedule'
 import { seatPlanOfLayout } from './seat-plan-of-layout'
@@ -237,4 +238,8 @@ const datasetOf = (
  * first start at `now` (epoch ms): the same features, presentations (and ids), seat plans with
  * the same sold and held seats, ticket groups, products, coupons, vouchers and gift cards.
  */
-export const demoDataset = (now: number): DemoDataset => datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now)
+export const demoDataset = (now: number): DemoDataset => ({
+  ...datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now),
+  // Issue 15 the demo's venues, as the server configures them on its first start.
+  venues: demoVenues(),
+})

@@ -65,7 +65,10 @@ const DONATIONS: readonly Donation[] = [
  * Issue 14 what the demo box office sells besides events (documented in DEMO-DATA.md): three
  * gift cards and two entry vouchers (one with the waiver's age range) in two super classes, a
  * gift envelope for a voucher order with a ₪3 handling fee, and two donation causes with fixed
- * amounts and a free amount of ₪10–₪10,000, without a service charge.
+ * amounts and a free amount of ₪10–₪10,000, without a service charge. Issue 15 §2 each is one
+ * venue's (demo-venues): the gift cards and the young artists' cause the theatre's (business 2),
+ * the cinema entry card and the accessibility fund the cinema chain's (1), the trampoline
+ * voucher the festival's (4).
  */
 export const demoSalesCatalog = (): SalesCatalog => ({
   voucherShop: {
@@ -126,6 +129,16 @@ export const demoSalesCatalog = (): SalesCatalog => ({
     serviceCharge: { amountPerOrder: agorot(300), percentRatePerOrder: 0, name: DEFAULT_SERVICE_CHARGE_NAME },
   },
   donationDesk: { causes: DONATIONS, serviceCharge: null },
+  businesses: {
+    vouchers: {
+      [SaleVoucherId.gift100]: 2,
+      [SaleVoucherId.gift200]: 2,
+      [SaleVoucherId.gift500]: 2,
+      [SaleVoucherId.cinemaFive]: 1,
+      [SaleVoucherId.trampolineKids]: 4,
+    },
+    causes: { [DonationCauseId.accessibility]: 1, [DonationCauseId.youngArtists]: 2 },
+  },
 })
 
 /** Issue 14 a cart line of one of the demo's vouchers at its one price (the demo's price id is the voucher's × 10). */

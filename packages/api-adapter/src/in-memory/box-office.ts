@@ -5,8 +5,9 @@ import {
   formatJerusalemDateTime,
   kartisError,
   parseCalendarDate,
+  venueSettingsOfBusiness,
 } from '@kartis/core'
-import type { Cart, Clock, CustomerAreaCancelSettings, Feature, Presentation, Result } from '@kartis/core'
+import type { Cart, Clock, CustomerAreaCancelSettings, Feature, Presentation, Result, VenueSettings } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import * as O from 'fp-ts/Option'
 import { pipe } from 'fp-ts/function'
@@ -115,6 +116,16 @@ export class InMemoryBoxOffice {
   presentation(presentationId: number): Result<Presentation> {
     const found = this.dataset.presentations.find((presentation) => presentation.id === presentationId)
     return found === undefined ? E.left(kartisError('PRSNT_NOT_FOUND', { presentationId })) : E.right(found)
+  }
+
+  /**
+   * Issue 15 §1 the settings of the venue a presentation belongs to (its business's, the core's
+   * venueSettingsOfBusiness over the dataset's venues); null for an unknown presentation or one of no business.
+   */
+  venueOfPresentation(presentationId: number): VenueSettings | null {
+    const presentation = this.dataset.presentations.find((candidate) => candidate.id === presentationId)
+    const businessId = presentation?.businessId ?? null
+    return businessId === null ? null : venueSettingsOfBusiness(this.dataset.venues ?? [], businessId)
   }
 
   /** §3 a feature of the dataset, if there is one. */

@@ -1,5 +1,5 @@
 import type { LookupBenefitDefinition, SalesCatalog } from '../demo/catalog-snapshot'
-import type { Feature, GlobalServiceCharge, IntegrationParams, Presentation, Ticket, VoucherBalance } from '@kartis/core'
+import type { Feature, GlobalServiceCharge, IntegrationParams, Presentation, Ticket, VenueSettings, VoucherBalance } from '@kartis/core'
 
 /**
  * §3 the data an in-memory box office starts from, in domain terms (camelCase, agorot, ISO
@@ -83,4 +83,6 @@ export interface DemoDataset {
   readonly sales?: SalesCatalog
   /** Issue 15 §5 prices by ID number, mobile number or one-time code (the groups name them in `lookups`); absent: none. */
   readonly lookupBenefits?: readonly LookupBenefitDefinition[]
+  /** Issue 15 §1 the venues configured (each business's settings); absent: none, every business keeps the defaults. */
+  readonly venues?: readonly VenueSettings[]
 }

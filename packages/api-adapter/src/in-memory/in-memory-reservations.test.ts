@@ -1,7 +1,7 @@
-import { kartisError } from '@kartis/core'
+import { defaultVenueSettings, kartisError, type EDocument } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { cartFor, hallSeat, openSample, show502 } from './test-support/demo-sample'
+import { cartFor, hallSeat, openSample, sampleDataset, show502 } from './test-support/demo-sample'
 
 type Sample = ReturnType<typeof openSample>
 
@@ -69,9 +69,22 @@ describe('InMemoryReservations.edocument', () => {
           seatName: String(n),
           quantity: 1,
         })),
+        // §9 issue 15 the grace of the show's business (3: no venue configured, the defaults' 0).
+        eDocumentGraceMinutes: 0,
       }),
     )
     expect(await sample.dana.reservations.edocument(key)).toEqual(shown)
+  })
+
+  it('§9 issue 15 carries the e-document grace of the venue that sold it (its presentation’s business), as the server’s', async () => {
+    const venue = { ...defaultVenueSettings(show502.businessId ?? 0, 'hall'), eDocumentGraceMinutes: 45 }
+    const sample = openSample({ ...sampleDataset, venues: [defaultVenueSettings(9, 'other'), venue] })
+    const shown = await sample.yossi.reservations.edocument(await documentKeyOfDana(sample))
+    expect(E.map((document: EDocument) => document.eDocumentGraceMinutes)(shown)).toEqual(E.right(45))
+    // A show of no business: no grace of its own (the page's venue's applies).
+    const noBusiness = openSample({ ...sampleDataset, presentations: sampleDataset.presentations.map((p) => ({ ...p, businessId: null })) })
+    const plain = await noBusiness.yossi.reservations.edocument(await documentKeyOfDana(noBusiness))
+    expect(E.map((document: EDocument) => 'eDocumentGraceMinutes' in document)(plain)).toEqual(E.right(false))
   })
 
   it('§2 a key with one character changed, a bare reservation number or another reservation’s token is NOT_FOUND', async () => {

@@ -1,4 +1,4 @@
-import { ZERO, canonicalMobile, kartisError } from '@kartis/core'
+import { ZERO, canonicalMobile, kartisError, withSellingVenueGrace } from '@kartis/core'
 import type { CancellationOutcome, CancellationRequest, EDocument, Reservation, Reservations, Result } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
@@ -38,10 +38,17 @@ export class InMemoryReservations implements Reservations {
     return Promise.resolve(E.map(ReservationBook.view)(this.own(resId)))
   }
 
-  /** §2 the e-ticket of the reservation the key was issued for, to whoever asks; NOT_FOUND (nothing more) for any other key. */
+  /**
+   * §2 the e-ticket of the reservation the key was issued for, to whoever asks; NOT_FOUND (nothing
+   * more) for any other key. §9 issue 15 with the e-document grace of the venue that sold it (its
+   * presentation's business, withSellingVenueGrace), as the box office's.
+   */
   edocument(documentKey: string): Promise<Result<EDocument>> {
     const record = this.office.reservations.byDocumentKey(documentKey)
-    return Promise.resolve(record === undefined ? E.left(kartisError('NOT_FOUND')) : E.right(ReservationBook.edocument(record)))
+    if (record === undefined) return Promise.resolve(E.left(kartisError('NOT_FOUND')))
+    const [seat] = record.seats
+    const seller = seat === undefined ? null : this.office.venueOfPresentation(seat.presentationId)
+    return Promise.resolve(E.right(withSellingVenueGrace(ReservationBook.edocument(record), seller)))
   }
 
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EDocumentTicket } from '../model/edocument'
 import { ReservationState, type Reservation } from '../model/reservation'
 import { cancelledReservation } from './cancel'
-import { edocumentOf } from './edocument'
+import { edocumentOf, withSellingVenueGrace } from './edocument'
 
 const reservation: Reservation = {
   reservationIdentifier: 'R-7',
@@ -52,5 +52,15 @@ describe('§2 the e-ticket of a reservation', () => {
     expect(shown).not.toHaveProperty('featureName')
     expect(shown).not.toHaveProperty('venueName')
     expect(shown).toMatchObject({ startDateTime: null, customerName: '' })
+  })
+})
+
+describe('withSellingVenueGrace (§9 issue 15 the grace of the venue that sold it)', () => {
+  it('carries the seller’s grace minutes, zero included; with no seller the e-document is unchanged', () => {
+    const edocument = edocumentOf(reservation, [ticket])
+    expect(withSellingVenueGrace(edocument, { eDocumentGraceMinutes: 30 }).eDocumentGraceMinutes).toBe(30)
+    expect(withSellingVenueGrace(edocument, { eDocumentGraceMinutes: 0 }).eDocumentGraceMinutes).toBe(0)
+    expect(withSellingVenueGrace(edocument, null)).toEqual(edocument)
+    expect('eDocumentGraceMinutes' in withSellingVenueGrace(edocument, null)).toBe(false)
   })
 })

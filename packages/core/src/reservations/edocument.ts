@@ -1,5 +1,6 @@
 import type { EDocument, EDocumentTicket } from '../model/edocument'
 import type { Reservation } from '../model/reservation'
+import type { VenueSettings } from '../venues/venue-settings'
 import { isCancelled } from './cancel'
 
 /**
@@ -17,3 +18,11 @@ export const edocumentOf = (reservation: Reservation, tickets: readonly EDocumen
   customerName: reservation.customerName ?? '',
   tickets: isCancelled(reservation) ? [] : tickets,
 })
+
+/**
+ * §9 issue 15 an e-document carries the e-document grace minutes of the venue that sold it (its
+ * presentation's business), so its tickets stop admitting by that venue's rule on any host; with
+ * no seller (an order of no presentation) it carries none and the page's venue's grace applies.
+ */
+export const withSellingVenueGrace = (edocument: EDocument, seller: Pick<VenueSettings, 'eDocumentGraceMinutes'> | null): EDocument =>
+  seller === null ? edocument : { ...edocument, eDocumentGraceMinutes: seller.eDocumentGraceMinutes }

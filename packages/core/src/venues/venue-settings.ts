@@ -116,6 +116,15 @@ export const defaultVenueSettings = (businessId: number = DEFAULT_VENUE_BUSINESS
   locations: [],
 })
 
+/**
+ * Issue 15 §1 the settings of a business among the configured venues: its own, else the defaults
+ * under its id (slug `business-{id}`), so a business with no venue of its own keeps today's rules.
+ */
+export const venueSettingsOfBusiness = (configured: Iterable<VenueSettings>, businessId: number): VenueSettings => {
+  for (const settings of configured) if (settings.businessId === businessId) return settings
+  return defaultVenueSettings(businessId, `business-${businessId}`)
+}
+
 /** §9 the default name of a venue's service charge, for settings that give none. */
 export const VENUE_SERVICE_CHARGE_NAME = DEFAULT_SERVICE_CHARGE_NAME
 

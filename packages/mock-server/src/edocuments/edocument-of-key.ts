@@ -1,5 +1,13 @@
 import * as E from 'fp-ts/Either'
-import { edocumentOf, kartisError, type EDocument, type EDocumentTicket, type Result, type VenueSettingsRepository } from '@kartis/core'
+import {
+  edocumentOf,
+  kartisError,
+  withSellingVenueGrace,
+  type EDocument,
+  type EDocumentTicket,
+  type Result,
+  type VenueSettingsRepository,
+} from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import type { CustomerMembers } from '../storage/customer-members'
@@ -63,7 +71,7 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
   const waivers = details.saleLines.flatMap(({ name, jumperDateOfBirth }) =>
     jumperDateOfBirth === null ? [] : [{ name, jumperDateOfBirth }],
   )
-  return E.right({
+  const document: EDocument = {
     ...edocumentOf(details, member === null && details.enrolment === undefined ? tickets : await withShows(deps.catalog, details, tickets)),
     // Issue 14 §3 an enrolment's document names its season and rate; its lines name each event.
     ...(details.enrolment === undefined
@@ -85,11 +93,10 @@ export const edocumentOfKey = async (deps: EDocumentDeps, documentKey: string): 
     ...(donations.length === 0 ? {} : { donations: donations.map(({ name, amount, quantity }) => ({ name, amount, quantity })) }),
     // §5 the waiver's jumper, whose age the voucher was sold for.
     ...(waivers.length === 0 ? {} : { waivers }),
-    // §9 issue 15 the grace of the venue that sold it, wherever the link is opened (the plain host's default is not its venue's).
-    ...(deps.venues === undefined || details.businessId === null
-      ? {}
-      : { eDocumentGraceMinutes: (await deps.venues.ofBusiness(details.businessId)).eDocumentGraceMinutes }),
-  })
+  }
+  // §9 issue 15 the grace of the venue that sold it, wherever the link is opened (the plain host's default is not its venue's).
+  const seller = deps.venues === undefined || details.businessId === null ? null : await deps.venues.ofBusiness(details.businessId)
+  return E.right(withSellingVenueGrace(document, seller))
 }
 
 /** Issue 14 a membership's (or an enrolment's) seats span several presentations: each seat line names its show (feature and start). */

@@ -247,7 +247,12 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   // Issue 14 the order kinds other than events are priced and committed by their own modules.
   if (order.cart.kind === 'memberships') return commitMembershipOrder(deps, order, customer.right)
   if (order.cart.kind === 'enrolment') return commitEnrolmentOrder(deps, order, customer.right)
-  const pricedCart = await priceOrderOnServer(deps.catalog, order.cart, deps.clock.now())
+  const pricedCart = await priceOrderOnServer(
+    deps.catalog,
+    order.cart,
+    deps.clock.now(),
+    visibleBusinessOfVenue(order.venue ?? defaultVenueSettings()),
+  )
   if (E.isLeft(pricedCart)) return pricedCart
   // Issue 14 a voucher or donation order is committed as a sale (commit-sale).
   if (pricedCart.right.kind === 'sale') return commitSale(deps, order, pricedCart.right.sale, customer.right)

@@ -3,6 +3,7 @@ import { checkNotEnrolled, kartisError, type CommitResult, type Result } from '@
 import { publishSeats } from '../seats/seat-events'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
+import { catalogOfOrderVenue } from '../venues/venue-scope'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { priceEnrolmentCart, type PricedEnrolmentOrder } from './enrolment-cart-pricing'
 import { commitPaymentOf, confirmedOrder, createPaidSeatedReservation, type CommitPayment } from './paid-commit'
@@ -59,7 +60,7 @@ export const commitEnrolmentOrder = async (
 ): Promise<Result<CommitResult>> => {
   if (order.cart.isHold || order.producer !== undefined)
     return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'enrolment-order-is-paid' }))
-  const priced = await priceEnrolmentCart(deps.catalog, order.cart, deps.clock.now())
+  const priced = await priceEnrolmentCart(catalogOfOrderVenue(deps.catalog, order.venue), order.cart, deps.clock.now())
   if (E.isLeft(priced)) return priced
   const payment = await commitPaymentOf(deps, order)
   const committed = await deps.unitOfWork.transaction((tx) => commitInTransaction(tx, deps, order, priced.right, customer, payment))

@@ -5,6 +5,7 @@ import type { CustomerAccounts } from '../customers/customer-accounts'
 import { publishSeats } from '../seats/seat-events'
 import type { ReservationCustomer, ReservationDetails } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
+import { catalogOfOrderVenue } from '../venues/venue-scope'
 import type { CommitDeps, CommitOrder } from './commit-order'
 import { priceMembershipCart, type PricedMembershipOrder } from './membership-cart-pricing'
 import { sendMembershipConfirmation } from './order-notices'
@@ -117,7 +118,7 @@ export const commitMembershipOrder = async (
 ): Promise<Result<CommitResult>> => {
   if (order.cart.isHold || order.producer !== undefined)
     return E.left(kartisError('UNABLE_TO_PROCESS_ORDER', { reason: 'membership-order-is-paid' }))
-  const priced = await priceMembershipCart(deps.catalog, order.cart, deps.clock.now())
+  const priced = await priceMembershipCart(catalogOfOrderVenue(deps.catalog, order.venue), order.cart, deps.clock.now())
   if (E.isLeft(priced)) return priced
   const payment = await commitPaymentOf(deps, order)
   const ownerId = await ownerOf(deps.customers, order, customer)

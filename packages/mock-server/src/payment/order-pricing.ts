@@ -12,14 +12,21 @@ const asSale = E.map((sale: PricedSale): PricedCart => ({ kind: 'sale', sale }))
  * §1/§9 prices a cart by its order kind, each kind from its own catalogue with the core's rules:
  * vouchers from the voucher shop (a waiver's jumper aged on `now`'s Jerusalem date), donations
  * from the donation desk, the rest as an event order (whose pricing refuses the kinds this server
- * does not sell).
+ * does not sell). Issue 15 §2 vouchers and donations of the business `visible` (the request's
+ * venue; null at the install's default host: every business's), so another venue's voucher or
+ * cause is unknown to the core's pricing there.
  */
-export const priceOrderOnServer = async (catalog: CatalogRepository, cart: Cart, now: number): Promise<Result<PricedCart>> => {
+export const priceOrderOnServer = async (
+  catalog: CatalogRepository,
+  cart: Cart,
+  now: number,
+  visible: number | null = null,
+): Promise<Result<PricedCart>> => {
   switch (cart.kind) {
     case 'vouchers':
-      return asSale(priceVoucherCart(await catalog.voucherShop(), cart, formatJerusalemDateTime(now)))
+      return asSale(priceVoucherCart(await catalog.voucherShop(visible), cart, formatJerusalemDateTime(now)))
     case 'donations':
-      return asSale(priceDonationCart(await catalog.donationDesk(), cart))
+      return asSale(priceDonationCart(await catalog.donationDesk(visible), cart))
     case 'events':
     case 'memberships':
     case 'enrolment':

@@ -8,7 +8,7 @@ import { openSavedCart } from '../saved-carts/open-cart'
 import { RESERVATION_IDENTIFIER_PATTERN } from '../storage/identifiers'
 import { saveCart } from '../saved-carts/save-cart'
 import { consoleSmsLog } from '../sms/sms-sender'
-import { seatPlansOfVenue, visibleBusinessOf } from '../venues/venue-scope'
+import { catalogOfVenue, seatPlansOfVenue, visibleBusinessOf } from '../venues/venue-scope'
 import { orErrorAnswer } from './answer'
 import { seatLockingOf } from './seat-locking-deps'
 import { paymentServices, type PaymentRouteOptions } from './payment-services'
@@ -21,7 +21,10 @@ const answer = <A>(result: Result<A>): Result<Result<A>> => orErrorAnswer(E.mapL
  * number is given); POST /cart/{resId}/open brings it back for whoever holds the link, its seats
  * locked for the caller — or, for the identifier of a paid reservation of the caller, opens that
  * reservation to modify (openModification). Both are rate-limited per address (savedCarts): a link
- * id must not be found by trying, and saving must not flood a phone with SMS.
+ * id must not be found by trying, and saving must not flood a phone with SMS. Issue 15 §2 at a
+ * venue's host or /v/{slug} a cart naming another venue's presentation is neither saved
+ * (PRSNT_NOT_FOUND: the catalogue it is checked against is the venue's, catalogOfVenue) nor
+ * opened with those seats (dropped, as taken ones are: seatPlansOfVenue).
  */
 export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options: PaymentRouteOptions = {}): void => {
   const { storage, clock, layouts } = deps
@@ -36,15 +39,21 @@ export const registerSavedCartRoutes = (host: RouteHost, deps: AppDeps, options:
 
   host.handle(
     'saveCart',
-    async ({ body, uuid }) =>
-      answer(
-        await saveCart(saving, {
-          callerUuid: uuid,
-          bodyUuid: body.uuid,
-          cart: body.cart,
-          ...(body.mobileNumber === undefined ? {} : { mobileNumber: body.mobileNumber }),
-        }),
-      ),
+    async ({ body, uuid, request }) => {
+      const visible = await visibleBusinessOf(storage.venues, request)
+      if (E.isLeft(visible)) return answer(visible)
+      return answer(
+        await saveCart(
+          { ...saving, catalog: catalogOfVenue(storage.catalog, visible.right) },
+          {
+            callerUuid: uuid,
+            bodyUuid: body.uuid,
+            cart: body.cart,
+            ...(body.mobileNumber === undefined ? {} : { mobileNumber: body.mobileNumber }),
+          },
+        ),
+      )
+    },
     { rateLimit: 'savedCarts' },
   )
 

@@ -8,8 +8,7 @@ import { seatsStatus } from '../seats/seats-status'
 import { liveSeatView } from '../staff/live-seat-view'
 import { jerusalemDayBounds } from '../storage/jerusalem-day'
 import { afterCaptcha, orErrorAnswer } from './answer'
-import type { SeatLockingDeps } from '../seats/seat-locking'
-import { isVisibleAt, seatPlansOfVenue, visibleBusinessOf } from '../venues/venue-scope'
+import { isVisibleAt, seatCallsOfVenue, visibleBusinessOf, type SeatCallsOfVenue } from '../venues/venue-scope'
 import { seatLockingOf } from './seat-locking-deps'
 
 /**
@@ -21,12 +20,8 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
   const { storage, config, clock, layouts, metrics } = deps
   const locking = seatLockingOf(deps)
   /** Issue 15 §2 the business a request sees, and the seat rules' deps as its venue's pages see them. */
-  const atVenue = async (
-    request: FastifyRequest,
-  ): Promise<Result<{ readonly visible: number | null; readonly locking: SeatLockingDeps }>> =>
-    E.map((visible: number | null) => ({ visible, locking: { ...locking, layouts: seatPlansOfVenue(layouts, visible) } }))(
-      await visibleBusinessOf(storage.venues, request),
-    )
+  const atVenue = (request: FastifyRequest): Promise<Result<SeatCallsOfVenue>> =>
+    seatCallsOfVenue({ venues: storage.venues, catalog: storage.catalog, locking }, request)
 
   host.handle('seatsPresentations', async ({ params, request }) => {
     const visible = await visibleBusinessOf(storage.venues, request)

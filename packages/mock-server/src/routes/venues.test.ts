@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, defaultVenueSettings, type Cart, type VenueSettings } from '@kartis/core'
-import { CUSTOMER, PAYMENT_BUSINESS, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
+import { CartCodec } from '@kartis/api-adapter'
+import { CUSTOMER, OTHER_VISITOR, PAYMENT_BUSINESS, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -250,5 +251,44 @@ describe('issue 15 the venue’s rules, enforced at commit', () => {
     expect(E.isRight(await fixture.storage.venues.save(venueA()))).toBe(true)
     const judged = await a.commit({ ...cart(TWO_SEATS), isHold: true })
     expect(at(judged.body, 'error')).toMatchObject({ code: 'HOLD_REQUIRES_LOGIN' })
+  })
+})
+
+describe('issue 15 §2 a saved cart of venue A’s seats at venue B’s host', () => {
+  const saveAt = (browser: ReturnType<typeof visitor>, saved: Cart) =>
+    browser.send('POST', '/api/cart', { cart: CartCodec.encode(saved), uuid: browser.uuid })
+
+  it('is not saved at venue B (PRSNT_NOT_FOUND), nor under its prefix; at venue A and the plain host it is', async () => {
+    const { at: from, cart } = await boxOffice()
+    const a = from('a.localhost')
+    for (const choice of TWO_SEATS) expect((await a.lock(choice)).status).toBe(200)
+    const b = from('b.localhost')
+    const refused = await saveAt(b, cart(TWO_SEATS))
+    expect(refused.status).toBe(404)
+    expect(at(refused.body, 'error')).toMatchObject({ code: 'PRSNT_NOT_FOUND', message: expect.stringMatching(/[\u0590-\u05FF]/) })
+    const prefixed = await from('localhost').send('POST', '/v/hall-b/api/cart', { cart: CartCodec.encode(cart(TWO_SEATS)), uuid: VISITOR })
+    expect(at(prefixed.body, 'error', 'code')).toBe('PRSNT_NOT_FOUND')
+    expect((await saveAt(a, cart(TWO_SEATS))).status).toBe(200)
+    expect((await saveAt(from('localhost'), cart(TWO_SEATS))).status).toBe(200)
+  })
+
+  it('saved at venue A and opened by another visitor at venue B: every seat dropped, none handed over; at venue A they are', async () => {
+    const { app, at: from, cart, fixture } = await boxOffice()
+    const a = from('a.localhost')
+    for (const choice of TWO_SEATS) expect((await a.lock(choice)).status).toBe(200)
+    const saved = await saveAt(a, cart(TWO_SEATS))
+    const cartId = String(at(saved.body, 'cartId'))
+    const otherAtB = visitor(app, OTHER_VISITOR, fixture.presentationId, { host: 'b.localhost' })
+    const atB = await otherAtB.send('POST', `/api/cart/${cartId}/open`)
+    expect(atB.status).toBe(200)
+    expect(at(atB.body, 'droppedSeats')).toHaveLength(2)
+    // Still the saver's (the saver's own selection; taken to the other visitor), until opened at venue A.
+    expect(await a.statusOf(1)).toBe(SELECTED)
+    const otherAtA = visitor(app, OTHER_VISITOR, fixture.presentationId, { host: 'a.localhost' })
+    expect(await otherAtA.statusOf(1)).toBe(UNAVAILABLE)
+    const atA = await otherAtA.send('POST', `/api/cart/${cartId}/open`)
+    expect(at(atA.body, 'droppedSeats')).toEqual([])
+    expect(await otherAtA.statusOf(1)).toBe(SELECTED)
+    expect(await a.statusOf(1)).toBe(UNAVAILABLE)
   })
 })

@@ -90,8 +90,11 @@ export interface CatalogRepository {
    * seeded before it was sold); false otherwise. importSnapshot writes it with the rest.
    */
   importSales(sales: SalesCatalog): Promise<boolean>
-  /** Issue 14 every voucher on sale (all super classes), a voucher order's extras and its service charge. */
-  voucherShop(): Promise<VoucherShop>
-  /** Issue 14 the donation causes and a donation order's service charge. */
-  donationDesk(): Promise<DonationDesk>
+  /**
+   * Issue 14 every voucher on sale (all super classes), a voucher order's extras and its service
+   * charge; issue 15 §2 given a business (a venue's pages), only its vouchers and their super classes.
+   */
+  voucherShop(businessId?: number | null): Promise<VoucherShop>
+  /** Issue 14 the donation causes and a donation order's service charge; issue 15 §2 given a business, only its causes. */
+  donationDesk(businessId?: number | null): Promise<DonationDesk>
 }

@@ -150,12 +150,12 @@ export class SqlCatalogRepository implements CatalogRepository {
     return rightOf(result)
   }
 
-  async voucherShop(): Promise<VoucherShop> {
-    return readVoucherShop(this.db)
+  async voucherShop(businessId: number | null = null): Promise<VoucherShop> {
+    return readVoucherShop(this.db, businessId)
   }
 
-  async donationDesk(): Promise<DonationDesk> {
-    return readDonationDesk(this.db)
+  async donationDesk(businessId: number | null = null): Promise<DonationDesk> {
+    return readDonationDesk(this.db, businessId)
   }
 
   /**

@@ -31,6 +31,7 @@ export const writeSalesCatalog = async (tx: Tx, engine: Engine, sales: SalesCata
       min_age: v.ageRange?.minAge ?? null,
       max_age: v.ageRange?.maxAge ?? null,
       position,
+      business_id: sales.businesses?.vouchers[v.systemVoucherId] ?? null,
     })),
     (b) => tx.insertInto('sale_vouchers').values(b).execute(),
   )
@@ -65,7 +66,14 @@ export const writeSalesCatalog = async (tx: Tx, engine: Engine, sales: SalesCata
     (b) => tx.insertInto('sale_order_products').values(b).execute(),
   )
   await batches(
-    desk.causes.map((c, position) => ({ id: c.id, code: c.code, name: c.name, description: c.description, position })),
+    desk.causes.map((c, position) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      description: c.description,
+      position,
+      business_id: sales.businesses?.causes[c.id] ?? null,
+    })),
     (b) => tx.insertInto('donation_causes').values(b).execute(),
   )
   await batches(
@@ -106,10 +114,20 @@ const chargeOf = (row: Selectable<SaleOrderChargesTable> | undefined): GlobalSer
 const orderCharge = async (db: Tx, kind: SaleOrderKind): Promise<GlobalServiceCharge | null> =>
   chargeOf(await db.selectFrom('sale_order_charges').selectAll().where('order_kind', '=', kind).executeTakeFirst())
 
-/** Issue 14 every voucher on sale, its super classes, a voucher order's extras and service charge, in the order written. */
-export const readVoucherShop = async (db: Tx): Promise<VoucherShop> => {
-  const superClasses = await db.selectFrom('voucher_super_classes').selectAll().orderBy('position').execute()
-  const vouchers = await db.selectFrom('sale_vouchers').selectAll().orderBy('position').execute()
+/**
+ * Issue 14 every voucher on sale, its super classes, a voucher order's extras and service charge,
+ * in the order written. Issue 15 §2 of one business (`businessId`, a venue's host): only its
+ * vouchers and the super classes that hold one of them.
+ */
+export const readVoucherShop = async (db: Tx, businessId: number | null = null): Promise<VoucherShop> => {
+  const all = await db.selectFrom('voucher_super_classes').selectAll().orderBy('position').execute()
+  const vouchers = await db
+    .selectFrom('sale_vouchers')
+    .selectAll()
+    .$if(businessId !== null, (query) => query.where('business_id', '=', businessId))
+    .orderBy('position')
+    .execute()
+  const superClasses = businessId === null ? all : all.filter((c) => vouchers.some((v) => v.super_class_id === c.id))
   const prices = await db.selectFrom('sale_voucher_prices').selectAll().orderBy('voucher_id').orderBy('position').execute()
   const products = await db
     .selectFrom('sale_order_products as o')
@@ -150,9 +168,14 @@ export const readVoucherShop = async (db: Tx): Promise<VoucherShop> => {
   }
 }
 
-/** Issue 14 the donation causes with their amounts, and a donation order's service charge. */
-export const readDonationDesk = async (db: Tx): Promise<DonationDesk> => {
-  const causes = await db.selectFrom('donation_causes').selectAll().orderBy('position').execute()
+/** Issue 14 the donation causes with their amounts, and a donation order's service charge; issue 15 §2 of one business: its causes only. */
+export const readDonationDesk = async (db: Tx, businessId: number | null = null): Promise<DonationDesk> => {
+  const causes = await db
+    .selectFrom('donation_causes')
+    .selectAll()
+    .$if(businessId !== null, (query) => query.where('business_id', '=', businessId))
+    .orderBy('position')
+    .execute()
   const details = await db.selectFrom('donation_details').selectAll().orderBy('donation_id').orderBy('position').execute()
   return {
     causes: causes.map((c) => ({

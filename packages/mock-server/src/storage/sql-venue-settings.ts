@@ -7,6 +7,7 @@ import {
   kartisError,
   validateVenueSettings,
   venueSettingsChanges,
+  venueSettingsOfBusiness,
   type Clock,
   type Result,
   type VenueAddress,
@@ -117,8 +118,7 @@ export class SqlVenueSettings implements VenueSettingsRepository, VenueManagemen
   }
 
   async ofBusiness(businessId: number): Promise<VenueSettings> {
-    const snapshot = await this.venues()
-    return snapshot.byBusiness.get(businessId) ?? defaultVenueSettings(businessId, `business-${businessId}`)
+    return venueSettingsOfBusiness((await this.venues()).byBusiness.values(), businessId)
   }
 
   /** Issue 15 §2 the host's venue, else the path prefix's (VENUE_NOT_FOUND when unknown), else the presentation's business's, else the install's default. */

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
 import { DEFAULT_VENUE_BUSINESS_ID, kartisError, type Result, type VenueSettings, type VenueSettingsRepository } from '@kartis/core'
 import type { SeatPlans } from '../seats/seating-layouts'
-import type { CatalogPresentation } from '../storage/catalog-repository'
+import type { SeatLockingDeps } from '../seats/seat-locking'
+import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-repository'
 import type { ReservationRepository } from '../storage/reservation-repository'
 import { venueOfRequest } from './request-venue'
 
@@ -23,21 +24,72 @@ export const visibleBusinessOf = async (
   request: FastifyRequest,
 ): Promise<Result<number | null>> => E.map(visibleBusinessOfVenue)(await venueOfRequest(venues, request))
 
+/** A presentation as a venue's pages see it: null when unknown or of another business than `visible`. */
+const ofVenue = (visible: number | null, presentation: CatalogPresentation | null): CatalogPresentation | null =>
+  presentation !== null && isVisibleAt(visible, presentation.businessId) ? presentation : null
+
 /**
  * Issue 15 §2 the seat plans as one venue's pages see them: another business's presentation is
  * unknown, so every seat call (plan, status, lock, unlock, best available, a saved cart or a
- * reservation opened) answers PRSNT_NOT_FOUND for it, as the catalogue does.
+ * reservation opened, a membership's or an enrolment's seats) answers PRSNT_NOT_FOUND for it, as the catalogue does.
  */
 export const seatPlansOfVenue = (plans: SeatPlans, visible: number | null): SeatPlans =>
   visible === null
     ? plans
     : {
         layoutOf: (venueId, seatplanId) => plans.layoutOf(venueId, seatplanId),
-        presentation: async (presentationId) => {
-          const presentation = await plans.presentation(presentationId)
-          return presentation !== null && isVisibleAt(visible, presentation.businessId) ? presentation : null
-        },
+        presentation: async (presentationId) => ofVenue(visible, await plans.presentation(presentationId)),
       }
+
+/** The catalogue reads a venue's pages make besides the catalogue routes' own: memberships, enrolment seasons, saved carts (a hall's plan is not scoped: a presentation is). */
+export type VenueCatalog = Pick<CatalogRepository, 'listPresentations' | 'listFeatures' | 'getPresentation' | 'getSeatPlan'>
+
+/**
+ * Issue 15 §2 the catalogue as one venue's pages see it: another business's presentations are
+ * neither listed nor found, so a membership or enrolment season covering them is not on sale
+ * there (NOT_FOUND, not listed) and a cart naming them is PRSNT_NOT_FOUND.
+ */
+export const catalogOfVenue = (catalog: VenueCatalog, visible: number | null): VenueCatalog =>
+  visible === null
+    ? catalog
+    : {
+        listFeatures: (featureIds) => catalog.listFeatures(featureIds),
+        getSeatPlan: (venueId, seatplanId) => catalog.getSeatPlan(venueId, seatplanId),
+        listPresentations: async (query) =>
+          (await catalog.listPresentations(query)).filter((presentation) => isVisibleAt(visible, presentation.businessId)),
+        getPresentation: async (presentationId) => ofVenue(visible, await catalog.getPresentation(presentationId)),
+      }
+
+/**
+ * Issue 15 §2 the catalogue an order made at a venue (absent: the install's default) is priced
+ * from when no one presentation decides its venue (a membership, an enrolment): a membership or
+ * season of another venue is not on sale through this venue's host or prefix (catalogOfVenue).
+ */
+export const catalogOfOrderVenue = (catalog: VenueCatalog, venue: Pick<VenueSettings, 'businessId'> | undefined): VenueCatalog =>
+  catalogOfVenue(catalog, venue === undefined ? null : visibleBusinessOfVenue(venue))
+
+/** What a venue's seat calls read and lock with, as its pages see them. */
+export interface SeatCallsOfVenue {
+  /** The business the request sees (null: every business, at the install's default host). */
+  readonly visible: number | null
+  readonly catalog: VenueCatalog
+  readonly locking: SeatLockingDeps
+}
+
+/**
+ * Issue 15 §2 the catalogue and seat locking of the request's venue (catalogOfVenue,
+ * seatPlansOfVenue): what every seat route — an event's, a membership's, an enrolment's —
+ * works with, so none scopes on its own. VENUE_NOT_FOUND for an unknown prefix.
+ */
+export const seatCallsOfVenue = async (
+  deps: { readonly venues: Pick<VenueSettingsRepository, 'resolve'>; readonly catalog: VenueCatalog; readonly locking: SeatLockingDeps },
+  request: FastifyRequest,
+): Promise<Result<SeatCallsOfVenue>> =>
+  E.map((visible: number | null): SeatCallsOfVenue => ({
+    visible,
+    catalog: catalogOfVenue(deps.catalog, visible),
+    locking: { ...deps.locking, layouts: seatPlansOfVenue(deps.locking.layouts, visible) },
+  }))(await visibleBusinessOf(deps.venues, request))
 
 /** Issue 15 §2 a presentation a request's venue may show: PRSNT_NOT_FOUND when unknown or of another venue (VENUE_NOT_FOUND for an unknown prefix). */
 export const presentationAtVenue = async (

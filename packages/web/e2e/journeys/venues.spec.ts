@@ -245,6 +245,23 @@ test.describe('issue 15 §2 nothing of one venue on another venue’s pages', ()
       await plain.close()
     }
   })
+
+  test('the theatre’s host offers the theatre’s vouchers and memberships and none of the cinema’s', async ({ browser }) => {
+    const theatre = await visitVenue(browser, 'theatre', 1280)
+    try {
+      const page = await theatre.newPage()
+      await page.goto('/vouchers')
+      await expect(page.getByText('כרטיס מתנה בשווי ₪100')).toBeVisible()
+      await expect(page.getByText('כרטיסייה 5 כניסות לקולנוע')).toHaveCount(0)
+      await checkStep(page, 1280, 'the theatre’s voucher shop', 'theatre-vouchers-he-1280')
+      await page.goto('/memberships')
+      await expect(page.getByText('סדרת תיאטרון – ארבע הצגות').first()).toBeVisible()
+      await expect(page.getByText('מושב קבוע – הקיץ האחרון בחיפה')).toHaveCount(0)
+      await checkStep(page, 1280, 'the theatre’s memberships', 'theatre-memberships-he-1280')
+    } finally {
+      await theatre.close()
+    }
+  })
 })
 
 test.describe('issue 15 each venue’s rules: the form, the customer area’s cancel, the server’s refusals', () => {

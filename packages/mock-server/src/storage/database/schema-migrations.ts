@@ -1087,6 +1087,15 @@ const venueSettingsAudit = async ({ tx, engine }: MigrationContext): Promise<voi
   await tx.schema.createIndex('venue_settings_audit_by_venue').on('venue_settings_audit').columns(['business_id', 'at', 'id']).execute()
 }
 
+/**
+ * Issue 15 §2 the business that sells a voucher or a donation cause: a venue's host or prefix
+ * offers only its own; null (what was on sale before) belongs to the install, offered on its default host.
+ */
+const businessesOfSales = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('sale_vouchers').addColumn('business_id', 'integer').execute()
+  await tx.schema.alterTable('donation_causes').addColumn('business_id', 'integer').execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1115,6 +1124,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 25, name: 'venue settings and host names', up: venueSettings },
   { version: 26, name: 'ticket look-ups by ID number, mobile number and one-time code', up: ticketLookupBenefits },
   { version: 27, name: 'audit log of venue settings', up: venueSettingsAudit },
+  { version: 28, name: 'the business of vouchers and donation causes on sale', up: businessesOfSales },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

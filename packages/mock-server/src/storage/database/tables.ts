@@ -520,6 +520,8 @@ export interface SaleVouchersTable {
   readonly min_age: NullableUnlessGiven<number>
   readonly max_age: NullableUnlessGiven<number>
   readonly position: number
+  /** Issue 15 §2 the business selling it; null: the install's (its default host only). */
+  readonly business_id: NullableUnlessGiven<number>
 }
 
 /** Issue 14 a price of a voucher on sale (agorot) and what it redeems. */
@@ -557,6 +559,8 @@ export interface DonationCausesTable {
   readonly name: string
   readonly description: string
   readonly position: number
+  /** Issue 15 §2 the business collecting for it; null: the install's (its default host only). */
+  readonly business_id: NullableUnlessGiven<number>
 }
 
 /** Issue 14 an amount a cause offers, or its free amount with bounds (agorot). */
