@@ -1,6 +1,10 @@
 import {
+  DEFAULT_VENUE_BUSINESS_ID,
+  defaultVenueSettings,
   formatJerusalemDateTime,
+  globalServiceChargeOf,
   lookupsOfGroup,
+  type VenueSettings,
   type Feature,
   type Presentation,
   type SeatPlan,
@@ -20,9 +24,16 @@ import type {
 } from './catalog-snapshot'
 import { demoCatalog } from './demo-catalog'
 import { demoOccupancy, demoOccupancyKey, type DemoOccupancy } from './demo-occupancy'
+import { demoVenues } from './demo-venues'
 import { demoVouchers } from './demo-vouchers'
 import { DEMO_SCHEDULES, DEMO_UNTIMED, scheduleDrafts, untimedDrafts } from './schedule'
 import { seatPlanOfLayout } from './seat-plan-of-layout'
+
+/** Issue 15 a business's venue settings as the server reads them (VenueSettingsRepository.ofBusiness): configured, else the defaults. */
+const settingsOfBusiness = (venues: readonly VenueSettings[], businessId: number | null): VenueSettings => {
+  const id = businessId ?? DEFAULT_VENUE_BUSINESS_ID
+  return venues.find((venue) => venue.businessId === id) ?? defaultVenueSettings(id, `business-${id}`)
+}
 
 /**
  * §3 the presentations a box office opening at `now` adds, in the order the reference server
@@ -196,6 +207,7 @@ const datasetOf = (
   drafts: readonly PresentationDraft[],
   vouchers: readonly VoucherIssue[],
   now: number,
+  venueSettings: readonly VenueSettings[],
 ): DemoDataset => {
   const venues = new Map(snapshot.venues.map((entry) => [entry.venue.id, entry]))
   const context = { features: new Map(snapshot.features.map((f) => [f.id, f])), venues, ticketGroups: ticketGroupsOf(snapshot) }
@@ -208,9 +220,10 @@ const datasetOf = (
   return {
     features: snapshot.features,
     presentations,
-    serviceCharges: numbered.flatMap(({ id, draft }) => {
-      const charge = venues.get(draft.venueId)?.venue.globalServiceCharge ?? null
-      return charge === null ? [] : [{ presentationId: id, charge }]
+    // Issue 15 the order's charge by the rule the server prices with: the presentation's venue's settings.
+    serviceCharges: presentations.flatMap((presentation) => {
+      const charge = globalServiceChargeOf(settingsOfBusiness(venueSettings, presentation.businessId), presentation)
+      return charge === null ? [] : [{ presentationId: presentation.id, charge }]
     }),
     ticketCodes: snapshot.coupons.flatMap(ticketCodesOf),
     lookupBenefits: snapshot.lookupBenefits ?? [],
@@ -237,4 +250,5 @@ const datasetOf = (
  * first start at `now` (epoch ms): the same features, presentations (and ids), seat plans with
  * the same sold and held seats, ticket groups, products, coupons, vouchers and gift cards.
  */
-export const demoDataset = (now: number): DemoDataset => datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now)
+export const demoDataset = (now: number): DemoDataset =>
+  datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now, demoVenues())

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { formatJerusalemDateTime, priceDonationCart, priceVoucherCart, type Cart, type PricedSale, type Result } from '@kartis/core'
 import type { CatalogRepository } from '../storage/catalog-repository'
+import type { ChargeVenues } from './order-service-charge'
 import { priceCartOnServer, type PricedOrder } from './server-pricing'
 
 /** §9 a cart priced by the server: an event order, or (issue 14) a sale of vouchers or donations. */
@@ -14,7 +15,12 @@ const asSale = E.map((sale: PricedSale): PricedCart => ({ kind: 'sale', sale }))
  * from the donation desk, the rest as an event order (whose pricing refuses the kinds this server
  * does not sell).
  */
-export const priceOrderOnServer = async (catalog: CatalogRepository, cart: Cart, now: number): Promise<Result<PricedCart>> => {
+export const priceOrderOnServer = async (
+  catalog: CatalogRepository,
+  venues: ChargeVenues,
+  cart: Cart,
+  now: number,
+): Promise<Result<PricedCart>> => {
   switch (cart.kind) {
     case 'vouchers':
       return asSale(priceVoucherCart(await catalog.voucherShop(), cart, formatJerusalemDateTime(now)))
@@ -23,6 +29,6 @@ export const priceOrderOnServer = async (catalog: CatalogRepository, cart: Cart,
     case 'events':
     case 'memberships':
     case 'enrolment':
-      return E.map((order: PricedOrder): PricedCart => ({ kind: 'events', order }))(await priceCartOnServer(catalog, cart))
+      return E.map((order: PricedOrder): PricedCart => ({ kind: 'events', order }))(await priceCartOnServer(catalog, venues, cart))
   }
 }
