@@ -518,7 +518,7 @@ export type {
   PublicVenueSettings,
 } from './venues/venue-settings'
 export { VENUE_LIMITS, isVenueHostName, isVenueSlug, validateVenueSettings } from './venues/venue-settings-validation'
-export { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf } from './venues/venue-rules'
+export { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf, globalServiceChargeOf } from './venues/venue-rules'
 export type { VenueOrderFacts } from './venues/venue-rules'
 export { VENUE_PATH_PREFIX, hostNameOf, venuePathOf } from './venues/venue-address'
 export type { VenuePath, VenueAddress } from './venues/venue-address'

@@ -1,4 +1,4 @@
-import { agorot, DEFAULT_SERVICE_CHARGE_NAME, SeatAttribute, type SeatAttributeCode } from '@kartis/core'
+import { agorot, SeatAttribute, type SeatAttributeCode } from '@kartis/core'
 import type { PlanSection, SeatPlanLayout, Venue } from './catalog-snapshot'
 import { planSeat, round2, type SectionContext } from './plan-builder'
 import { ProductId, TicketGroupId } from './price-list'
@@ -110,7 +110,6 @@ export const arenaVenue = (): Venue => ({
   seatplanId: SEATPLAN_ID,
   authProfileId: null,
   businessId: 4,
-  globalServiceCharge: { name: DEFAULT_SERVICE_CHARGE_NAME, amountPerOrder: agorot(1200), percentRatePerOrder: 0 },
   cancellationFee: { kind: 'fixed', basis: 'perOrder', amount: agorot(2000) },
   ticketGroupIds: [TicketGroupId.arenaPremium, TicketGroupId.arenaLower, TicketGroupId.arenaUpper],
   productIds: [ProductId.parking],

@@ -4,7 +4,6 @@ import type {
   CancellationFeeRule,
   DonationDesk,
   Feature,
-  GlobalServiceCharge,
   PresentationProduct,
   Seat,
   SeatGeometry,
@@ -28,8 +27,6 @@ export interface Venue {
   readonly seatplanId: number | null
   readonly authProfileId: number | null
   readonly businessId: number | null
-  /** §3 the per-order service charge ('דמי טיפול'), for venues that take one. */
-  readonly globalServiceCharge: GlobalServiceCharge | null
   readonly cancellationFee: CancellationFeeRule | null
   /** The venue's price list: the ticket groups its presentations sell, in display order. */
   readonly ticketGroupIds: readonly number[]

@@ -102,7 +102,6 @@ export const cinemaVenue = (): Venue => ({
   seatplanId: SECTION.seatplanId,
   authProfileId: null,
   businessId: 1,
-  globalServiceCharge: null,
   cancellationFee: { kind: 'fixed', basis: 'perTicket', amount: agorot(500) },
   ticketGroupIds: [TicketGroupId.cinemaHall, TicketGroupId.cinemaCouch],
   productIds: [ProductId.popcorn],

@@ -1,4 +1,4 @@
-import { agorot, DEFAULT_SERVICE_CHARGE_NAME, SeatAttribute } from '@kartis/core'
+import { SeatAttribute } from '@kartis/core'
 import type { PlanRow, SeatPlanLayout, Venue } from './catalog-snapshot'
 import { planSeat, type SectionContext } from './plan-builder'
 import { ProductId, TicketGroupId } from './price-list'
@@ -33,7 +33,6 @@ export const clubVenue = (): Venue => ({
   seatplanId: seatplanIdOf(VenueId.club),
   authProfileId: null,
   businessId: 3,
-  globalServiceCharge: null,
   cancellationFee: null,
   ticketGroupIds: [TicketGroupId.clubStanding],
   productIds: [ProductId.drink],
@@ -117,7 +116,6 @@ export const mixedVenue = (): Venue => ({
   seatplanId: seatplanIdOf(VenueId.mixed),
   authProfileId: null,
   businessId: 3,
-  globalServiceCharge: { name: DEFAULT_SERVICE_CHARGE_NAME, amountPerOrder: agorot(0), percentRatePerOrder: 5 },
   cancellationFee: null,
   ticketGroupIds: [TicketGroupId.tables, TicketGroupId.standing],
   productIds: [ProductId.drink],

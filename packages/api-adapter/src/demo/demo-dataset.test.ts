@@ -1,5 +1,6 @@
 import {
   addVoucherPayment,
+  agorot,
   emptyCart,
   kartisError,
   ManualClock,
@@ -96,14 +97,26 @@ describe('demoDataset: the in-memory adapters serve the demo catalogue', () => {
     expect(arena === null || arena === undefined ? 0 : layoutSeatCount(arena)).toBe(20_000)
   })
 
-  it('sells each venue’s ticket groups, by name, with the venue’s order charge', async () => {
-    for (const venueId of [VenueId.cinema, VenueId.theatre, VenueId.club, VenueId.mixed, VenueId.arena]) {
+  it('sells each hall’s ticket groups, by name, with its venue’s order charge (issue 15: the venue’s settings, plus the presentation’s own)', async () => {
+    const charge = (amount: number, percent: number, name = 'דמי טיפול') => ({
+      name,
+      amountPerOrder: agorot(amount),
+      percentRatePerOrder: percent,
+    })
+    const expected = new Map([
+      [VenueId.cinema, null],
+      [VenueId.theatre, charge(800, 0)],
+      [VenueId.club, null],
+      [VenueId.mixed, null],
+      [VenueId.arena, charge(500, 4, 'דמי שירות הפסטיבל')],
+    ])
+    for (const [venueId, serviceCharge] of expected) {
       const venue = catalog.venues.find((v) => v.venue.id === venueId)?.venue
       const offer = rightOf(await box.dana.catalog.ticketGroups(firstIn(venueId).id, { isGA: false }))
       expect(offer.ticketGroups.map((g) => g.name)).toEqual(
         (venue?.ticketGroupIds ?? []).map((id) => catalog.ticketGroups.find((g) => g.id === id)?.name),
       )
-      expect(offer.serviceCharge).toEqual(venue?.globalServiceCharge ?? null)
+      expect(offer.serviceCharge, `hall ${venueId}`).toEqual(serviceCharge)
     }
   })
 

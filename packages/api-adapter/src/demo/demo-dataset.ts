@@ -1,6 +1,10 @@
 import {
+  DEFAULT_VENUE_BUSINESS_ID,
   formatJerusalemDateTime,
+  globalServiceChargeOf,
   lookupsOfGroup,
+  type VenueSettings,
+  venueSettingsOfBusiness,
   type Feature,
   type Presentation,
   type SeatPlan,
@@ -197,6 +201,7 @@ const datasetOf = (
   drafts: readonly PresentationDraft[],
   vouchers: readonly VoucherIssue[],
   now: number,
+  venueSettings: readonly VenueSettings[],
 ): DemoDataset => {
   const venues = new Map(snapshot.venues.map((entry) => [entry.venue.id, entry]))
   const context = { features: new Map(snapshot.features.map((f) => [f.id, f])), venues, ticketGroups: ticketGroupsOf(snapshot) }
@@ -209,9 +214,13 @@ const datasetOf = (
   return {
     features: snapshot.features,
     presentations,
-    serviceCharges: numbered.flatMap(({ id, draft }) => {
-      const charge = venues.get(draft.venueId)?.venue.globalServiceCharge ?? null
-      return charge === null ? [] : [{ presentationId: id, charge }]
+    // Issue 15 the order's charge by the rule the server prices with: the presentation's venue's settings.
+    serviceCharges: presentations.flatMap((presentation) => {
+      const charge = globalServiceChargeOf(
+        venueSettingsOfBusiness(venueSettings, presentation.businessId ?? DEFAULT_VENUE_BUSINESS_ID),
+        presentation,
+      )
+      return charge === null ? [] : [{ presentationId: presentation.id, charge }]
     }),
     ticketCodes: snapshot.coupons.flatMap(ticketCodesOf),
     lookupBenefits: snapshot.lookupBenefits ?? [],
@@ -230,6 +239,8 @@ const datasetOf = (
       integrationId: integration.integrationId,
     })),
     sales: snapshot.sales,
+    // Issue 15 the demo's venues, as the server configures them on its first start.
+    venues: venueSettings,
   }
 }
 
@@ -238,8 +249,5 @@ const datasetOf = (
  * first start at `now` (epoch ms): the same features, presentations (and ids), seat plans with
  * the same sold and held seats, ticket groups, products, coupons, vouchers and gift cards.
  */
-export const demoDataset = (now: number): DemoDataset => ({
-  ...datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now),
-  // Issue 15 the demo's venues, as the server configures them on its first start.
-  venues: demoVenues(),
-})
+export const demoDataset = (now: number): DemoDataset =>
+  datasetOf(demoCatalog(), demoPresentationDrafts(now), demoVouchers(now), now, demoVenues())

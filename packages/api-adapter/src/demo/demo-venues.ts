@@ -7,8 +7,10 @@ import { DEFAULT_CUSTOMER_FORM_CONFIG, agorot, defaultVenueSettings, type VenueS
  * at the cinema and required at the theatre and the festival (a field the storefront already asks
  * for, so no storefront is left unable to sell before it reads GET /venue); customers
  * cancel online at the theatre only (the §6 flag, which the demo always set for the theatre); the
- * festival takes no hold orders and at most 8 seats an order. The club (3) and the VOD venues (5)
- * keep the defaults. Reached as cinema.localhost, theatre.localhost and festival.localhost, or
+ * festival takes no hold orders and at most 8 seats an order. §9 the global service charge, the one
+ * the storefront shows and the server charges: the cinema none (its journeys' totals as before), the
+ * theatre ₪8 an order, the festival 4 % of the order ('דמי שירות הפסטיבל', shown in the checkout summary;
+ * its arena's presentations add their own ₪5). The club (3) and the VOD venues (5) keep the defaults (no charge). Reached as cinema.localhost, theatre.localhost and festival.localhost, or
  * /v/cinema, /v/theatre and /v/festival on any host (DEMO-DATA.md). Each words the storefront its own
  * way (issue 15 §3 text overrides, in Hebrew and English, the festival in Arabic too): its name,
  * what it shows (screenings, performances, shows), the buy button, the hold message and the
@@ -83,6 +85,7 @@ export const demoVenues = (): readonly VenueSettings[] => {
       orderRules: {
         ...theatre.orderRules,
         cancellation: { allowed: true, fee: { kind: 'fixed', basis: 'perTicket', amount: agorot(1000) } },
+        globalServiceCharge: { name: 'דמי טיפול', amountPerOrder: agorot(800), percentRatePerOrder: 0 },
       },
       eDocumentGraceMinutes: 30,
     },
@@ -119,7 +122,12 @@ export const demoVenues = (): readonly VenueSettings[] => {
         },
       },
       analyticsId: 'G-FESTIVAL1',
-      orderRules: { ...festival.orderRules, holdOrdersAllowed: false, maxSeatsPerOrder: 8 },
+      orderRules: {
+        ...festival.orderRules,
+        holdOrdersAllowed: false,
+        maxSeatsPerOrder: 8,
+        globalServiceCharge: { name: 'דמי שירות הפסטיבל', amountPerOrder: agorot(0), percentRatePerOrder: 4 },
+      },
     },
   ]
 }

@@ -1,4 +1,4 @@
-import { agorot, DEFAULT_SERVICE_CHARGE_NAME, SeatAttribute, type SeatAttributeCode, type SeatGeometry } from '@kartis/core'
+import { SeatAttribute, type SeatAttributeCode, type SeatGeometry } from '@kartis/core'
 import type { PlanGroup, PlanSection, SeatPlanLayout, Venue } from './catalog-snapshot'
 import { planSeat, type SectionContext } from './plan-builder'
 import { ProductId, TicketGroupId } from './price-list'
@@ -154,7 +154,6 @@ export const theatreVenue = (): Venue => ({
   seatplanId: SEATPLAN_ID,
   authProfileId: null,
   businessId: 2,
-  globalServiceCharge: { name: DEFAULT_SERVICE_CHARGE_NAME, amountPerOrder: agorot(800), percentRatePerOrder: 0 },
   cancellationFee: { kind: 'percent', basis: 'perOrder', percent: 10 },
   ticketGroupIds: [
     TicketGroupId.theatreOrchestra,

@@ -17,7 +17,6 @@ const vod = (id: number, venueTypeId: number, name: string): Venue => ({
   seatplanId: seatplanIdOf(id),
   authProfileId: null,
   businessId: 5,
-  globalServiceCharge: null,
   cancellationFee: null,
   ticketGroupIds: [TicketGroupId.vod],
   productIds: [],

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { agorot } from '../money/money'
-import { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf } from './venue-rules'
+import { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf, globalServiceChargeOf } from './venue-rules'
 import { defaultVenueSettings, type VenueSettings } from './venue-settings'
 
 const venue = (rules: Partial<VenueSettings['orderRules']>): VenueSettings => {
@@ -36,5 +36,42 @@ describe('customerAreaCancelSettingsOf and cancellationFeeOf', () => {
     expect(customerAreaCancelSettingsOf(venue({}))).toEqual({ customerAreaAllowEnableCancel: false })
     expect(cancellationFeeOf(allowing, null)).toEqual(fee)
     expect(cancellationFeeOf(allowing, hallFee)).toEqual(hallFee)
+  })
+})
+
+describe('globalServiceChargeOf', () => {
+  const charge = (amount: number, percent: number, name = 'עמלת הזמנה') => ({
+    name,
+    amountPerOrder: agorot(amount),
+    percentRatePerOrder: percent,
+  })
+  const withLocation = (settings: VenueSettings, locationId: number, own: ReturnType<typeof charge> | null): VenueSettings => ({
+    ...settings,
+    locations: [{ locationId, name: 'סניף', globalServiceCharge: own }],
+  })
+  const presentation = (locationId: number, serviceCharge = 0) => ({ locationId, serviceCharge: agorot(serviceCharge) })
+
+  it('is the venue’s charge, or none when the venue and the presentation set none', () => {
+    expect(globalServiceChargeOf(venue({ globalServiceCharge: charge(800, 0) }), presentation(3))).toEqual(charge(800, 0))
+    expect(globalServiceChargeOf(venue({ globalServiceCharge: charge(0, 5) }), presentation(3))).toEqual(charge(0, 5))
+    expect(globalServiceChargeOf(venue({}), presentation(3))).toBeNull()
+  })
+
+  it('takes the presentation’s location’s own charge first, the venue’s at its other locations', () => {
+    const settings = withLocation(venue({ globalServiceCharge: charge(800, 0) }), 2, charge(300, 2.5, 'דמי שירות'))
+    expect(globalServiceChargeOf(settings, presentation(2))).toEqual(charge(300, 2.5, 'דמי שירות'))
+    expect(globalServiceChargeOf(settings, presentation(7))).toEqual(charge(800, 0))
+    // A location without its own charge follows the venue's.
+    expect(globalServiceChargeOf(withLocation(venue({ globalServiceCharge: charge(800, 0) }), 2, null), presentation(2))).toEqual(
+      charge(800, 0),
+    )
+  })
+
+  it('adds the presentation’s own charge once per order, under the venue’s name or the default one', () => {
+    expect(globalServiceChargeOf(venue({ globalServiceCharge: charge(800, 5) }), presentation(3, 500))).toEqual(charge(1300, 5))
+    expect(globalServiceChargeOf(venue({}), presentation(3, 500))).toEqual(charge(500, 0, 'דמי טיפול'))
+    expect(globalServiceChargeOf(venue({ globalServiceCharge: charge(100, 0, '  ') }), presentation(3))).toEqual(
+      charge(100, 0, 'דמי טיפול'),
+    )
   })
 })

@@ -42,7 +42,7 @@ export interface ModificationOrder {
 const priceAdded = async (deps: CommitDeps, cart: Cart, added: readonly CartSeat[]): Promise<Result<PricedOrder | null>> =>
   added.length === 0 && cart.products.length === 0
     ? E.right(null)
-    : priceCartOnServer(deps.catalog, { ...cart, seats: added, modify: null })
+    : priceCartOnServer(deps.catalog, deps.venues, { ...cart, seats: added, modify: null })
 
 /** A kept seat at what it was sold for: the server's line, never the cart's amounts. */
 const keptAt = (seat: CartSeat, line: PaidLine): CartSeat =>

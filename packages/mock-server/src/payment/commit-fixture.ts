@@ -28,6 +28,7 @@ export const openCommitFixture = async (start: number, engine: Engine) => {
     config: fixture.config,
     seatEvents,
     members: storage.members,
+    venues: storage.venues,
   }
   /** The same box office served by a second process (PostgreSQL; on SQLite the one process). */
   const secondProcess = (): Promise<CommitDeps> => commitOnAnotherProcess(deps, fixture.database, clock)

@@ -19,6 +19,7 @@ import {
   cartOf,
   keyOf,
   lockSeats,
+  paymentVenue,
   type CartExtras,
   type SeatChoice,
 } from './payment-fixture'
@@ -100,6 +101,28 @@ describe.each(ENGINES)('commitOrder: paid by card on %s', (engine) => {
     expect(mail?.text).toContain(`http://localhost:8080/edocument/${result.documentKey}`)
     expect(mail?.html).toContain(`href="http://localhost:8080/edocument/${result.documentKey}"`)
     expect(mail?.html).toContain('<html lang="he" dir="rtl">')
+  })
+
+  it('charges the venue’s service charge as saved, from the next order on, whatever the cart claims (issue 15)', async () => {
+    const { pay, cart, commit, lock, soldTo, storage } = await setup(engine)
+    await lock(TWO_SEATS)
+    // The hall reads its business's settings through the venue repository (cached): a save is read at once.
+    const saved = await storage.venues.save({
+      ...paymentVenue(),
+      orderRules: {
+        ...paymentVenue().orderRules,
+        globalServiceCharge: { name: 'עמלת הזמנה', amountPerOrder: agorot(1200), percentRatePerOrder: 10 },
+      },
+    })
+    expect(E.isRight(saved)).toBe(true)
+    // A cart claiming no charge, paid the old total, is refused: the server prices the charge itself.
+    const claimed = cart(TWO_SEATS, { paymentIdentifier: await pay(TWO_SEATS_TOTAL) })
+    expect(refusal(await commit({ ...claimed, globalServiceCharge: null }))).not.toBeNull()
+    expect(await soldTo(TWO_SEATS[0] ?? { x: 0, ticketId: 0 })).toBeNull()
+    // 2 × ₪40 + 2 × ₪2 + ₪12 + 10 % of ₪80 = ₪104.
+    const order = cart(TWO_SEATS, { paymentIdentifier: await pay(agorot(10_400)) })
+    const result = committed(await commit({ ...order, globalServiceCharge: null }))
+    expect(await soldTo(TWO_SEATS[0] ?? { x: 0, ticketId: 0 })).toBe(result.reservationIdentifier)
   })
 
   it('texts the confirmation through the SMS port: with Twilio configured, the gateway gets it (issue 12)', async () => {

@@ -55,8 +55,8 @@ export interface CommitDeps {
   readonly members: Pick<CustomerMembers, 'membersOf'>
   /** Issue 14 the accounts a membership bought without a login is attached to (by the order's mobile number); absent: none. */
   readonly customers?: Pick<CustomerAccounts, 'findByMobile' | 'create'>
-  /** Issue 15 the venues whose rules the commit enforces (form, holds, seats per order, fee); absent: today's defaults. */
-  readonly venues?: Pick<VenueSettingsRepository, 'ofBusiness'>
+  /** Issue 15 the venues whose rules the commit enforces (form, holds, seats per order, fee) and whose service charge it charges. */
+  readonly venues: Pick<VenueSettingsRepository, 'ofBusiness'>
 }
 
 /** §7 POST /payment/commit as the server receives it: the visitor, the cart, and for producer seats the customer. */
@@ -88,7 +88,7 @@ const presentationOfCart = (cart: Cart): number | null =>
 const venueOfOrder = async (deps: CommitDeps, order: CommitOrder): Promise<Result<VenueSettings>> => {
   const requestVenue = order.venue ?? defaultVenueSettings()
   const presentationId = presentationOfCart(order.cart)
-  if (presentationId === null || deps.venues === undefined) return E.right(requestVenue)
+  if (presentationId === null) return E.right(requestVenue)
   const businessId = (await deps.catalog.getPresentation(presentationId))?.businessId ?? null
   if (businessId === null) return E.right(requestVenue)
   if (!isVisibleAt(visibleBusinessOfVenue(requestVenue), businessId)) return E.left(kartisError('PRSNT_NOT_FOUND', { presentationId }))
@@ -249,6 +249,7 @@ export const commitOrder = async (deps: CommitDeps, order: CommitOrder): Promise
   if (order.cart.kind === 'enrolment') return commitEnrolmentOrder(deps, order, customer.right)
   const pricedCart = await priceOrderOnServer(
     deps.catalog,
+    deps.venues,
     order.cart,
     deps.clock.now(),
     visibleBusinessOfVenue(order.venue ?? defaultVenueSettings()),

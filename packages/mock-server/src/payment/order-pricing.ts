@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { formatJerusalemDateTime, priceDonationCart, priceVoucherCart, type Cart, type PricedSale, type Result } from '@kartis/core'
 import type { CatalogRepository } from '../storage/catalog-repository'
+import type { ChargeVenues } from './order-service-charge'
 import { priceCartOnServer, type PricedOrder } from './server-pricing'
 
 /** §9 a cart priced by the server: an event order, or (issue 14) a sale of vouchers or donations. */
@@ -18,6 +19,7 @@ const asSale = E.map((sale: PricedSale): PricedCart => ({ kind: 'sale', sale }))
  */
 export const priceOrderOnServer = async (
   catalog: CatalogRepository,
+  venues: ChargeVenues,
   cart: Cart,
   now: number,
   visible: number | null = null,
@@ -30,6 +32,6 @@ export const priceOrderOnServer = async (
     case 'events':
     case 'memberships':
     case 'enrolment':
-      return E.map((order: PricedOrder): PricedCart => ({ kind: 'events', order }))(await priceCartOnServer(catalog, cart))
+      return E.map((order: PricedOrder): PricedCart => ({ kind: 'events', order }))(await priceCartOnServer(catalog, venues, cart))
   }
 }

@@ -1,5 +1,16 @@
 import * as E from 'fp-ts/Either'
-import { agorot, emptyCart, type Agorot, type Cart, type CartSeat, type Clock, type CustomerInfo, type VoucherPayment } from '@kartis/core'
+import {
+  agorot,
+  defaultVenueSettings,
+  emptyCart,
+  type Agorot,
+  type Cart,
+  type CartSeat,
+  type Clock,
+  type CustomerInfo,
+  type VenueSettings,
+  type VoucherPayment,
+} from '@kartis/core'
 import type { CatalogSnapshot } from '@kartis/api-adapter'
 import { FIXTURE_GA_SECTION, FIXTURE_RESERVED_SECTION, FIXTURE_SNAPSHOT } from '../storage/fixture-catalog'
 import { migrateToLatest } from '../storage/database/schema-migrations'
@@ -32,7 +43,6 @@ const noRefundVenue: CatalogSnapshot['venues'][number] = {
     seatplanId: 21,
     authProfileId: null,
     businessId: null,
-    globalServiceCharge: null,
     cancellationFee: { kind: 'percent', basis: 'perOrder', percent: 100 },
     ticketGroupIds: [2],
     productIds: [],
@@ -46,6 +56,15 @@ const noRefundVenue: CatalogSnapshot['venues'][number] = {
 
 /** Issue 13 the business of the payment fixture's hall. */
 export const PAYMENT_BUSINESS = 7
+
+/** Issue 15 the settings of the fixture hall's business: a ₪5 service charge per order ('דמי טיפול'). */
+export const paymentVenue = (): VenueSettings => {
+  const base = defaultVenueSettings(PAYMENT_BUSINESS, 'payments')
+  return {
+    ...base,
+    orderRules: { ...base.orderRules, globalServiceCharge: { name: 'דמי טיפול', amountPerOrder: agorot(500), percentRatePerOrder: 0 } },
+  }
+}
 
 /** The storage fixture with a couple coupon and a venue that refunds nothing on cancellation. */
 export const PAYMENT_SNAPSHOT: CatalogSnapshot = {
@@ -124,6 +143,8 @@ export const openPaymentFixture = async (
 ): Promise<PaymentFixture> => {
   const { database, storage } = await openFixtureDatabase(clock, where)
   await storage.catalog.importSnapshot(PAYMENT_SNAPSHOT)
+  const venue = await storage.venues.save(paymentVenue())
+  if (E.isLeft(venue)) throw new Error(`fixture venue refused: ${venue.left.code}`)
   const draft = {
     featureId: 1,
     venueId: 1,

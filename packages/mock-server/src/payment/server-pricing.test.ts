@@ -8,7 +8,7 @@ const START = Date.UTC(2025, 6, 1, 9, 0)
 
 const setup = async () => {
   const fixture = await openPaymentFixture(new ManualClock(START))
-  const price = (cart: Cart): Promise<Result<PricedOrder>> => priceCartOnServer(fixture.storage.catalog, cart)
+  const price = (cart: Cart): Promise<Result<PricedOrder>> => priceCartOnServer(fixture.storage.catalog, fixture.storage.venues, cart)
   const cart = (choices: readonly SeatChoice[], popcorn?: number) =>
     cartOf(fixture.presentationId, choices, popcorn === undefined ? {} : { popcorn })
   return { ...fixture, price, cart }

@@ -19,14 +19,14 @@ import type { CatalogPresentation, CatalogRepository } from '../storage/catalog-
 import type { PlanSeat, PlanSection, SeatPlanLayout } from '@kartis/api-adapter'
 import type { ReservedProduct, ReservedSeat } from '../storage/reservation-repository'
 import { GA_ROW } from '../storage/seat-inventory'
-import { orderServiceChargeOf } from './order-service-charge'
+import { orderServiceChargeOf, type ChargeVenues } from './order-service-charge'
 
 /**
  * §9 never trust a client's price: the commit prices the cart again from the server's
  * catalog. Each seat's ticket group comes from the seat plan (not from the cart), each ticket
  * from that group's price list or from the code it was entered with (coupons and member
  * numbers, whose multiplier the server applies itself), each product from the presentation's
- * products, and the order charge from the venue. Only the choices (which ticket, which code,
+ * products, and the order charge from the venue's settings (issue 15). Only the choices (which ticket, which code,
  * how many) are taken from the cart.
  */
 
@@ -258,7 +258,7 @@ const sequence = <T>(results: readonly Result<T>[]): Result<readonly T[]> => {
  * COUPON_NEEDS_ONE_MORE_TICKET / COUPON_NEEDS_MORE_TICKETS; a code used beyond its balance →
  * COUPON_ALREADY_USED; a product the presentation does not sell → UNABLE_TO_PROCESS_ORDER.
  */
-export const priceCartOnServer = async (catalog: CatalogRepository, cart: Cart): Promise<Result<PricedOrder>> => {
+export const priceCartOnServer = async (catalog: CatalogRepository, venues: ChargeVenues, cart: Cart): Promise<Result<PricedOrder>> => {
   const kind = checkOrderKind(cart)
   if (E.isLeft(kind)) return kind
   const presentationId = orderPresentationId(cart)
@@ -279,6 +279,8 @@ export const priceCartOnServer = async (catalog: CatalogRepository, cart: Cart):
   const products = sequence(cart.products.map((line) => priceProduct(presentation, line)))
   if (E.isLeft(products)) return products
   const features = await catalog.listFeatures([presentation.featureId])
+  // Issue 15 the order charge is the venue's settings' (never the cart's globalServiceCharge).
+  const globalServiceCharge = await orderServiceChargeOf(venues, presentation)
   const seats = pricedSeats.right.map((entry, i) => {
     const ticket = multiplied.right.tickets[i] ?? seatTicketFor(entry.seat, entry.ticketGroupId, entry.ticket)
     return { seat: withSeatTicket({ ...entry.seat, y: entry.y }, ticket), y: entry.y, ticket }
@@ -291,7 +293,7 @@ export const priceCartOnServer = async (catalog: CatalogRepository, cart: Cart):
       seats: seats.map((entry) => entry.seat),
       couponRedemptions: [],
       products: products.right,
-      globalServiceCharge: orderServiceChargeOf(presentation),
+      globalServiceCharge,
     },
     presentation,
     seats: seats.map(({ seat, y, ticket }) => ({

@@ -65,11 +65,13 @@ export const registerCatalogRoutes = (host: RouteHost, deps: AppDeps): void => {
 
   host.handle('presentation', async ({ params, request }) => orErrorAnswer(await presentationOf(request, params.id, params.miniSiteUrl)))
 
-  host.handle('ticketGroups', async ({ params, request }) =>
-    E.map((p: CatalogPresentation) => ({ ticketGroups: p.ticketGroups, serviceCharge: orderServiceChargeOf(p) }))(
-      await presentationOf(request, params.id, params.miniSiteUrl),
-    ),
-  )
+  // Issue 15 the order charge the storefront shows is the one the commit charges: the venue's settings' (orderServiceChargeOf).
+  host.handle('ticketGroups', async ({ params, request }) => {
+    const presentation = await presentationOf(request, params.id, params.miniSiteUrl)
+    if (E.isLeft(presentation)) return presentation
+    const serviceCharge = await orderServiceChargeOf(storage.venues, presentation.right)
+    return E.right({ ticketGroups: presentation.right.ticketGroups, serviceCharge })
+  })
 
   const benefitDeps = (request: FastifyRequest): BenefitLookupDeps => ({
     benefits: storage.lookupBenefits,

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, defaultVenueSettings, type Cart, type VenueSettings } from '@kartis/core'
 import { CartCodec } from '@kartis/api-adapter'
-import { CUSTOMER, OTHER_VISITOR, PAYMENT_BUSINESS, VISITOR, cartOf, openPaymentFixture, type SeatChoice } from '../payment/payment-fixture'
+import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, paymentVenue, type SeatChoice } from '../payment/payment-fixture'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
@@ -17,7 +17,8 @@ const UNAVAILABLE = 0
 
 /** Venue A: the fixture hall's business, with rules of its own; venue B: another business, on its own host. */
 const venueA = (changes: Partial<VenueSettings> = {}, rules: Partial<VenueSettings['orderRules']> = {}): VenueSettings => {
-  const base = defaultVenueSettings(PAYMENT_BUSINESS, 'hall-a')
+  // The fixture hall's business charges ₪5 an order (paymentVenue), part of TWO_SEATS_SHEKELS.
+  const base = { ...paymentVenue(), slug: 'hall-a' }
   return {
     ...base,
     hostNames: ['a.localhost'],

@@ -2,7 +2,6 @@ import type {
   CancellationFeeRule,
   DonationDesk,
   Feature,
-  GlobalServiceCharge,
   Presentation,
   PresentationProduct,
   Ticket,
@@ -31,12 +30,12 @@ export interface MiniSite {
 /**
  * §3 a presentation as the catalog serves it: the core's Presentation (seat plan not loaded;
  * ticket groups, products, venue type, isReserved and isGA derived from its venue) plus the
- * stored start instant and the venue's order-level charges.
+ * stored start instant and the hall's cancellation fee. Its order's global service charge is its
+ * venue's settings' (issue 15: payment/order-service-charge.ts), not the catalogue's.
  */
 export type CatalogPresentation = Presentation & {
   /** Epoch ms of startDateTime; null when untimed. */
   readonly startsAt: number | null
-  readonly globalServiceCharge: GlobalServiceCharge | null
   readonly cancellationFee: CancellationFeeRule | null
 }
 

@@ -65,7 +65,6 @@ export const FIXTURE_SNAPSHOT: CatalogSnapshot = {
         seatplanId: 11,
         authProfileId: null,
         businessId: null,
-        globalServiceCharge: { name: 'דמי טיפול', amountPerOrder: agorot(500), percentRatePerOrder: 0 },
         cancellationFee: { kind: 'fixed', basis: 'perTicket', amount: agorot(1000) },
         ticketGroupIds: [1, 2],
         productIds: [1],

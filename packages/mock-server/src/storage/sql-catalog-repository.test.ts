@@ -54,7 +54,6 @@ describe.each(ENGINES)('SqlCatalogRepository on %s', (engine) => {
       isGA: 1,
       seatPlan: null,
       seatsLoaded: false,
-      globalServiceCharge: { name: 'דמי טיפול', amountPerOrder: 500, percentRatePerOrder: 0 },
       cancellationFee: { kind: 'fixed', basis: 'perTicket', amount: 1000 },
       products: [{ id: 1, name: 'פופקורן', price: 2200, isDeliveryRequired: false }],
     })

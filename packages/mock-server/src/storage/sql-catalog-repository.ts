@@ -17,7 +17,6 @@ import type {
   DonationDesk,
   VoucherShop,
   Feature,
-  GlobalServiceCharge,
   PresentationProduct,
   Result,
   Ticket,
@@ -36,15 +35,6 @@ import { cancellationFeeOf } from './cancellation-fee-columns'
 
 /** Any constant: the PostgreSQL advisory lock under which one instance at a time imports the catalog. */
 const CATALOG_IMPORT_LOCK = 7_261_002
-
-const globalChargeOf = (row: Selectable<VenuesTable>): GlobalServiceCharge | null =>
-  row.global_charge_name === null
-    ? null
-    : {
-        name: row.global_charge_name,
-        amountPerOrder: agorot(row.global_charge_amount ?? 0),
-        percentRatePerOrder: row.global_charge_percent ?? 0,
-      }
 
 const toTicket = (row: Selectable<TicketsTable>): Ticket => ({
   id: row.id,
@@ -389,7 +379,6 @@ export class SqlCatalogRepository implements CatalogRepository {
       seatplanId: row.seatplan_id,
       authProfileId: row.auth_profile_id,
       businessId: row.business_id,
-      globalServiceCharge: globalChargeOf(row),
       cancellationFee: cancellationFeeOf(row.cancel_fee_kind, row.cancel_fee_basis, row.cancel_fee_value),
       ticketGroupIds: (groupsOf.get(row.id) ?? []).map((g) => g.ticket_group_id),
       productIds: (productsOf.get(row.id) ?? []).map((p) => p.product_id),
@@ -528,7 +517,6 @@ export class SqlCatalogRepository implements CatalogRepository {
           seatingPolicyId: row.seating_policy_id,
           maxSeats: row.max_seats,
           seatsLoaded: false,
-          globalServiceCharge: venue.globalServiceCharge,
           cancellationFee: venue.cancellationFee,
         },
       ]

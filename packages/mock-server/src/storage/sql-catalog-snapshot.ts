@@ -59,9 +59,6 @@ export const writeCatalogSnapshot = async (tx: Tx, engine: Engine, snapshot: Cat
     seatplan_id: v.seatplanId,
     auth_profile_id: v.authProfileId,
     business_id: v.businessId,
-    global_charge_name: v.globalServiceCharge?.name ?? null,
-    global_charge_amount: v.globalServiceCharge?.amountPerOrder ?? null,
-    global_charge_percent: v.globalServiceCharge?.percentRatePerOrder ?? null,
     ...cancellationFeeColumns(v.cancellationFee),
   }))
   await batches(venues, (b) => tx.insertInto('venues').values(b).execute())

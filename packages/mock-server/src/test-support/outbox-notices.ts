@@ -32,5 +32,6 @@ export const commitOnAnotherProcess = async (
     unitOfWork: other.unitOfWork,
     paymentSessions: other.paymentSessions,
     notices: outboxNotices(other),
+    venues: other.venues,
   }
 }

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { VISITOR_UUID_STORAGE_KEY, demoVenues, endpoints } from '@kartis/api-adapter'
-import { EMPTY_CUSTOMER_INFO, emptyCart, type Locale, type VenueSettings } from '@kartis/core'
+import { EMPTY_CUSTOMER_INFO, agorot, emptyCart, type Agorot, type Locale, type VenueSettings } from '@kartis/core'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { DEV_CAPTCHA_TOKEN } from '../../src/di/captcha'
+import { moneyText } from '../../src/order/money-text'
 import { SEAT_COLOURS } from '../../src/theme/seat-colours'
 import { expectNoSeriousViolations } from '../support/axe'
 import { expectNoSidewaysScroll, inLocale, settle, viewportOf, WIDTHS, type Width } from '../support/page-checks'
@@ -372,6 +373,61 @@ test.describe('issue 15 each venue’s rules: the form, the customer area’s ca
     const cinema = await commitAt('/v/cinema')
     expect(await cinema.json()).not.toMatchObject({ error: { code: 'FORM_INVALID' } })
   })
+})
+
+/** A ₪ amount as a page shows it ('‏8.00 ₪', '₪45.00'), in agorot. */
+const agorotOfText = (text: string): Agorot => agorot(Math.round(Number.parseFloat(text.replace(/[^\d.]/g, '')) * 100))
+
+/**
+ * §9 issue 15 the checkout summary shows the venue's charge as its own line, and a total that
+ * counts it: the sum of every line above the total. Answers that total.
+ */
+const expectVenueCharge = async (flow: OrderFlow, charge: Agorot): Promise<Agorot> => {
+  const summary = flow.page.getByRole('region', { name: flow.t('checkout.summaryTitle') })
+  const amountOf = (label: string) =>
+    summary
+      .locator('.checkout-totals__line')
+      .filter({ has: flow.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+  await expect(amountOf(flow.t('checkout.handlingFee'))).toHaveText(moneyText(charge, flow.locale))
+  const lines = await summary
+    .locator('.checkout-totals__line:not(.checkout-totals__line--total):not(.checkout-totals__line--due) dd')
+    .allTextContents()
+  const total = agorot(lines.map(agorotOfText).reduce((a, b) => a + b, 0))
+  expect(total).toBeGreaterThan(charge)
+  await expect(amountOf(flow.t('checkout.total'))).toHaveText(moneyText(total, flow.locale))
+  return total
+}
+
+test.describe('issue 15 §9 the venue’s global service charge in the checkout', () => {
+  for (const locale of ['he', 'en'] as const) {
+    test(`the theatre’s ₪8 an order is a line of the summary, in its total, and what the card is charged (${locale})`, async ({
+      browser,
+      demo,
+    }) => {
+      // The theatre's settings (demo-venues.ts) take ₪8 an order; the server charges the settings' charge, not the cart's.
+      const charge = venueOf('theatre').orderRules.globalServiceCharge?.amountPerOrder ?? agorot(0)
+      expect(charge).toBe(agorot(800))
+      const context = await visitVenue(browser, 'theatre', 1280)
+      try {
+        const flow = new OrderFlow(await context.newPage(), locale)
+        await openTheatre(flow, demo.theatre.id)
+        await chooseFromList(flow)
+        await flow.toTickets()
+        await flow.toProducts()
+        await flow.toCheckout()
+        const total = await expectVenueCharge(flow, charge)
+        await flow.fillCustomer(freshMobile())
+        await flow.openCardDialog()
+        // The server's hosted page asks the card for that total, and the commit (which prices the order itself) accepts it.
+        await expect.poll(async () => agorotOfText((await flow.cardFrame().locator('.amount bdi').textContent()) ?? '')).toBe(total)
+        await flow.payByCard(TEST_CARDS.approved)
+        await flow.expectConfirmation()
+      } finally {
+        await context.close()
+      }
+    })
+  }
 })
 
 test.describe('issue 15 the legacy layout passes the seat map’s checks', () => {

@@ -67,9 +67,8 @@ export interface VenuesTable {
   readonly seatplan_id: number | null
   readonly auth_profile_id: number | null
   readonly business_id: number | null
-  readonly global_charge_name: string | null
-  readonly global_charge_amount: number | null
-  readonly global_charge_percent: number | null
+  // global_charge_name, global_charge_amount and global_charge_percent (migration 1) are no longer
+  // written or read: issue 15 the global service charge is the venue's settings' (venue_settings).
   readonly cancel_fee_kind: 'fixed' | 'percent' | null
   readonly cancel_fee_basis: 'perOrder' | 'perTicket' | null
   readonly cancel_fee_value: number | null
