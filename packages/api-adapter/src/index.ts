@@ -415,6 +415,7 @@ export { CustomerFormConfigCodec, PublicVenueSettingsCodec, VenueParams, VenueSe
 export type { PublicVenueSettingsWire, VenueSettingsWire } from './venues/venue-codec'
 export { venueEndpoints } from './venues/venue-endpoints'
 export { HttpCurrentVenue } from './venues/http-current-venue'
+export { EMBEDDED_VENUE_ID, embeddedVenueElement, readEmbeddedVenue } from './venues/embedded-venue'
 export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
 // Issue 15 §4 the venue manager's calls (permission 270) and their HTTP adapter
 export {

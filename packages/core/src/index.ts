@@ -520,7 +520,7 @@ export type {
 export { VENUE_LIMITS, isVenueHostName, isVenueSlug, validateVenueSettings } from './venues/venue-settings-validation'
 export { cancellationFeeOf, checkVenueOrder, customerAreaCancelSettingsOf, globalServiceChargeOf } from './venues/venue-rules'
 export type { VenueOrderFacts } from './venues/venue-rules'
-export { VENUE_PATH_PREFIX, hostNameOf, venuePathOf } from './venues/venue-address'
+export { VENUE_PATH_PREFIX, deepLinkPresentationOf, hostNameOf, venuePathOf } from './venues/venue-address'
 export type { VenuePath, VenueAddress } from './venues/venue-address'
 export { venueSettingsChanges } from './venues/venue-settings-changes'
 export type { VenueSettingsChange } from './venues/venue-settings-changes'

@@ -42,6 +42,7 @@ import { registerSeatRoutes } from './routes/seats'
 import { registerVenueAdminRoutes } from './routes/venue-admin'
 import { registerVenueRoutes } from './routes/venues'
 import { unprefixedUrl } from './venues/request-venue'
+import { storefrontVenueHead } from './venues/storefront-venue'
 import { InProcessSeatEvents } from './seats/in-process-seat-events'
 import { DEFAULT_EVENT_STREAM_HEARTBEAT_MS, DEFAULT_MAX_EVENT_STREAMS_PER_ADDRESS, type SeatEvents } from './seats/seat-events'
 import { DEFAULT_MAX_HELD_PER_ADDRESS } from './seats/seat-hold-cap'
@@ -173,7 +174,7 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerDevToolRoutes(host, deps)
     // ------------------------------------------------------------------------------------------
 
-    installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs))
+    installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs, storefrontVenueHead(deps.storage)))
   })
   return fastify
 }

@@ -21,7 +21,8 @@ import { windowActions } from './shell/environment'
 import { requestedLocale } from './shell/locale-query'
 import { configureMobxStrict } from './stores/mobx-strict'
 import { RootStore } from './stores/root-store'
-import { apiBaseOf, deepLinkPresentationOf, pageAddressOf } from './venues/venue-address'
+import { apiBaseOf, pageAddressOf } from './venues/venue-address'
+import { venueOfPage } from './venues/embedded-venue'
 import { DEFAULT_PUBLIC_VENUE, VenueStore } from './venues/venue-store'
 
 if (import.meta.env.DEV) configureMobxStrict()
@@ -41,43 +42,52 @@ const container = createContainer(
   httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window, apiBase }),
 )
 const ports = resolvePorts(container)
-// Issue 15 the venue (GET /venue, a deep link naming its presentation) and the requested language's
-// catalogue, both before the first render: the first paint is already the venue's, in its language.
-// A venue that cannot be read leaves the install's default look; a catalogue that cannot, the Hebrew texts.
-const requested = requestedLocale(window.location.search)
-const [venueAnswer, catalogue] = await Promise.all([
-  ports.currentVenue.current(deepLinkPresentationOf(address.path)),
-  loadCatalogue(requested).catch(() => undefined),
-])
-const venueSettings = venueAnswer._tag === 'Right' ? venueAnswer.right : DEFAULT_PUBLIC_VENUE
-// §2 a ?lang= the venue does not offer shows the page in Hebrew.
-const locale = new VenueStore(venueSettings).localeFor(requested)
-const store = new RootStore({
-  ports,
-  clock: systemClock,
-  ui: { locale, layout: venueSettings.layout },
-  leave: (url) => browser.assign(url),
-  // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
-  openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
-  venue: venueSettings,
-})
-const i18n = createI18n(locale, catalogue === undefined || locale !== requested ? {} : { [locale]: catalogue }, venueSettings)
-const environment = { config, clock: systemClock, browser }
-
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App
-      routing={
-        // Without transitions a page still loading shows its loading state at once, not the old page.
-        <BrowserRouter useTransitions={false} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
-          <StorefrontRoutes />
-        </BrowserRouter>
-      }
-      store={store}
-      i18n={i18n}
-      environment={environment}
-    />
-  </StrictMode>,
-)
+
+/**
+ * Issue 15 the venue (the one the page was served with, else GET /venue) and the requested language's
+ * catalogue, both before the first render: the first paint is already the venue's, in its language.
+ * A venue that cannot be read leaves the install's default look; a catalogue that cannot, the Hebrew texts.
+ * Not a top-level await: the first route is one chunk (vite.config.ts) that lazy chunks import from, so
+ * it must finish evaluating before the chunks it waits for here (GET /venue's adapter, a catalogue) can run.
+ */
+const start = async (rootElement: HTMLElement): Promise<void> => {
+  const requested = requestedLocale(window.location.search)
+  const [venueAnswer, catalogue] = await Promise.all([
+    venueOfPage(document, ports.currentVenue, address.path),
+    loadCatalogue(requested).catch(() => undefined),
+  ])
+  const venueSettings = venueAnswer._tag === 'Right' ? venueAnswer.right : DEFAULT_PUBLIC_VENUE
+  // §2 a ?lang= the venue does not offer shows the page in Hebrew.
+  const locale = new VenueStore(venueSettings).localeFor(requested)
+  const store = new RootStore({
+    ports,
+    clock: systemClock,
+    ui: { locale, layout: venueSettings.layout },
+    leave: (url) => browser.assign(url),
+    // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
+    openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
+    venue: venueSettings,
+  })
+  const i18n = createI18n(locale, catalogue === undefined || locale !== requested ? {} : { [locale]: catalogue }, venueSettings)
+  const environment = { config, clock: systemClock, browser }
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App
+        routing={
+          // Without transitions a page still loading shows its loading state at once, not the old page.
+          <BrowserRouter useTransitions={false} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
+            <StorefrontRoutes />
+          </BrowserRouter>
+        }
+        store={store}
+        i18n={i18n}
+        environment={environment}
+      />
+    </StrictMode>,
+  )
+}
+
+void start(root)

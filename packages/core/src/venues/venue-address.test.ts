@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostNameOf, venuePathOf } from './venue-address'
+import { deepLinkPresentationOf, hostNameOf, venuePathOf } from './venue-address'
 
 describe('hostNameOf', () => {
   it('lower-cases and drops the port and a trailing dot', () => {
@@ -26,5 +26,15 @@ describe('venuePathOf', () => {
     expect(venuePathOf('/order/12')).toBeNull()
     expect(venuePathOf('/v/../etc')).toBeNull()
     expect(venuePathOf('/v//x')).toBeNull()
+  })
+})
+
+describe('deepLinkPresentationOf', () => {
+  it('reads a deep link presentation only from /order/{id}', () => {
+    expect(deepLinkPresentationOf('/order/512')).toBe(512)
+    expect(deepLinkPresentationOf('/order/512/')).toBe(512)
+    expect(deepLinkPresentationOf('/order/512?lang=en')).toBe(512)
+    expect(deepLinkPresentationOf('/order/abc')).toBeUndefined()
+    expect(deepLinkPresentationOf('/booking')).toBeUndefined()
   })
 })

@@ -30,6 +30,16 @@ export const venuePathOf = (path: string): VenuePath | null => {
   return { slug, rest: rest.startsWith('/') ? rest : `/${rest}` }
 }
 
+/**
+ * Issue 15 §2 a deep link's presentation (/order/{presentationId}, the path without a venue prefix):
+ * its business decides the venue when nothing else does — the storefront asks GET /venue with it and
+ * the box office embeds that venue in the page it serves (issue 16 §1).
+ */
+export const deepLinkPresentationOf = (path: string): number | undefined => {
+  const match = /^\/order\/(\d{1,9})(?:[/?#]|$)/.exec(path)
+  return match?.[1] === undefined ? undefined : Number(match[1])
+}
+
 /** Issue 15 §2 how a request names its venue, strongest first: its host, a path prefix, a presentation's business. */
 export interface VenueAddress {
   readonly hostName: string | null

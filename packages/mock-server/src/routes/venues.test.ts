@@ -4,6 +4,9 @@ import { ManualClock, agorot, defaultVenueSettings, type Cart, type VenueSetting
 import { CartCodec } from '@kartis/api-adapter'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, paymentVenue, type SeatChoice } from '../payment/payment-fixture'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
+import { buildApp } from '../app'
+import { builtUis } from '../test-support/built-uis'
+import { EMBEDDED_VENUE_ID, readEmbeddedVenue } from '@kartis/api-adapter'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [
@@ -87,6 +90,49 @@ describe('issue 15 GET /api/venue: which venue a page belongs to', () => {
     expect(answer.text).not.toContain('HallA')
     expect(answer.body).not.toHaveProperty('orderRules')
     expect(at(answer.body, 'cancellationAllowed')).toBe(true)
+  })
+})
+
+describe('issue 16 §1 each storefront page carries its venue, as GET /api/venue answers it', () => {
+  /** The venue in a page's data block (null when the page has none). */
+  const embeddedIn = (html: string): unknown => {
+    const text = new RegExp(`<script type="application/json" id="${EMBEDDED_VENUE_ID}">([^<]*)</script></head>`).exec(html)?.[1]
+    if (text === undefined) return null
+    const venue = readEmbeddedVenue(text)
+    return E.isRight(venue) ? venue.right : 'undecodable'
+  }
+
+  it('by host, /v/{slug} prefix and deep link, the same settings as GET /api/venue; an unknown prefix none', async () => {
+    const { fixture, clock, at: from } = await boxOffice()
+    const app = buildApp({ storage: fixture.storage, clock, config: { staticDirs: builtUis() } })
+    cleanups.push(() => void app.close())
+    const page = async (host: string, url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { host } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      // The data block is no script the browser runs: the strict CSP stays without 'unsafe-inline'.
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';")
+      return embeddedIn(response.body)
+    }
+    const api = async (host: string, url: string) => {
+      const venue = readEmbeddedVenue((await from(host).get(url)).text)
+      return E.isRight(venue) ? venue.right : 'undecodable'
+    }
+    for (const [host, url, apiUrl] of [
+      ['a.localhost', '/', '/api/venue'],
+      ['b.localhost', '/booking/checkout', '/api/venue'],
+      ['localhost', '/v/hall-b/', '/v/hall-b/api/venue'],
+      ['localhost', '/v/hall-b/order/5', '/v/hall-b/api/venue'],
+      ['localhost', `/order/${fixture.presentationId}`, `/api/venue?presentationId=${fixture.presentationId}`],
+      ['b.localhost', `/order/${fixture.presentationId}`, `/api/venue?presentationId=${fixture.presentationId}`],
+      ['localhost', '/', '/api/venue'],
+    ] as const)
+      expect(await page(host, url)).toEqual(await api(host, apiUrl))
+    expect(await page('a.localhost', '/')).toMatchObject({ displayName: 'אולם א' })
+    expect(await page('localhost', '/v/hall-b/')).toMatchObject({ displayName: 'אולם ב' })
+    expect(await page('localhost', `/order/${fixture.presentationId}`)).toMatchObject({ displayName: 'אולם א' })
+    expect(await page('localhost', '/v/nowhere/')).toBeNull()
   })
 })
 

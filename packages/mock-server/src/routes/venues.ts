@@ -1,7 +1,5 @@
-import * as E from 'fp-ts/Either'
-import { publicVenueSettings } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
-import { venueOfRequest } from '../venues/request-venue'
+import { publicVenueOfPage } from '../venues/request-venue'
 import { withHebrew } from './answer'
 
 /**
@@ -11,9 +9,5 @@ import { withHebrew } from './answer'
  * (the codec is exact).
  */
 export const registerVenueRoutes = (host: RouteHost, deps: AppDeps): void => {
-  host.handle('venue', async ({ params, request }) => {
-    const presentation = params.presentationId === undefined ? null : await deps.storage.catalog.getPresentation(params.presentationId)
-    const venue = await venueOfRequest(deps.storage.venues, request, presentation?.businessId ?? null)
-    return withHebrew(E.map(publicVenueSettings)(venue))
-  })
+  host.handle('venue', async ({ params, request }) => withHebrew(await publicVenueOfPage(deps.storage, request, params.presentationId)))
 }

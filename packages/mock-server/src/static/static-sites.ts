@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -32,6 +32,32 @@ const isFile = async (path: string): Promise<boolean> => {
 }
 
 /**
+ * Issue 16 §1 what the box office writes into the storefront's index.html for one request, just
+ * before `</head>` (its venue's settings as a JSON data block): the first paint need not wait for a call.
+ */
+export type StorefrontHead = (request: FastifyRequest) => Promise<string>
+
+/** A build's index.html, read again only when the file changed (a rebuild while the server runs). */
+const indexPageReader = (): ((root: string) => Promise<string>) => {
+  const read = new Map<string, { readonly mtimeMs: number; readonly html: string }>()
+  return async (root) => {
+    const path = join(root, 'index.html')
+    const { mtimeMs } = await stat(path)
+    const known = read.get(path)
+    if (known?.mtimeMs === mtimeMs) return known.html
+    const html = await readFile(path, 'utf8')
+    read.set(path, { mtimeMs, html })
+    return html
+  }
+}
+
+/** Issue 16 §1 the page with `head` written just before its `</head>` (a page without one is left as it is). */
+export const withHead = (html: string, head: string): string => {
+  const end = html.indexOf('</head>')
+  return end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`
+}
+
+/**
  * Vite names what it puts in assets/ by content: cached for good; anything else (index.html) is
  * revalidated. The body depends on Accept-Encoding (a .br or .gz twin), which caches must know.
  */
@@ -58,11 +84,14 @@ const consoleAddressOf = (url: string): string => `${LIVE_CONSOLE_BASE}${url.sli
  * when the browser accepts one); /PRES-live-v1/… redirects to /PRES-live/…. Returns the
  * not-found handler, which gives client-side routes (GET paths without a file extension) the
  * app's index.html, shows a Hebrew page saying how to build a UI whose build is missing, and
- * answers everything else — every /api path among them — the API's JSON 404.
+ * answers everything else — every /api path among them — the API's JSON 404. The storefront's
+ * pages (/ among them) get `storefrontHead`'s markup in their index.html when it is given; the page
+ * then goes out compressed per request by the compression plugin.
  */
 export const registerStaticSites = (
   app: FastifyInstance,
   dirs: StaticDirs,
+  storefrontHead?: StorefrontHead,
 ): ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) => {
   const common = {
     preCompressed: true,
@@ -79,10 +108,11 @@ export const registerStaticSites = (
   app.get(LIVE_CONSOLE_V1, redirect)
   app.get(`${LIVE_CONSOLE_V1}/*`, redirect)
 
+  const indexPage = indexPageReader()
   const web: StaticSite = { root: dirs.web, uiName: 'אתר המכירה', workspace: '@kartis/web' }
   const liveConsole: StaticSite = { root: dirs.liveConsole, uiName: 'מסוף המפיקים', workspace: '@kartis/live-console' }
 
-  return async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = pathnameOf(request)
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendApiNotFound(reply)
     const site = isConsolePath(pathname) ? liveConsole : web
@@ -93,6 +123,16 @@ export const registerStaticSites = (
         .type('text/html; charset=utf-8')
         .send(notBuiltPage(site.uiName, site.workspace))
     if (hasExtension(pathname)) return sendApiNotFound(reply)
-    return reply.sendFile('index.html', site.root)
+    if (site !== web || storefrontHead === undefined) return reply.sendFile('index.html', site.root)
+    const [html, head] = await Promise.all([indexPage(site.root), storefrontHead(request)])
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(withHead(html, head))
   }
+  // With a storefront head, / is a page like any other (not the build's index.html as it is).
+  if (storefrontHead !== undefined) app.get('/', page)
+  return page
 }

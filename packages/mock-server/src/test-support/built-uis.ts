@@ -22,7 +22,7 @@ export const builtUis = (): { web: string; liveConsole: string } => {
     [liveConsole, 'מסוף'],
   ] as const) {
     mkdirSync(join(dir, 'assets'), { recursive: true })
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`)
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body></body></html>`)
     const js = `console.log(${JSON.stringify(title)})`
     writeFileSync(join(dir, 'assets', 'app.js'), js)
     writeFileSync(join(dir, 'assets', 'app.js.br'), brotliCompressSync(js))

@@ -1,5 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import { hostNameOf, venuePathOf, type Result, type VenueAddress, type VenueSettings, type VenueSettingsRepository } from '@kartis/core'
+import * as E from 'fp-ts/Either'
+import {
+  hostNameOf,
+  publicVenueSettings,
+  venuePathOf,
+  type PublicVenueSettings,
+  type Result,
+  type VenueAddress,
+  type VenueSettings,
+  type VenueSettingsRepository,
+} from '@kartis/core'
+import type { CatalogRepository } from '../storage/catalog-repository'
 
 /**
  * Issue 15 §2 how a request names its venue: the host it was sent to (request.host: the Host
@@ -25,3 +36,17 @@ export const venueOfRequest = (
  * and the API alike), so one build serves every venue under its prefix; other paths unchanged.
  */
 export const unprefixedUrl = (url: string): string => venuePathOf(url)?.rest ?? url
+
+/**
+ * Issue 15 §1/§2 the public settings of the venue a page belongs to: GET /venue's answer, and what
+ * the storefront's index.html carries (issue 16 §1) — a deep link's presentation's business decides
+ * when neither the host nor a prefix does (an unknown presentation decides nothing).
+ */
+export const publicVenueOfPage = async (
+  storage: { readonly venues: Pick<VenueSettingsRepository, 'resolve'>; readonly catalog: Pick<CatalogRepository, 'getPresentation'> },
+  request: FastifyRequest,
+  presentationId: number | undefined,
+): Promise<Result<PublicVenueSettings>> => {
+  const presentation = presentationId === undefined ? null : await storage.catalog.getPresentation(presentationId)
+  return E.map(publicVenueSettings)(await venueOfRequest(storage.venues, request, presentation?.businessId ?? null))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiBaseOf, deepLinkPresentationOf, pageAddressOf, venueAssetUrlOf } from './venue-address'
+import { apiBaseOf, pageAddressOf, venueAssetUrlOf } from './venue-address'
 
 describe('issue 15 §2 a page under a venue prefix', () => {
   it('keeps /v/{slug} as the base and routes the rest', () => {
@@ -16,13 +16,6 @@ describe('issue 15 §2 a page under a venue prefix', () => {
   it('puts the API under the same prefix', () => {
     expect(apiBaseOf('')).toBe('/api/')
     expect(apiBaseOf('/v/cinema')).toBe('/v/cinema/api/')
-  })
-
-  it('reads a deep link presentation only from /order/{id}', () => {
-    expect(deepLinkPresentationOf('/order/512')).toBe(512)
-    expect(deepLinkPresentationOf('/order/512/')).toBe(512)
-    expect(deepLinkPresentationOf('/order/abc')).toBeUndefined()
-    expect(deepLinkPresentationOf('/booking')).toBeUndefined()
   })
 
   it('puts the box office’s own images under the prefix, and leaves other sites’ and a venue host’s alone', () => {

@@ -27,9 +27,3 @@ export const venueAssetUrlOf = (basePath: string, url: string): string =>
   basePath === '' || !url.startsWith('/') || url.startsWith('//') || url === basePath || url.startsWith(`${basePath}/`)
     ? url
     : `${basePath}${url}`
-
-/** Issue 15 §2 a deep link's presentation (/order/{presentationId}): its business decides the venue when nothing else does. */
-export const deepLinkPresentationOf = (path: string): number | undefined => {
-  const match = /^\/order\/(\d{1,9})(?:[/?#]|$)/.exec(path)
-  return match?.[1] === undefined ? undefined : Number(match[1])
-}
