@@ -417,7 +417,7 @@ test.describe('issue 15 §9 the venue’s global service charge in the checkout'
       const context = await visitVenue(browser, 'theatre', 1280)
       try {
         const flow = new OrderFlow(await context.newPage(), locale)
-        await openTheatre(flow, demo.theatre.id)
+        await openPatiently(flow, demo.theatre.id)
         await chooseFromList(flow)
         await flow.toTickets()
         await flow.toProducts()
