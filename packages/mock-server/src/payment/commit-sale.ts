@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { ZERO, cartTotals, kartisError, unable, type CartProduct, type CommitResult, type PricedSale, type Result } from '@kartis/core'
 import { hebrewMessageOf } from '../http/hebrew-messages'
 import type { PaymentSessionRepository } from '../storage/payment-sessions'
+import { visibleBusinessOfVenue } from '../venues/venue-scope'
 import type { ReservationCustomer, ReservationDetails, ReservedProduct } from '../storage/reservation-repository'
 import type { StorageTransaction } from '../storage/unit-of-work'
 import type { CommitDeps, CommitOrder } from './commit-order'
@@ -80,6 +81,8 @@ const saleInTransaction = async (
     cancellationFee: null,
     paymentSessionId: paid.right.paymentSessionId,
     customerId: order.customerId ?? null,
+    // Issue 15 §2 listed in the customer area of the venue it was bought at (the default host: every venue's).
+    businessId: order.venue === undefined ? null : visibleBusinessOfVenue(order.venue),
   })
   if (E.isLeft(created)) return created
   const { reservationIdentifier } = created.right.reservation

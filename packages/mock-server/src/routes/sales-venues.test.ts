@@ -96,3 +96,20 @@ describe('issue 15 §2 the voucher shop and the donation desk of a venue', () =>
     expect(sold.status, sold.text).toBe(200)
   })
 })
+
+describe('issue 15 §2 an order without a presentation belongs to the venue that sold it', () => {
+  const giftCardAt = async (host: string) => {
+    const browser = browserAt(host)
+    const sold = await browser.commit(vouchers([demoVoucherLine(SaleVoucherId.gift100, 100)], await payByCard(demo.app, browser, 103)))
+    expect(sold.status, sold.text).toBe(200)
+    const [order, ...more] = await demo.storage.reservations.listForUuid(browser.uuid)
+    expect(more).toEqual([])
+    return order
+  }
+
+  it('a gift card bought at the theatre’s host is stored as the theatre’s (so only the theatre’s customer area and the plain host’s list it); at the plain host, as the install’s', async () => {
+    // Business 2 is the theatre (demo-venues.ts); ₪100 and the shop's ₪3 handling fee.
+    expect(await giftCardAt(THEATRE)).toMatchObject({ presentationId: null, businessId: 2 })
+    expect(await giftCardAt(PLAIN)).toMatchObject({ presentationId: null, businessId: null })
+  })
+})

@@ -68,6 +68,12 @@ export interface NewReservation {
   readonly integrationId?: string | null
   /** Issue 14 the vouchers, gift cards and donations it sells; absent: none. */
   readonly saleLines?: readonly ReservedSaleLine[]
+  /**
+   * Issue 15 §2 the business of an order without a presentation (a sale): the venue whose pages
+   * sold it, so its customer area lists it there; absent or null: the install's default host's.
+   * An order of a presentation is its presentation's venue's whatever this says.
+   */
+  readonly businessId?: number | null
   /** Issue 14 §3 the enrolment it buys; absent: none. */
   readonly enrolment?: ReservedEnrolment
 }

@@ -81,7 +81,8 @@ const detailsQuery = (tx: Tx) =>
       'r.cancelled_at',
       'r.customer_id',
       'r.integration_id',
-      'v.business_id',
+      // Issue 15 an order of a presentation is its venue's; a sale, the venue it was bought at.
+      (eb) => eb.fn.coalesce('v.business_id', 'r.business_id').as('business_id'),
       'v.venue_type_id',
       'f.name as feature_name',
       'v.name as venue_name',
@@ -523,6 +524,7 @@ export class SqlReservationTx implements ReservationTx {
           payment_session_id: input.paymentSessionId,
           customer_id: input.customerId ?? null,
           integration_id: input.integrationId ?? null,
+          business_id: input.presentationId === null ? (input.businessId ?? null) : null,
           created_at: this.clock.now(),
         })
         .onConflict((oc) => oc.column('reservation_identifier').doNothing())

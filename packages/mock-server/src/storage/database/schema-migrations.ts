@@ -1096,6 +1096,11 @@ const businessesOfSales = async ({ tx }: MigrationContext): Promise<void> => {
   await tx.schema.alterTable('donation_causes').addColumn('business_id', 'integer').execute()
 }
 
+/** Issue 15 §2 an order without a presentation (vouchers, donations) keeps the venue it was bought at. */
+const businessOfSaleOrders = async ({ tx }: MigrationContext): Promise<void> => {
+  await tx.schema.alterTable('reservations').addColumn('business_id', 'integer').execute()
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalog', up: catalog },
   { version: 2, name: 'seat inventory and reservations', up: seatInventoryAndReservations },
@@ -1125,6 +1130,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 26, name: 'ticket look-ups by ID number, mobile number and one-time code', up: ticketLookupBenefits },
   { version: 27, name: 'audit log of venue settings', up: venueSettingsAudit },
   { version: 28, name: 'the business of vouchers and donation causes on sale', up: businessesOfSales },
+  { version: 29, name: 'the business of orders without a presentation', up: businessOfSaleOrders },
 ]
 
 /** A schema newer than this code: the start stops (an older server must not write a newer schema). */

@@ -217,6 +217,11 @@ export interface ReservationsTable {
   readonly customer_id: number | null
   /** Issue 14 the partner integration the visitor came from (GET /integration); null: none. */
   readonly integration_id: NullableUnlessGiven<string>
+  /**
+   * Issue 15 the business of an order without a presentation (vouchers, donations): the venue it
+   * was bought at; null: the install's default host, or an order of a presentation (its venue's).
+   */
+  readonly business_id: NullableUnlessGiven<number>
 }
 
 export interface ReservationTicketsTable {
