@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS } from '../demo/demo-customers'
 import { customerBrowser, field, logInBySms, reservationsOf, type CustomerBrowser } from '../test-support/customer-browser'
 import { demoApp, newVisitor, type DemoApp } from '../test-support/demo-app'
+import { DEMO_HOSTS } from '../test-support/demo-hosts'
 
 const [NOA, DANI] = DEMO_CUSTOMERS
 if (NOA === undefined || DANI === undefined) throw new Error('the demo has its customers')
+
+const { theatre: THEATRE, cinema: CINEMA } = DEMO_HOSTS
 
 const apps: DemoApp[] = []
 afterEach(async () => {
@@ -16,9 +19,6 @@ const boxOffice = async (): Promise<DemoApp> => {
   apps.push(demo)
   return demo
 }
-
-const THEATRE = 'theatre.localhost'
-const CINEMA = 'cinema.localhost'
 
 /** The venue names of a customer area's reservations (the demo's theatre is תיאטרון העיר, its cinema halls קולנוע לב – …). */
 const venuesOf = (body: unknown): readonly string[] => reservationsOf(body).map((r) => String(r['VenueName']))

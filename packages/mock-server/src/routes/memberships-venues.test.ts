@@ -5,16 +5,15 @@ import { emptyCart, type Cart, type EnrolmentSelection, type MembershipOnSale, t
 import { CUSTOMER } from '../payment/payment-fixture'
 import { demoApp, emptyPresentation, newVisitor, type DemoApp } from '../test-support/demo-app'
 import { SEASON_URL, enrolmentRowStart, enrolmentSeatBody, firstThree, seasonNow } from '../test-support/enrolment-fixture'
-import { errorOf, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import { errorOf, membershipWireSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { payByCard, visitor } from './payment-test-app'
+import { DEMO_HOSTS } from '../test-support/demo-hosts'
 
 // Issue 15 §2 the membership shop and the enrolment season of one venue are nobody else's: at the
 // cinema's host the theatre's series and season do not exist (not listed, NOT_FOUND, nothing
 // locked or sold), at the theatre's host the cinema's fixed seat does not; the plain host sells all.
 
-const THEATRE = 'theatre.localhost'
-const CINEMA = 'cinema.localhost'
-const PLAIN = 'localhost'
+const { theatre: THEATRE, cinema: CINEMA, plain: PLAIN } = DEMO_HOSTS
 
 let demo: DemoApp
 beforeEach(async () => {
@@ -50,16 +49,7 @@ const planUrl = (onSale: MembershipOnSale): string =>
   `/api/membership/seatplan?membershipId=${onSale.membership.membershipId}&presentationId=${onSale.presentations[0]?.presentationId ?? 0}`
 
 const seatBody = (onSale: MembershipOnSale, seat: Seat) => ({
-  seat: {
-    MembershipId: onSale.membership.membershipId,
-    PresentationId: onSale.presentations[0]?.presentationId ?? 0,
-    VenueId: seat.venueId,
-    VenueSeatplanId: seat.seatplanId,
-    VenueSectionId: seat.sectionId,
-    TicketGroupId: seat.ticketGroupId,
-    XCoordinate: seat.x,
-    YCoordinate: seat.y,
-  },
+  seat: membershipWireSeat(onSale, onSale.presentations[0]?.presentationId ?? 0, seat),
 })
 
 const firstRowStart = async (onSale: MembershipOnSale): Promise<Seat> => {

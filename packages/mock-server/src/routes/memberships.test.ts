@@ -21,7 +21,15 @@ import {
 } from '@kartis/core'
 import { CUSTOMER } from '../payment/payment-fixture'
 import { CAPTCHA, demoApp, emptyPresentation, lockBody, newVisitor, visitorClient, type DemoApp } from '../test-support/demo-app'
-import { errorOf, HEBREW, lockAsEventSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import {
+  errorOf,
+  HEBREW,
+  lockAsEventSeat,
+  membershipWireSeat,
+  rowStartIn,
+  selectionsOf,
+  type Answer,
+} from '../test-support/selection-fixture'
 import { freeReservedSeats } from '../test-support/order-scenarios'
 import { payByCard, visitor as paymentVisitor } from './payment-test-app'
 
@@ -65,19 +73,8 @@ const rowStart = async (onSale: MembershipOnSale, row: number): Promise<Seat> =>
   return seat
 }
 
-const wireSeat = (onSale: MembershipOnSale, presentationId: number | null, seat: Seat) => ({
-  MembershipId: onSale.membership.membershipId,
-  ...(presentationId === null ? {} : { PresentationId: presentationId }),
-  VenueId: seat.venueId,
-  VenueSeatplanId: seat.seatplanId,
-  VenueSectionId: seat.sectionId,
-  TicketGroupId: seat.ticketGroupId,
-  XCoordinate: seat.x,
-  YCoordinate: seat.y,
-})
-
 const lockFor = (uuid: string, onSale: MembershipOnSale, presentationId: number | null, seat: Seat) =>
-  visitorClient(demo.app, uuid).send('PUT', '/api/membership/lock-seat', { seat: wireSeat(onSale, presentationId, seat) })
+  visitorClient(demo.app, uuid).send('PUT', '/api/membership/lock-seat', { seat: membershipWireSeat(onSale, presentationId, seat) })
 
 /** Locks `seat` in each presentation of a series (or once, for a fixed seat); the selections of the last answer. */
 const seatAll = async (uuid: string, onSale: MembershipOnSale, seat: Seat): Promise<readonly EnrolmentSelection[]> => {
@@ -186,13 +183,13 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
     const asEvent = await lockAsEventSeat(demo.app, show, seat, yossi)
     expect(errorCode(asEvent)).toBe('SEAT_NO_LONGER_AVAILABLE')
     const notYours = await visitorClient(demo.app, yossi).send('PUT', '/api/membership/unlock-seat', {
-      seat: wireSeat(series, show.presentationId, seat),
+      seat: membershipWireSeat(series, show.presentationId, seat),
       selections: [],
     })
     expect(errorCode(notYours)).toBe('SEAT_UNLOCK_FAILED')
     expect(notYours.status).toBeGreaterThanOrEqual(400)
     const freed = await visitorClient(demo.app, dana).send('PUT', '/api/membership/unlock-seat', {
-      seat: wireSeat(series, show.presentationId, seat),
+      seat: membershipWireSeat(series, show.presentationId, seat),
       selections: [],
     })
     expect([freed.status, selectionsOf(freed)]).toEqual([200, []])
@@ -215,7 +212,7 @@ describe('PUT /api/membership/lock-seat and unlock-seat', () => {
       method: 'PUT',
       url: '/api/membership/lock-seat',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ seat: wireSeat(series, series.presentations[0]?.presentationId ?? null, seat) }),
+      payload: JSON.stringify({ seat: membershipWireSeat(series, series.presentations[0]?.presentationId ?? null, seat) }),
     })
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toMatchObject({ error: { code: 'INVALID_VISITOR_ID' } })

@@ -5,16 +5,14 @@ import { CUSTOMER } from '../payment/payment-fixture'
 import { demoApp, newVisitor, type DemoApp } from '../test-support/demo-app'
 import { saleRowCounts } from '../test-support/sale-row-counts'
 import { at, payByCard, visitor } from './payment-test-app'
+import { DEMO_HOSTS } from '../test-support/demo-hosts'
 
 // Issue 15 §2 the demo's vouchers and donation causes each belong to one venue (DEMO-DATA.md):
 // the gift cards and the young artists' cause to the theatre, the cinema entry card and the
 // accessibility fund to the cinema chain, the trampoline voucher to the festival. A venue's host
 // offers and sells only its own; the install's plain host offers all.
 
-const THEATRE = 'theatre.localhost'
-const CINEMA = 'cinema.localhost'
-const FESTIVAL = 'festival.localhost'
-const PLAIN = 'localhost'
+const { theatre: THEATRE, cinema: CINEMA, festival: FESTIVAL, plain: PLAIN } = DEMO_HOSTS
 
 let demo: DemoApp
 beforeEach(async () => {

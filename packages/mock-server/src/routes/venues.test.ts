@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock, agorot, defaultVenueSettings, type Cart, type VenueSettings } from '@kartis/core'
-import { CartCodec } from '@kartis/api-adapter'
+import { CartCodec, EMBEDDED_VENUE_ID, readEmbeddedVenue } from '@kartis/api-adapter'
 import { CUSTOMER, OTHER_VISITOR, VISITOR, cartOf, openPaymentFixture, paymentVenue, type SeatChoice } from '../payment/payment-fixture'
 import { CAPTCHA, appOver, at, payByCard, visitor } from './payment-test-app'
 import { buildApp } from '../app'
 import { builtUis } from '../test-support/built-uis'
-import { EMBEDDED_VENUE_ID, readEmbeddedVenue } from '@kartis/api-adapter'
 
 const START = Date.UTC(2025, 6, 1, 9, 0)
 const TWO_SEATS: readonly SeatChoice[] = [

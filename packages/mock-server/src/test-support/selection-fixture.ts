@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { isRecord } from '@kartis/api-adapter'
-import type { EnrolmentSelection, Seat, SeatPlan } from '@kartis/core'
+import type { EnrolmentSelection, MembershipOnSale, Seat, SeatPlan } from '@kartis/core'
 import type { SelectablePresentation } from '../seats/seat-selections'
 import { CAPTCHA, lockBody, newVisitor, visitorClient } from './demo-app'
 
@@ -57,3 +57,15 @@ export const lockAsEventSeat = (
     '/api/seats/lock-seat',
     lockBody({ id: presentation.presentationId, venueId: presentation.venueId, seatplanId: presentation.seatplanId }, seat, CAPTCHA),
   )
+
+/** §7 test support: a membership's seat as PUT /membership/lock-seat and unlock-seat take it (of one presentation, or of the series: null). */
+export const membershipWireSeat = (onSale: MembershipOnSale, presentationId: number | null, seat: Seat) => ({
+  MembershipId: onSale.membership.membershipId,
+  ...(presentationId === null ? {} : { PresentationId: presentationId }),
+  VenueId: seat.venueId,
+  VenueSeatplanId: seat.seatplanId,
+  VenueSectionId: seat.sectionId,
+  TicketGroupId: seat.ticketGroupId,
+  XCoordinate: seat.x,
+  YCoordinate: seat.y,
+})
