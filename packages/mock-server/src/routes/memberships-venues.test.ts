@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { EnrolmentId, MembershipCode, MembershipsOnSaleResponse, MembershipSeatPlanResponse, decodeWith } from '@kartis/api-adapter'
-import { emptyCart, type Cart, type EnrolmentSelection, type MembershipOnSale, type Seat } from '@kartis/core'
-import { CUSTOMER } from '../payment/payment-fixture'
+import type { EnrolmentSelection, MembershipOnSale, Seat } from '@kartis/core'
 import { demoApp, emptyPresentation, newVisitor, type DemoApp } from '../test-support/demo-app'
 import { SEASON_URL, enrolmentRowStart, enrolmentSeatBody, firstThree, seasonNow } from '../test-support/enrolment-fixture'
-import { errorOf, membershipWireSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
+import { errorOf, membershipCart, membershipWireSeat, rowStartIn, selectionsOf, type Answer } from '../test-support/selection-fixture'
 import { payByCard, visitor } from './payment-test-app'
 import { DEMO_HOSTS } from '../test-support/demo-hosts'
 
@@ -122,21 +121,7 @@ describe('issue 15 §2 a membership’s seats through another venue’s host', (
     if (price === undefined) throw new Error('the series has a price')
     const atCinema = browserAt(CINEMA, dana)
     const paymentIdentifier = await payByCard(demo.app, atCinema, price.price / 100)
-    const cart: Cart = {
-      ...emptyCart('memberships', CUSTOMER),
-      paymentIdentifier,
-      memberships: [
-        {
-          membershipId: series.membership.membershipId,
-          membershipPriceId: price.membershipPriceId,
-          currencyId: price.currency.currencyId,
-          price: price.price,
-          isTopup: false,
-          seat: null,
-          selections,
-        },
-      ],
-    }
+    const cart = membershipCart(series, selections, paymentIdentifier)
     const membersBefore = (await demo.database.db.selectFrom('members').select('member_number').execute()).length
     const refused = await atCinema.commit(cart)
     expect(refused.status).toBe(404)

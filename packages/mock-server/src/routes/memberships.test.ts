@@ -25,6 +25,7 @@ import {
   errorOf,
   HEBREW,
   lockAsEventSeat,
+  membershipCart,
   membershipWireSeat,
   rowStartIn,
   selectionsOf,
@@ -86,26 +87,6 @@ const seatAll = async (uuid: string, onSale: MembershipOnSale, seat: Seat): Prom
     selections = selectionsOf(answer)
   }
   return selections
-}
-
-const membershipCart = (onSale: MembershipOnSale, selections: readonly EnrolmentSelection[], paymentIdentifier: string | null): Cart => {
-  const [price] = onSale.membership.prices
-  if (price === undefined) throw new Error('a membership with a price')
-  return {
-    ...emptyCart('memberships', CUSTOMER),
-    paymentIdentifier,
-    memberships: [
-      {
-        membershipId: onSale.membership.membershipId,
-        membershipPriceId: price.membershipPriceId,
-        currencyId: price.currency.currencyId,
-        price: price.price,
-        isTopup: false,
-        seat: null,
-        selections,
-      },
-    ],
-  }
 }
 
 const shekelsOf = (onSale: MembershipOnSale): number => (onSale.membership.prices[0]?.price ?? 0) / 100

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isRecord } from '@kartis/api-adapter'
-import type { EnrolmentSelection, MembershipOnSale, Seat, SeatPlan } from '@kartis/core'
+import { emptyCart, type Cart, type EnrolmentSelection, type MembershipOnSale, type Seat, type SeatPlan } from '@kartis/core'
+import { CUSTOMER } from '../payment/payment-fixture'
 import type { SelectablePresentation } from '../seats/seat-selections'
 import { CAPTCHA, lockBody, newVisitor, visitorClient } from './demo-app'
 
@@ -69,3 +70,28 @@ export const membershipWireSeat = (onSale: MembershipOnSale, presentationId: num
   XCoordinate: seat.x,
   YCoordinate: seat.y,
 })
+
+/** §7 test support: a cart buying one membership at its first price, with its seat's selections, paid by `paymentIdentifier`. */
+export const membershipCart = (
+  onSale: MembershipOnSale,
+  selections: readonly EnrolmentSelection[],
+  paymentIdentifier: string | null,
+): Cart => {
+  const [price] = onSale.membership.prices
+  if (price === undefined) throw new Error('a membership with a price')
+  return {
+    ...emptyCart('memberships', CUSTOMER),
+    paymentIdentifier,
+    memberships: [
+      {
+        membershipId: onSale.membership.membershipId,
+        membershipPriceId: price.membershipPriceId,
+        currencyId: price.currency.currencyId,
+        price: price.price,
+        isTopup: false,
+        seat: null,
+        selections,
+      },
+    ],
+  }
+}
