@@ -59,6 +59,8 @@ for (const width of WIDTHS) {
     page,
     demo,
   }) => {
+    // The arena's overview may take most of LOADED_TIMEOUT to come on a loaded machine.
+    test.setTimeout(120_000)
     await page.setViewportSize(viewportOf(width))
     await page.goto(`/order/${demo.arena.id}`)
     await settle(page)

@@ -8,7 +8,7 @@ import { CustomerAreaFlow, DEMO_CUSTOMERS } from '../journeys/support/customer-a
 import { DEMO_SEASON_MEMBERSHIP_ID } from '../journeys/support/enrolment-flow'
 import { OrderFlow } from '../journeys/support/order-flow'
 import { expectNoSeriousViolations } from '../support/axe'
-import { expectNoSidewaysScroll, inLocale, keepScreenshot, viewportOf, WIDTHS, type Width } from '../support/page-checks'
+import { expectNoSidewaysScroll, inLocale, LOADED_TIMEOUT, keepScreenshot, viewportOf, WIDTHS, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
 
 /** Issue 16 §3 every page in the four languages the storefront speaks (the journeys check three). */
@@ -30,7 +30,7 @@ const gaSection = (sections: readonly SeatSection[]): SeatSection => {
  */
 const audit = async (page: Page, where: string, width: Width, screenshot?: string): Promise<void> => {
   await expect(page.locator('h1:not([data-swept-before])').first(), `${where}: its heading`).toBeVisible()
-  await expect(page.locator('.navigation-progress, [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.navigation-progress, [aria-busy="true"]')).toHaveCount(0, { timeout: LOADED_TIMEOUT })
   if (width === 390) await expectNoSidewaysScroll(page, where, { soft: true })
   await expectNoSeriousViolations(page, where, { soft: true })
   if (screenshot !== undefined) await keepScreenshot(page, screenshot)
