@@ -1,11 +1,12 @@
-// `npm run bench:lighthouse [-- --runs 3 --pages /,/order/5]` (from the root: it builds the UIs first): issue 16 §1
+// `npm run bench:lighthouse [-- --runs 3 --pages /,/order/5 --save DIR]` (from the root: it builds the UIs first): issue 16 §1
 // Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium against the real box
 // office with its demo data and the built storefront, as `npm start` serves them. Each page runs `--runs` times
 // in a fresh Chromium; the medians are printed against the goals. A benchmark, not a test: the figures move with
-// the machine's load, so say what else ran when you quote them.
+// the machine's load, so say what else ran when you quote them. `--save DIR` keeps each run's full report
+// (Lighthouse's JSON) there, for finding where the time went.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +21,11 @@ const PAGES = ['/', '/order/5', '/order/33', '/booking/checkout', '/edocument/{k
 const CHROMIUM = '/usr/bin/chromium'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: PAGES.join(',') } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: PAGES.join(',') },
+    save: { type: 'string' },
+  },
 })
 const runs = Number(values.runs)
 const pages = values.pages.split(',').filter((page) => page !== '')
@@ -90,7 +95,7 @@ const auditValue = (audits: Readonly<Record<string, { readonly numericValue?: nu
   audits[id]?.numericValue ?? NaN
 
 /** One Lighthouse run (mobile preset, its default) in a fresh headless Chromium. */
-const measure = async (url: string): Promise<Measure> => {
+const measure = async (url: string, saveAs: string | undefined): Promise<Measure> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -105,6 +110,7 @@ const measure = async (url: string): Promise<Measure> => {
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, runtimeError } = result.lhr
     if (runtimeError !== undefined) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+    if (saveAs !== undefined) writeFileSync(saveAs, JSON.stringify(result.lhr))
     const score = (id: string): number => Math.round((categories[id]?.score ?? NaN) * 100)
     return {
       performance: score('performance'),
@@ -122,6 +128,7 @@ const measure = async (url: string): Promise<Measure> => {
 
 const mark = (ok: boolean): string => (ok ? 'met' : 'MISSED')
 
+if (values.save !== undefined) mkdirSync(values.save, { recursive: true })
 const dataDir = mkdtempSync(join(tmpdir(), 'kartis-lighthouse-'))
 const databaseFile = join(dataDir, 'box-office.db')
 const secret = randomBytes(24).toString('hex')
@@ -133,7 +140,9 @@ try {
   for (const page of pages) {
     const path = page.replace('{key}', encodeURIComponent(key))
     const results: Measure[] = []
-    for (let run = 0; run < runs; run += 1) results.push(await measure(`${origin}${path}`))
+    const saveAs = (run: number): string | undefined =>
+      values.save === undefined ? undefined : join(values.save, `${page.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`)
+    for (let run = 0; run < runs; run += 1) results.push(await measure(`${origin}${path}`, saveAs(run)))
     const of = (pick: (m: Measure) => number): number => median(results.map(pick))
     const performance = of((m) => m.performance)
     const lcp = of((m) => m.lcpMs)
