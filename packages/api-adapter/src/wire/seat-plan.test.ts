@@ -46,6 +46,25 @@ describe('SeatCodec', () => {
     expect(decodeWith(SeatCodec, overJson(wire))).toEqual(E.right({ ...seat, status: 'hold', attributes: [33, 4] }))
   })
 
+  it('§3 reads a seat in the box office’s own spelling and any other spelling of the same facts alike', () => {
+    const plain = SeatCodec.encode(seat)
+    const decoded = decodeWith(SeatCodec, plain)
+    expect(decoded).toEqual(E.right(seat))
+    // Each of these leaves the plain form (a numeric string, 1 for true, a key in another case,
+    // a ref as a number, a key more) and must read as the plain seat does.
+    const variants: readonly Readonly<Record<string, unknown>>[] = [
+      { ...plain, XCoordinate: String(seat.x) },
+      { ...plain, isBlocked: seat.isBlocked ? 1 : 0 },
+      { ...Object.fromEntries(Object.entries(plain).filter(([key]) => key !== 'RowName')), rowname: seat.rowName },
+      { ...plain, unknownKey: 'kept out' },
+      { ...plain, Attributes: seat.attributes.map(String) },
+    ]
+    for (const variant of variants) expect(decodeWith(SeatCodec, variant)).toEqual(decoded)
+    expect(decodeWith(SeatCodec, { ...plain, ref1: 7 })).toEqual(E.right({ ...seat, ref1: '7' }))
+    // Not plain and not a seat: the general way names what is wrong.
+    expect(E.isLeft(decodeWith(SeatCodec, { ...plain, XCoordinate: 'x' }))).toBe(true)
+  })
+
   it('names the bad field of a broken seat', () => {
     expect(decodeWith(SeatCodec, { ...seatWire, YCoordinate: 'ה' })).toEqual(
       E.left(

@@ -145,6 +145,111 @@ const seatGuard = rememberingGuard(
   (u): u is Seat => isRecord(u) && SeatStatusCodec.is(u['status']) && SeatAttributesCodec.is(u['attributes']) && SeatLayout.is(u),
 )
 
+/** How many keys a seat as this box office writes it has: every field in its canonical spelling, ref1 and ref2 aside. */
+const PLAIN_SEAT_KEYS = 31
+
+/** Thrown (never outside this module) when a seat is not in the plain form; made once, so the plain path allocates nothing for it. */
+const NOT_PLAIN = new Error('not a seat in the plain form')
+
+/** The plain JSON forms that the general codecs read as themselves; anything else (absence among it) is NOT_PLAIN. */
+const plainInt = (u: unknown): number => {
+  if (typeof u === 'number' && Number.isSafeInteger(u)) return u + 0
+  throw NOT_PLAIN
+}
+const plainIntOrNull = (u: unknown): number | null => (u === null ? null : plainInt(u))
+const plainNumber = (u: unknown): number => {
+  if (typeof u === 'number' && Number.isFinite(u)) return u
+  throw NOT_PLAIN
+}
+const plainNumberOr0 = (u: unknown): number => (u === null ? 0 : plainNumber(u))
+const plainText = (u: unknown): string => {
+  if (typeof u === 'string') return u
+  throw NOT_PLAIN
+}
+const plainFlag = (u: unknown): boolean => {
+  if (typeof u === 'boolean') return u
+  if (u === null) return false
+  throw NOT_PLAIN
+}
+/** A seat with a ticket on it is rare: the general way reads the ticket. */
+const plainNoTicket = (u: unknown): null => {
+  if (u === null) return null
+  throw NOT_PLAIN
+}
+const plainCodes = (u: unknown): readonly SeatAttributeCode[] => {
+  if (u === null) return []
+  if (!Array.isArray(u)) throw NOT_PLAIN
+  return u.length === 0 ? [] : uniqueCodes(u.map(plainInt).filter(isAttributeCode))
+}
+
+const ownKeyCount = (record: object): number => {
+  let count = 0
+  for (const key in record) if (Object.prototype.hasOwnProperty.call(record, key)) count += 1
+  return count
+}
+
+/** A plain seat: the general way's Seat read straight from the canonical keys (NOT_PLAIN as soon as one is not plain). */
+const readPlainSeat = (u: Readonly<Record<string, unknown>>): Seat => {
+  const { ref1, ref2 } = u
+  if (ownKeyCount(u) !== PLAIN_SEAT_KEYS + (ref1 === undefined ? 0 : 1) + (ref2 === undefined ? 0 : 1)) throw NOT_PLAIN
+  const flags: SeatFlags = {
+    isAvailable: plainFlag(u['isAvailable']),
+    isSelected: plainFlag(u['isSelected']),
+    isHold: plainFlag(u['isHold']),
+    isLeftSeat: plainFlag(u['isLeftSeat']),
+    isMiddleSeat: plainFlag(u['isMiddleSeat']),
+    isRightSeat: plainFlag(u['isRightSeat']),
+    attributes: plainCodes(u['Attributes']),
+  }
+  return {
+    sectionId: plainInt(u['VenueSectionId']),
+    x: plainInt(u['XCoordinate']),
+    y: plainIntOrNull(u['YCoordinate']),
+    venueId: plainInt(u['VenueId']),
+    seatplanId: plainInt(u['VenueSeatplanId']),
+    groupId: plainInt(u['VenueSectionSeatGroupId']),
+    seatplanX: plainNumber(u['SeatplanX']),
+    seatplanY: plainNumber(u['SeatplanY']),
+    rowName: plainText(u['RowName']),
+    seatName: plainText(u['SeatName']),
+    sectionName: plainText(u['SectionName']),
+    ticketGroupId: plainIntOrNull(u['TicketGroupId']),
+    allocationId: plainIntOrNull(u['AllocationId']),
+    presentationId: plainIntOrNull(u['PresentationId']),
+    xOffsetPercent: plainNumberOr0(u['XOffsetPercent']),
+    yOffsetPercent: plainNumberOr0(u['YOffsetPercent']),
+    widthPercent: plainNumberOr0(u['WidthPercent']),
+    heightPercent: plainNumberOr0(u['HeightPercent']),
+    rotateAngle: plainNumberOr0(u['RotateAngle']),
+    isBlocked: plainFlag(u['isBlocked']),
+    isSingleSeatBlock: plainFlag(u['isSingleSeatBlock']),
+    isMultiplyFactorSubTicket: plainFlag(u['isMultiplyFactorSubTicket']),
+    ticket: plainNoTicket(u['ticket']),
+    firstTicket: plainNoTicket(u['firstTicket']),
+    ...(ref1 === undefined || ref1 === null ? {} : { ref1: plainText(ref1) }),
+    ...(ref2 === undefined || ref2 === null ? {} : { ref2: plainText(ref2) }),
+    status: statusOf(flags),
+    attributes: attributesOf(flags),
+  }
+}
+
+/**
+ * §3 a seat exactly as this box office writes it (every key in its canonical spelling, plain JSON
+ * values, no ticket on it), read without io-ts' per-field steps: a stadium's plan is almost all
+ * seats, and the 20,000-seat arena's took ~0.5 s through them. Anything else — another case or an
+ * alias, a numeric string, a ticket, a key more — is undefined here and read the general way,
+ * which gives the same seat for the same input (seat-plan.property.test.ts).
+ */
+const plainSeat = (u: unknown): Seat | undefined => {
+  if (!isRecord(u)) return undefined
+  try {
+    return readPlainSeat(u)
+  } catch (error) {
+    if (error === NOT_PLAIN) return undefined
+    throw error
+  }
+}
+
 /**
  * §3 a seat. Status comes from the flags (isSelected, then isHold, then isAvailable;
  * none set is unavailable, as before seats-status loads); the side flags isLeftSeat,
@@ -155,6 +260,8 @@ export const SeatCodec = new t.Type<Seat, WireObject, unknown>(
   'Seat',
   seatGuard.is,
   (u, c) => {
+    const plain = plainSeat(u)
+    if (plain !== undefined) return t.success(seatGuard.checked(plain))
     const layout = SeatLayout.validate(u, c)
     const flags = SeatFlags.validate(u, c)
     if (E.isLeft(layout)) return E.isLeft(flags) ? t.failures([...layout.left, ...flags.left]) : layout

@@ -1,0 +1,70 @@
+/// <reference types="node" />
+import type { SeatPlan } from '@kartis/core'
+import { arenaPlan } from '../src/demo/arena'
+import { seatPlanOfLayout } from '../src/demo/seat-plan-of-layout'
+import { SeatPlanResponse } from '../src/wire/seats'
+import { SeatPlanCodec } from '../src/wire/seat-plan'
+import { camelKeys } from '../src/wire/test-support/recase'
+
+/**
+ * Issue 16 §2 `npm run bench -w @kartis/api-adapter`: how long the browser spends reading a
+ * stadium's GET /seats/seatplan answer, JSON.parse and then the codec, at the demo arena's
+ * 20,000 seats and at 100,000 (the arena five times over). Printed for the answer as this box
+ * office writes it (the plain form) and for the same answer with every key in camelCase, which
+ * the codec reads the general way: the ratio is what the plain form saves.
+ */
+
+const RUNS = 7
+
+/** The demo arena's plan `copies` times over, each copy's sections with ids of their own. */
+const stadium = (copies: number): SeatPlan => {
+  const arena = seatPlanOfLayout(arenaPlan(), 'available')
+  const sections = Array.from({ length: copies }, (_, copy) =>
+    arena.sections.map((section) => ({
+      ...section,
+      id: section.id + copy * 10_000,
+      groups: section.groups.map((group) => ({
+        ...group,
+        id: group.id + copy * 100_000,
+        rows: group.rows.map((row) => ({
+          ...row,
+          seats: row.seats.map((seat) => ({ ...seat, sectionId: section.id + copy * 10_000, groupId: group.id + copy * 100_000 })),
+        })),
+      })),
+    })),
+  ).flat()
+  return { ...arena, sections }
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+/** Median wall time of JSON.parse and of the decode, after one untimed run. */
+const timeDecode = (text: string): { readonly parseMs: number; readonly decodeMs: number } => {
+  const parses: number[] = []
+  const decodes: number[] = []
+  for (let run = 0; run <= RUNS; run += 1) {
+    const start = performance.now()
+    const json: unknown = JSON.parse(text)
+    const parsed = performance.now()
+    const answer = SeatPlanResponse.decode(json)
+    const decoded = performance.now()
+    if (answer._tag === 'Left') throw new Error('bench: the plan did not decode')
+    if (run === 0) continue
+    parses.push(parsed - start)
+    decodes.push(decoded - parsed)
+  }
+  return { parseMs: median(parses), decodeMs: median(decodes) }
+}
+
+console.log(`GET /seats/seatplan read in Node ${process.version}: medians of ${RUNS} runs`)
+for (const copies of [1, 5]) {
+  const plan = stadium(copies)
+  const seats = plan.sections.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.rows.reduce((k, r) => k + r.seats.length, 0), 0), 0)
+  const wire = { sections: SeatPlanCodec.encode(plan)['Sections'] }
+  const plain = timeDecode(JSON.stringify(wire))
+  const general = timeDecode(JSON.stringify(camelKeys(wire)))
+  console.log(
+    `${String(seats).padStart(7)} seats · ${(JSON.stringify(wire).length / 2 ** 20).toFixed(1)} MB · parse ${plain.parseMs.toFixed(0)} ms` +
+      ` · decode ${plain.decodeMs.toFixed(0)} ms (the general way ${general.decodeMs.toFixed(0)} ms: ${(general.decodeMs / plain.decodeMs).toFixed(1)}× slower)`,
+  )
+}
