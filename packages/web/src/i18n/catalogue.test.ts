@@ -47,3 +47,23 @@ describe('catalogues agree with the Hebrew one', () => {
     expect(missingPluralForms('ru', { n: '5', n_one: '1', n_few: '2' })).toEqual(['n_many'])
   })
 })
+
+describe('§1 a Russian counted text agrees its noun with the number', () => {
+  const { t } = createI18n('ru', ALL_CATALOGUES)
+  it.each([
+    [1, 'Серия · 1 спектакль'],
+    [3, 'Серия · 3 спектакля'],
+    [5, 'Серия · 5 спектаклей'],
+    [11, 'Серия · 11 спектаклей'],
+    [21, 'Серия · 21 спектакль'],
+    // A fraction is CLDR's 'other': the base text, whose "noun: number" form suits any number.
+    [1.5, 'Серия · спектаклей: 1.5'],
+  ])('%s', (count, text) => {
+    expect(t('memberships.series', { count })).toBe(text)
+  })
+
+  it('after "не более" the noun is genitive: singular for 1 and 21, plural otherwise', () => {
+    expect(t('orderFlow.maxSeats', { count: 21 })).toBe('В одном заказе можно выбрать не более 21 места.')
+    expect(t('orderFlow.maxSeats', { count: 4 })).toBe('В одном заказе можно выбрать не более 4 мест.')
+  })
+})

@@ -1,10 +1,19 @@
 import type { KartisErrorCode } from '@kartis/core'
 import type { customerHe } from '../customers/texts/he'
 import type { he } from './locales/he'
-import type { ErrorMessages } from './message-contracts'
+import type { ErrorMessages, PluralCategory } from './message-contracts'
+
+/**
+ * The plural forms a text whose Hebrew interpolates {{count}} may add ('series_few'): i18next
+ * picks the form of the count's plural category, the base text being the fallback (§1, Russian
+ * "1 спектакль, 2 спектакля, 5 спектаклей" cannot be one text).
+ */
+type CountedForms<T> = {
+  readonly [K in keyof T & string as T[K] extends `${string}{{count}}${string}` ? `${K}_${PluralCategory}` : never]?: string
+}
 
 /** A message tree with every text widened to string: the shape each locale must fill. */
-export type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+export type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & CountedForms<T>
 
 type HebrewShape = Widen<typeof he>
 
@@ -20,4 +29,4 @@ type Leaves<T, Prefix extends string = ''> = {
  * 'errors.SEAT_NO_LONGER_AVAILABLE', or of the customer area's texts in their own namespace,
  * e.g. 'customer:login.title' (loaded with the customer area: customers/texts).
  */
-export type MessageKey = Leaves<Omit<HebrewShape, 'errors'>> | `errors.${KartisErrorCode}` | `customer:${Leaves<typeof customerHe>}`
+export type MessageKey = Leaves<Omit<typeof he, 'errors'>> | `errors.${KartisErrorCode}` | `customer:${Leaves<typeof customerHe>}`

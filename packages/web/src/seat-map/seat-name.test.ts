@@ -17,7 +17,7 @@ describe('§3/§4 accessible seat names', () => {
     )
     expect(
       seatName(translatorOf(createI18n('ru', ALL_CATALOGUES)), { ...seat, attributes: [SeatAttribute.handicap] }, 'selected', false),
-    ).toBe('Ряд ה, место 7, выбрано, Место для инвалидной коляски')
+    ).toBe('Ряд ה, место 7, выбрано, Место для кресла-коляски')
   })
 })
 

@@ -7,7 +7,7 @@ export const reportsRu: Catalogue['reports'] = {
     from: 'С',
     to: 'По',
     apply: 'Показать',
-    invalid: 'Неверный период: конец должен быть после начала, не более одного года.',
+    invalid: 'Неверный период: дата окончания должна быть позже даты начала, а период — не длиннее года.',
   },
   day: { label: 'День', show: 'Показать день' },
   table: {
@@ -15,8 +15,8 @@ export const reportsRu: Catalogue['reports'] = {
     filter: 'Фильтр',
     sortBy: 'Сортировка',
     unsorted: 'Без сортировки',
-    ascending: '{{column}} – по возрастанию',
-    descending: '{{column}} – по убыванию',
+    ascending: '{{column}} — по возрастанию',
+    descending: '{{column}} — по убыванию',
     actions: 'Действия',
     noMatch: 'Нет строк, подходящих под фильтр.',
   },
@@ -40,7 +40,7 @@ export const reportsRu: Catalogue['reports'] = {
   },
   csv: { export: 'Экспорт в CSV' },
   chartLoading: 'Загрузка графика…',
-  untimed: 'Без времени',
+  untimed: 'Без фиксированного времени',
   presentations: {
     title: 'Отчёт по сеансам',
     feature: 'Постановка',
