@@ -27,8 +27,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: './test-results/playwright',
-  // Two cores shared with the server and the browser: one worker, and no retries that would hide flakiness.
-  workers: 1,
+  // KARTIS_E2E_WORKERS browsers at once, each with a box office of its own (global-setup.ts); no retries that would hide flakiness.
+  workers: Number(process.env['KARTIS_E2E_WORKERS'] ?? '1'),
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

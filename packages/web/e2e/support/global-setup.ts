@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { FullConfig } from '@playwright/test'
 import { startServer } from './server'
 import { SERVER_URL_ENV } from './server-url'
 
@@ -18,18 +19,18 @@ const checkBuilds = (): void => {
 }
 
 /**
- * Issue 4 tests run against the real server: global setup checks the builds, starts it on a
- * free port with a new database, and hands its origin to the tests; the returned teardown
- * stops it and keeps its output in test-results/server.log.
+ * Issue 4 tests run against the real server: global setup checks the builds, starts one per
+ * worker, each on a free port with a new database, and hands their origins to the tests; the
+ * returned teardown stops them and keeps their output in test-results/server-N.log.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   checkBuilds()
-  const server = await startServer()
+  const servers = await Promise.all(Array.from({ length: Math.max(config.workers, 1) }, () => startServer()))
   // Workers start after global setup and inherit this (see server-url.ts).
-  process.env[SERVER_URL_ENV] = server.url
+  process.env[SERVER_URL_ENV] = servers.map((server) => server.url).join(',')
   return async () => {
-    await server.stop()
+    await Promise.all(servers.map((server) => server.stop()))
     mkdirSync(RESULTS, { recursive: true })
-    writeFileSync(join(RESULTS, 'server.log'), server.output())
+    servers.forEach((server, index) => writeFileSync(join(RESULTS, `server-${index + 1}.log`), server.output()))
   }
 }
