@@ -39,6 +39,7 @@ export {
   jerusalemDate,
   fromJerusalemLocal,
   formatJerusalemDateTime,
+  prepareJerusalemTime,
   formatCalendarDate,
   daysBetween,
   addDays,

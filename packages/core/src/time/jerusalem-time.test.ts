@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   addDays,
   daysBetween,
@@ -101,5 +101,29 @@ describe('Jerusalem offset and wall clock (§1)', () => {
   it('accepts an offset of whole hours and refuses one past ±14:00', () => {
     expect(parseIsoMoment('2026-07-01T20:30:00+03')).toEqual(O.some({ kind: 'instant', epochMs: Date.UTC(2026, 6, 1, 17, 30) }))
     expect(parseIsoMoment('2026-07-01T20:30:00+15:00')).toEqual(O.none)
+  })
+})
+
+describe('§1 the Jerusalem formatter made ahead of the first conversion (issue 16 §1)', () => {
+  it('is made once by prepareJerusalemTime, and the conversions use that one', async () => {
+    vi.resetModules()
+    const Platform = Intl.DateTimeFormat
+    let made = 0
+    // A function, not an arrow: the module constructs it with `new`, which returns the platform's formatter.
+    const counting = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>): Intl.DateTimeFormat {
+      made += 1
+      return new Platform(...args)
+    }
+    Object.defineProperty(Intl, 'DateTimeFormat', { value: counting, configurable: true, writable: true })
+    try {
+      const fresh = await import('./jerusalem-time')
+      fresh.prepareJerusalemTime()
+      expect(made).toBe(1)
+      expect(fresh.formatJerusalemDateTime(Date.parse('2026-07-01T17:30:00Z'))).toBe('2026-07-01T20:30:00+03:00')
+      expect(fresh.jerusalemOffsetMinutes(Date.parse('2026-01-15T12:00:00Z'))).toBe(120)
+      expect(made).toBe(1)
+    } finally {
+      Object.defineProperty(Intl, 'DateTimeFormat', { value: Platform, configurable: true, writable: true })
+    }
   })
 })

@@ -58,9 +58,8 @@ const wallClockAsUtc = (w: WallClock): number => {
 
 let wallClockFormat: Intl.DateTimeFormat | undefined
 
-/** Jerusalem's wall clock at a whole second, asked of the platform's time-zone data (Intl gives no milliseconds). */
-const wallClockFromIntl = (epochMs: number): WallClock => {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+const wallClockFormatter = (): Intl.DateTimeFormat =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -69,8 +68,21 @@ const wallClockFromIntl = (epochMs: number): WallClock => {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  })
-  const parts = wallClockFormat.formatToParts(epochMs)
+  }))
+
+/**
+ * §1 makes the Jerusalem formatter the conversions ask, ahead of the first conversion. The first
+ * Intl date formatter a page makes loads the platform's date data: 40–90 ms of a desktop's main
+ * thread, several times that on a phone. A caller with idle time (a page waiting for its data)
+ * pays it then, not in the task that reads the data (issue 16 §1).
+ */
+export const prepareJerusalemTime = (): void => {
+  wallClockFormatter()
+}
+
+/** Jerusalem's wall clock at a whole second, asked of the platform's time-zone data (Intl gives no milliseconds). */
+const wallClockFromIntl = (epochMs: number): WallClock => {
+  const parts = wallClockFormatter().formatToParts(epochMs)
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? '0')
   return {
     year: part('year'),

@@ -1,6 +1,6 @@
 import type { Locale, Presentation } from '@kartis/core'
-import { Link } from 'react-router'
-import { useT } from '../i18n/translate'
+import { Link, type To } from 'react-router'
+import { useT, type Translate } from '../i18n/translate'
 import { featurePath, orderPath, vodPath } from '../routes/paths'
 import { useLangTo } from '../shell/lang-link'
 import { useVenueAssetUrl } from '../venues/use-venue-asset'
@@ -17,17 +17,20 @@ interface ListingProps {
 /** §2 the dates of a card on the event list before "all dates" links to the feature page. */
 export const CARD_DAYS = 3
 
+/** A showtime; the card's `t` and `to` are passed in, not hooked per button (the home page has dozens, issue 16 §1). */
 const TimeButton = ({
   presentation,
   name,
   locale,
+  t,
+  to,
 }: {
   readonly presentation: Presentation
   readonly name: string
   readonly locale: Locale
+  readonly t: Translate
+  readonly to: (pathname: string) => To
 }) => {
-  const t = useT()
-  const to = useLangTo()
   const start = presentation.startDateTime ?? ''
   const time = formatTime(start)
   const day = formatDay(start, locale)
@@ -88,7 +91,7 @@ export const FeatureListingView = ({ listing, locale, full }: ListingProps) => {
                 <ul className="showtimes">
                   {venue.presentations.map((presentation) => (
                     <li key={presentation.id}>
-                      <TimeButton presentation={presentation} name={feature.name} locale={locale} />
+                      <TimeButton presentation={presentation} name={feature.name} locale={locale} t={t} to={to} />
                     </li>
                   ))}
                 </ul>

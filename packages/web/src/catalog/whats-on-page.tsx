@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useT } from '../i18n/translate'
 import { PageStatus } from '../shell/page-status'
 import { useStores } from '../stores/store-context'
@@ -15,13 +15,17 @@ export const WhatsOnPage = observer(() => {
   useEffect(() => {
     void catalog.load()
   }, [catalog])
-  const listings = catalog.state.kind === 'ready' ? catalog.listings : []
+  // Issue 16 §1 the list renders at deferred priority, which React renders in slices between other work:
+  // the store's change renders at once (mobx-react-lite's store subscription), so every card used to be
+  // drawn in the same long task as the catalogue's decoding.
+  const state = useDeferredValue(catalog.state)
+  const listings = state.kind === 'ready' ? catalog.listings : []
   return (
     <>
       <h1>{t('pages.home.title')}</h1>
       <SalesLinks />
-      <CatalogStatus state={catalog.state} onRetry={() => void catalog.load()} />
-      {catalog.state.kind === 'ready' && listings.length === 0 && (
+      <CatalogStatus state={state} onRetry={() => void catalog.load()} />
+      {state.kind === 'ready' && listings.length === 0 && (
         <PageStatus kind="empty" message={t('pages.home.empty')} hint={t('pages.home.emptyHint')} />
       )}
       {listings.length > 0 && (

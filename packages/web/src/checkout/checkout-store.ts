@@ -11,7 +11,6 @@ import type { Cart, CartTotals, Clock, CommitResult, Customer, KartisError, Loca
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
 import type { StorefrontPorts } from '../di/container'
-import { EdocumentStore } from '../edocument/edocument-store'
 import { CardPayment, type CardDialog } from './card-payment'
 import type { CheckoutOrder } from './checkout-order'
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout-settings'
@@ -61,7 +60,6 @@ export interface Confirmation {
 export class CheckoutStore {
   readonly form: CustomerFormStore
   readonly vouchers: VoucherStore
-  readonly edocument: EdocumentStore
   readonly settings: CheckoutSettings
   /** §2 the card dialog over the hosted page; an approved payment commits the order. */
   readonly cardPayment: CardPayment
@@ -79,7 +77,6 @@ export class CheckoutStore {
       analytics: deps.ports.analytics,
       clock: deps.clock,
     })
-    this.edocument = new EdocumentStore(deps.ports.reservations)
     this.cardPayment = new CardPayment({
       payments: deps.ports.payments,
       clock: deps.clock,
@@ -97,7 +94,6 @@ export class CheckoutStore {
       {
         form: false,
         vouchers: false,
-        edocument: false,
         settings: false,
         cardPayment: false,
         commitState: observableRef,

@@ -1,10 +1,10 @@
 import { isPastForEDocument, type Locale } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useErrorMessage } from '../i18n/error-message'
 import { useT } from '../i18n/translate'
 import { PageStatus } from '../shell/page-status'
-import type { EdocumentStore } from './edocument-store'
+import { isNotFoundLoad, type EdocumentStore } from './edocument-store'
 import { EdocumentView } from './edocument-view'
 
 /** What the e-ticket page is made of: the signed key from the address and its store. */
@@ -30,7 +30,10 @@ export const EdocumentPageBody = observer(({ documentKey, store, locale, graceMi
     void store.load(documentKey)
   }, [store, documentKey])
 
-  const state = store.state
+  // Issue 16 §1 the e-ticket (a QR code per ticket) renders at deferred priority, which React renders in
+  // slices between other work: the store's change renders at once (mobx-react-lite's store subscription),
+  // so the whole ticket used to be drawn in the same long task as its answer's decoding.
+  const state = useDeferredValue(store.state)
   return (
     <>
       <h1>{t('pages.edocument.title')}</h1>
@@ -40,7 +43,7 @@ export const EdocumentPageBody = observer(({ documentKey, store, locale, graceMi
           locale={locale}
           isPast={(startDateTime) => isPastForEDocument(startDateTime, state.document.eDocumentGraceMinutes ?? graceMinutes, now())}
         />
-      ) : store.isNotFound ? (
+      ) : isNotFoundLoad(state) ? (
         <PageStatus kind="empty" message={t('pages.edocument.notFound')} hint={t('pages.edocument.notFoundHint')} />
       ) : state.kind === 'failed' ? (
         <PageStatus kind="empty" message={t('pages.edocument.unavailable')} hint={errorText(state.error)} />

@@ -1,7 +1,7 @@
 import type { EDocument, Reservations, Result } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { edocumentOf } from './edocument.fixtures'
-import { EdocumentStore } from './edocument-store'
+import { EdocumentStore, isNotFoundLoad } from './edocument-store'
 
 const boxOffice = (answer: (documentKey: string) => Result<EDocument>) => {
   const asked: string[] = []
@@ -22,17 +22,17 @@ describe('§2 the e-document store', () => {
     await store.load('KR-ABCDEFGH-0123456789abcdef')
     expect(asked).toEqual(['KR-ABCDEFGH-0123456789abcdef'])
     expect(store.state).toMatchObject({ kind: 'ready', document: { reservationIdentifier: 'KR-ABCDEFGH' } })
-    expect(store.isNotFound).toBe(false)
+    expect(isNotFoundLoad(store.state)).toBe(false)
   })
 
   it('tells a key the box office did not issue (NOT_FOUND) from other failures', async () => {
     const notFound = new EdocumentStore(boxOffice(() => ({ _tag: 'Left', left: { code: 'NOT_FOUND' } })).port)
     await notFound.load('KR-ABCDEFGH-0123456789abcdee')
     expect(notFound.state).toEqual({ kind: 'failed', documentKey: 'KR-ABCDEFGH-0123456789abcdee', error: { code: 'NOT_FOUND' } })
-    expect(notFound.isNotFound).toBe(true)
+    expect(isNotFoundLoad(notFound.state)).toBe(true)
     const offline = new EdocumentStore(boxOffice(() => ({ _tag: 'Left', left: { code: 'NETWORK_ERROR' } })).port)
     await offline.load('KR-ABCDEFGH-0123456789abcdef')
-    expect(offline.isNotFound).toBe(false)
+    expect(isNotFoundLoad(offline.state)).toBe(false)
   })
 
   it('asks again after a failure, and for another key', async () => {

@@ -8,6 +8,9 @@ export type EdocumentLoad =
   | { readonly kind: 'ready'; readonly documentKey: string; readonly document: EDocument }
   | { readonly kind: 'failed'; readonly documentKey: string; readonly error: KartisError }
 
+/** §2 whether a load failed because the box office said it issued no such key (forged, altered, mistyped). */
+export const isNotFoundLoad = (state: EdocumentLoad): boolean => state.kind === 'failed' && state.error.code === 'NOT_FOUND'
+
 /**
  * §2 the electronic-document view's data: the e-ticket of the signed key in the address, asked of
  * the box office (GET /edocuments/{documentKey}), which alone can tell a key it issued; so it
@@ -20,11 +23,6 @@ export class EdocumentStore {
   constructor(reservations: Pick<Reservations, 'edocument'>) {
     this.#reservations = reservations
     makeAutoObservable(this, { state: observableRef }, { autoBind: true })
-  }
-
-  /** §2 whether the box office said it issued no such key (forged, altered, mistyped). */
-  get isNotFound(): boolean {
-    return this.state.kind === 'failed' && this.state.error.code === 'NOT_FOUND'
   }
 
   /** §2 loads the e-ticket of a document key; the same key already loaded or loading is not asked again. */

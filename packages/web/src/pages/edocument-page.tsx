@@ -1,20 +1,22 @@
 import { observer } from 'mobx-react-lite'
+import { use } from 'react'
 import { useParams } from 'react-router'
 import { EdocumentPageBody } from '../edocument/edocument-page-body'
 import { useEnvironment } from '../shell/environment'
 import { useStores } from '../stores/store-context'
-import { useOrderSession } from '../stores/use-order-session'
 
 /** §2 /edocument/{documentKey}: the e-ticket its signed key opens. */
 export const EdocumentPage = observer(() => {
-  const { ui, venue } = useStores()
+  const stores = useStores()
+  const { ui, venue } = stores
   const { clock } = useEnvironment()
-  const { checkout } = useOrderSession()
+  // Suspends while the store's chunk loads (the shell shows it as loading), never once it has.
+  const store = use(stores.edocumentStore())
   const documentKey = useParams()['documentKey'] ?? ''
   return (
     <EdocumentPageBody
       documentKey={documentKey}
-      store={checkout.edocument}
+      store={store}
       locale={ui.locale}
       // §9 the grace of the venue the page is served as (its host or /v/{slug}).
       graceMinutes={venue.settings.eDocumentGraceMinutes}

@@ -30,6 +30,16 @@ describe('§9 the order session is made when a page first needs it', () => {
   })
 })
 
+describe('§2 the e-ticket store is made when its page first asks, without the order session', () => {
+  it('gives one store however many times it is asked, and makes no order session for it', async () => {
+    const store = rootStore()
+    const [first, second] = await Promise.all([store.edocumentStore(), store.edocumentStore()])
+    expect(first).toBe(second)
+    expect(first.state).toEqual({ kind: 'idle' })
+    expect(store.loadedOrderSession).toBeNull()
+  })
+})
+
 describe('§4 the customer session is made (and the customer restored) when first asked', () => {
   it('has none at start, then one session, which asked the customer area once who is logged in', async () => {
     const clock = new ManualClock(1_750_000_000_000)
