@@ -38,6 +38,12 @@ const isFile = async (path: string): Promise<boolean> => {
  */
 export type StorefrontHead = (request: FastifyRequest) => Promise<string>
 
+/** Issue 16 §1 several heads' markup, one after the other. */
+export const storefrontHeads =
+  (...heads: readonly StorefrontHead[]): StorefrontHead =>
+  async (request) =>
+    (await Promise.all(heads.map((head) => head(request)))).join('')
+
 /** A build's index.html, read again only when the file changed (a rebuild while the server runs). */
 const indexPageReader = (): ((root: string) => Promise<string>) => {
   const read = new Map<string, { readonly mtimeMs: number; readonly html: string }>()

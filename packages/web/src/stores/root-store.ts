@@ -44,8 +44,8 @@ export class RootStore {
             replacementWindowDays: this.venue.settings.replacementWindowDays,
           },
         })
-        // §4 server initialisation: a logged-in customer's session is restored at once.
-        void session.customer.restore()
+        // §4 server initialisation: a logged-in customer's session is restored at once (issue 16 §1: only a visitor who has one).
+        void session.customer.restore(init.customerSession)
         return session
       }),
     )
