@@ -13,8 +13,11 @@ export interface RoutePreloadSource {
   readonly modules: readonly string[]
 }
 
-/** What every storefront page loads at once: the catalogue's adapter (main.tsx asks for it) and the customer session (the header's login). */
-const EVERY_PAGE = ['src/di/http/http-catalog-port.ts', 'src/customers/customer-session.ts']
+/**
+ * What every storefront page loads at once: the catalogue's adapter (main.tsx asks for it). Not the customer
+ * session: the header asks for it only for a visitor the box office saw with one (a page of checkout's does).
+ */
+const EVERY_PAGE = ['src/di/http/http-catalog-port.ts']
 
 /** §2 the ordering pages' stores and adapters: the order session, its HTTP adapters. */
 const ORDERING = ['src/stores/order-session.ts', 'src/di/http/http-ordering-ports.ts']
@@ -28,11 +31,11 @@ export const ROUTE_PRELOAD_SOURCES: readonly RoutePreloadSource[] = [
     // The seat map and the captcha's configuration (the seats' status asks for a token) load with the first step.
     modules: [...EVERY_PAGE, ...ORDERING, 'src/order/order-page.tsx', 'src/seat-map/index.ts', 'src/di/http/http-captcha-config-port.ts'],
   },
-  { path: '/booking/checkout', modules: [...EVERY_PAGE, ...ORDERING, 'src/pages/checkout-page.tsx'] },
-  // The e-ticket's page makes the order session too (its links lead back to ordering); it calls no ordering adapter at first.
+  // Checkout's login step makes the customer session.
+  { path: '/booking/checkout', modules: [...EVERY_PAGE, ...ORDERING, 'src/pages/checkout-page.tsx', 'src/customers/customer-session.ts'] },
   {
     path: '/edocument/:documentKey',
-    modules: [...EVERY_PAGE, 'src/pages/edocument-page.tsx', 'src/stores/order-session.ts', 'src/di/http/http-reservation-ports.ts'],
+    modules: [...EVERY_PAGE, 'src/pages/edocument-page.tsx', 'src/edocument/edocument-store.ts', 'src/di/http/http-reservation-ports.ts'],
   },
 ]
 
