@@ -20,7 +20,8 @@ const chunk = (
 const BUNDLE: readonly BuiltChunk[] = [
   { ...chunk('assets/index-1.js', ['src/main.tsx'], ['assets/framework-1.js'], ['assets/index-1.css']), isEntry: true },
   chunk('assets/framework-1.js', ['node_modules/react/index.js']),
-  chunk('assets/page-1.js', ['src/pages/page.tsx'], ['assets/shared-1.js', 'assets/index-1.js'], ['assets/page-1.css']),
+  // It imported a CSS-only chunk (assets/page-2.js), which Vite drops from the build.
+  chunk('assets/page-1.js', ['src/pages/page.tsx'], ['assets/shared-1.js', 'assets/index-1.js', 'assets/page-2.js'], ['assets/page-1.css']),
   chunk('assets/shared-1.js', ['src/shared/a.ts', 'src/shared/b.ts'], ['assets/framework-1.js'], ['assets/index-1.css']),
   chunk('assets/adapter-1.js', ['src/di/adapter.ts'], ['assets/index-1.js', 'assets/shared-1.js']),
 ]

@@ -59,11 +59,14 @@ export interface BuiltChunk {
   readonly importedCss: ReadonlySet<string>
 }
 
-/** A chunk's file and every chunk it imports statically, transitively (the browser fetches all before it runs). */
+/**
+ * A chunk's file and every chunk it imports statically, transitively (the browser fetches all before it
+ * runs); only chunks the build writes (an import of a CSS-only chunk, which Vite drops, is none).
+ */
 const closureOf = (files: readonly string[], byFile: ReadonlyMap<string, BuiltChunk>): Set<string> => {
   const seen = new Set<string>()
   const visit = (file: string): void => {
-    if (seen.has(file)) return
+    if (seen.has(file) || !byFile.has(file)) return
     seen.add(file)
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
   }
@@ -117,25 +120,29 @@ export const routePreloads = (sources: readonly RoutePreloadSource[] = ROUTE_PRE
       root = config.root
       base = config.base
     },
-    generateBundle(_options, bundle) {
-      const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                moduleIds: output.moduleIds,
-                imports: output.imports,
-                importedCss: output.viteMetadata?.importedCss ?? new Set<string>(),
-              },
-            ]
-          : [],
-      )
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(routePreloadsOf(chunks, sources, root, base)),
-      })
+    // After Vite's own bundle hooks: its CSS-only chunks are gone and their stylesheets moved to the importers.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [
+                {
+                  fileName: output.fileName,
+                  isEntry: output.isEntry,
+                  moduleIds: output.moduleIds,
+                  imports: output.imports,
+                  importedCss: output.viteMetadata?.importedCss ?? new Set<string>(),
+                },
+              ]
+            : [],
+        )
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: JSON.stringify(routePreloadsOf(chunks, sources, root, base)),
+        })
+      },
     },
   }
 }
