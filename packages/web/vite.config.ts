@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { routePreloads } from './build/route-preloads'
 
 /** The server's API during development and preview (§7 calls go to /api/…). */
 const API_PROXY = { '/api': { target: 'http://localhost:8080', changeOrigin: true } }
@@ -23,8 +24,9 @@ const FIRST_ROUTE = { name: 'app', tags: ['$initial' as const] }
 export default defineConfig({
   base: '/',
   // Brotli and gzip copies beside each built file, served as they are by the box office
-  // (@fastify/static preCompressed): nothing is compressed per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // (@fastify/static preCompressed): nothing is compressed per request. The route map tells the box
+  // office which chunks each page's first render needs (issue 16 §1).
+  plugins: [react(), routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { proxy: API_PROXY },
   preview: { proxy: API_PROXY },
   build: {

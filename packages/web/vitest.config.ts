@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],
       // A page test waits for several lazy routes (see test/setup.ts); on a loaded machine that passes
       // vitest's 5 s default. The limit only guards against a hang.

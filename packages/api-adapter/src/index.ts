@@ -416,6 +416,8 @@ export type { PublicVenueSettingsWire, VenueSettingsWire } from './venues/venue-
 export { venueEndpoints } from './venues/venue-endpoints'
 export { HttpCurrentVenue } from './venues/http-current-venue'
 export { EMBEDDED_VENUE_ID, embeddedVenueElement, readEmbeddedVenue } from './venues/embedded-venue'
+// Issue 16 §1 whether the page's visitor has a customer session (the storefront restores it only then)
+export { EMBEDDED_CUSTOMER_SESSION_ID, embeddedCustomerSessionElement, readEmbeddedCustomerSession } from './http/embedded-customer-session'
 export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
 // Issue 15 §4 the venue manager's calls (permission 270) and their HTTP adapter
 export {

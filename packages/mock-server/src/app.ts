@@ -6,6 +6,7 @@ import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { DEFAULT_CUSTOMER_CONFIG } from './customers/customer-config'
 import { CustomerSessionService } from './customers/customer-session-service'
+import { storefrontCustomerSessionHead } from './customers/storefront-customer-session'
 import { DEFAULT_VOD_CONFIG } from './vod/vod-config'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
 import { answerClientError } from './http/client-errors'
@@ -51,7 +52,7 @@ import { OutboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 import { OutboxEmailSender } from './email/outbox-email-sender'
 import type { EmailSender } from './email/email-sender'
-import { registerStaticSites } from './static/static-sites'
+import { registerStaticSites, storefrontHeads } from './static/static-sites'
 import { DEFAULT_LOCK_TTL_MS } from './storage/seat-inventory'
 import type { ServerStorage } from './storage/server-storage'
 import { DEFAULT_STAFF_CONFIG } from './staff/staff-config'
@@ -174,7 +175,8 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerDevToolRoutes(host, deps)
     // ------------------------------------------------------------------------------------------
 
-    installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs, storefrontVenueHead(deps.storage)))
+    const storefrontHead = storefrontHeads(storefrontCustomerSessionHead(deps.customerSessions), storefrontVenueHead(deps.storage))
+    installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs, storefrontHead))
   })
   return fastify
 }

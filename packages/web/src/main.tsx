@@ -12,6 +12,7 @@ import { App } from './App'
 import { config } from './config'
 import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
+import { customerSessionOfPage } from './customers/embedded-customer-session'
 import { createContainer, resolvePorts } from './di/container'
 import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
@@ -70,6 +71,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
     openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
     venue: venueSettings,
+    customerSession: customerSessionOfPage(document),
   })
   const i18n = createI18n(locale, catalogue === undefined || locale !== requested ? {} : { [locale]: catalogue }, venueSettings)
   const environment = { config, clock: systemClock, browser }

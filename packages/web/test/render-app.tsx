@@ -30,6 +30,8 @@ export interface RenderAppOptions {
   readonly ports?: StorefrontPorts
   /** Issue 15 the venue the storefront is served as (default: the install's default venue); its layout unless `layout` says otherwise. */
   readonly venue?: PublicVenueSettings
+  /** Issue 16 §1 whether the page said its visitor has a customer session (default: it did not say). */
+  readonly customerSession?: boolean
 }
 
 /** The app around some routing, in Hebrew to start with, with fake browser actions. */
@@ -45,6 +47,7 @@ const renderWith = (routing: ReactNode, options: RenderAppOptions) => {
     ui: { locale: 'he', layout },
     leave: (url) => browser.assign(url),
     venue,
+    ...(options.customerSession === undefined ? {} : { customerSession: options.customerSession }),
   })
   const i18n = createI18n('he', {}, venue)
   const view = render(<App routing={routing} store={store} i18n={i18n} environment={{ config, clock, browser }} />)

@@ -160,7 +160,13 @@ export const registerCustomerRoutes = (host: RouteHost, deps: AppDeps, options: 
   // §2 /customer/{token}: a link's token logs its customer in (once); without one, the session's customer area.
   // Not rate limited: every page of the area reads it, and a token's HS256 signature cannot be guessed by trying.
   host.handle('customerAreaData', async ({ params, request, reply }) => {
-    if (params.jwtToken === undefined) return inHebrew(await sessionArea(request))
+    if (params.jwtToken === undefined) {
+      const area = await sessionArea(request)
+      // Issue 16 §1 a session that ended (idle, expired) leaves its cookies behind: dropping them stops the pages restoring it.
+      if (E.isLeft(area) && area.left.code === 'LOGIN_REQUIRED' && customerSessions.hasPageHint(request))
+        await customerSessions.end(request, reply)
+      return inHebrew(area)
+    }
     const redeemed = await redeemLoginLinkToken({ config: config.customers, clock, links: storage.loginLinks }, params.jwtToken)
     if (E.isLeft(redeemed)) return inHebrew(redeemed)
     const account = await accounts.get(redeemed.right)

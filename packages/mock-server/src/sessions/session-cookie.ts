@@ -10,10 +10,15 @@ import { API_PREFIX } from '../http/register-endpoint'
 export interface SessionCookie {
   readonly name: string
   readonly sameSite: 'lax' | 'strict'
+  /**
+   * Issue 16 §1 a companion cookie sent with the pages (not only /api), holding no secret, only that the
+   * browser was given a session: the box office tells a page whether restoring it is worth a call.
+   */
+  readonly pageHint?: string
 }
 
 /** Issue 12 the customer session's cookie. */
-export const CUSTOMER_SESSION_COOKIE: SessionCookie = { name: 'kartis_customer', sameSite: 'lax' }
+export const CUSTOMER_SESSION_COOKIE: SessionCookie = { name: 'kartis_customer', sameSite: 'lax', pageHint: 'kartis_customer_page' }
 
 /** Issue 13 the staff session's cookie: apart from the customer's, so a producer may also be a customer in the same browser. */
 export const STAFF_SESSION_COOKIE: SessionCookie = { name: 'kartis_staff', sameSite: 'strict' }
@@ -36,9 +41,23 @@ const cookiePathOf = (request: FastifyRequest): string => {
   return venue === null ? API_PREFIX : `${VENUE_PATH_PREFIX}${venue.slug}${API_PREFIX}`
 }
 
+/** Issue 16 §1 the pages the hint goes with: the whole site, or the venue's prefix's pages when the request came through one. */
+const pagePathOf = (request: FastifyRequest): string => {
+  const venue = venuePathOf(request.originalUrl)
+  return venue === null ? '/' : `${VENUE_PATH_PREFIX}${venue.slug}`
+}
+
 /** Over HTTPS (directly, or behind a trusted proxy that says so) the cookie is Secure. */
-const cookieOptions = (cookie: SessionCookie, request: FastifyRequest) =>
-  ({ path: cookiePathOf(request), httpOnly: true, sameSite: cookie.sameSite, secure: request.protocol === 'https' }) as const
+const cookieOptions = (cookie: SessionCookie, request: FastifyRequest, path: string = cookiePathOf(request)) =>
+  ({ path, httpOnly: true, sameSite: cookie.sameSite, secure: request.protocol === 'https' }) as const
+
+/**
+ * Issue 16 §1 whether the request carries the cookie's hint for its own pages (a session was given here and
+ * not ended since). The hint's value is the page path it was set for: a browser logged in on the plain
+ * host also sends that hint to a venue's /v/{slug} pages, where its session cookie does not go.
+ */
+export const hasSessionHint = (cookie: SessionCookie, request: FastifyRequest): boolean =>
+  cookie.pageHint !== undefined && request.cookies[cookie.pageHint] === pagePathOf(request)
 
 /** Sets the session cookie; the browser keeps it `maxAgeMs` (the server ends idle sessions itself). */
 export const setSessionCookie = (
@@ -48,10 +67,14 @@ export const setSessionCookie = (
   sessionId: string,
   maxAgeMs: number,
 ): void => {
-  void reply.setCookie(cookie.name, sessionId, { ...cookieOptions(cookie, request), maxAge: Math.floor(maxAgeMs / 1000) })
+  const maxAge = Math.floor(maxAgeMs / 1000)
+  void reply.setCookie(cookie.name, sessionId, { ...cookieOptions(cookie, request), maxAge })
+  if (cookie.pageHint !== undefined)
+    void reply.setCookie(cookie.pageHint, pagePathOf(request), { ...cookieOptions(cookie, request, pagePathOf(request)), maxAge })
 }
 
 /** Tells the browser to drop the session cookie. */
 export const clearSessionCookie = (cookie: SessionCookie, reply: FastifyReply, request: FastifyRequest): void => {
   void reply.clearCookie(cookie.name, cookieOptions(cookie, request))
+  if (cookie.pageHint !== undefined) void reply.clearCookie(cookie.pageHint, cookieOptions(cookie, request, pagePathOf(request)))
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathnameOf, sendApiNotFound } from '../http/error-handling'
 import { notBuiltPage } from './not-built-page'
+import { routePreloadLinks, routePreloadsReader } from './route-preloads'
 
 /** §2 the producer console's base path. */
 export const LIVE_CONSOLE_BASE = '/PRES-live/'
@@ -36,6 +37,12 @@ const isFile = async (path: string): Promise<boolean> => {
  * before `</head>` (its venue's settings as a JSON data block): the first paint need not wait for a call.
  */
 export type StorefrontHead = (request: FastifyRequest) => Promise<string>
+
+/** Issue 16 §1 several heads' markup, one after the other. */
+export const storefrontHeads =
+  (...heads: readonly StorefrontHead[]): StorefrontHead =>
+  async (request) =>
+    (await Promise.all(heads.map((head) => head(request)))).join('')
 
 /** A build's index.html, read again only when the file changed (a rebuild while the server runs). */
 const indexPageReader = (): ((root: string) => Promise<string>) => {
@@ -85,8 +92,9 @@ const consoleAddressOf = (url: string): string => `${LIVE_CONSOLE_BASE}${url.sli
  * not-found handler, which gives client-side routes (GET paths without a file extension) the
  * app's index.html, shows a Hebrew page saying how to build a UI whose build is missing, and
  * answers everything else — every /api path among them — the API's JSON 404. The storefront's
- * pages (/ among them) get `storefrontHead`'s markup in their index.html when it is given; the page
- * then goes out compressed per request by the compression plugin.
+ * pages (/ among them) get `storefrontHead`'s markup in their index.html when it is given, after the
+ * preloads of the route's first render (issue 16 §1, the build's route map); the page then goes out
+ * compressed per request by the compression plugin.
  */
 export const registerStaticSites = (
   app: FastifyInstance,
@@ -109,6 +117,7 @@ export const registerStaticSites = (
   app.get(`${LIVE_CONSOLE_V1}/*`, redirect)
 
   const indexPage = indexPageReader()
+  const routePreloads = routePreloadsReader()
   const web: StaticSite = { root: dirs.web, uiName: 'אתר המכירה', workspace: '@kartis/web' }
   const liveConsole: StaticSite = { root: dirs.liveConsole, uiName: 'מסוף המפיקים', workspace: '@kartis/live-console' }
 
@@ -124,13 +133,13 @@ export const registerStaticSites = (
         .send(notBuiltPage(site.uiName, site.workspace))
     if (hasExtension(pathname)) return sendApiNotFound(reply)
     if (site !== web || storefrontHead === undefined) return reply.sendFile('index.html', site.root)
-    const [html, head] = await Promise.all([indexPage(site.root), storefrontHead(request)])
+    const [html, routes, head] = await Promise.all([indexPage(site.root), routePreloads(site.root), storefrontHead(request)])
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, head))
+      .send(withHead(html, `${routePreloadLinks(routes, pathname)}${head}`))
   }
   // With a storefront head, / is a page like any other (not the build's index.html as it is).
   if (storefrontHead !== undefined) app.get('/', page)

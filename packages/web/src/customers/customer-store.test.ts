@@ -25,6 +25,26 @@ describe('§4 the session’s customer is restored at start', () => {
     expect(store.isLoggedIn).toBe(true)
   })
 
+  it('issue 16 §1 a visitor the box office saw without a session: known to be logged out, nothing asked', async () => {
+    const data = vi.fn(() => left(kartisError('LOGIN_REQUIRED')))
+    const store = new CustomerStore(area(data))
+    await store.restore(false)
+    expect(data).not.toHaveBeenCalled()
+    expect(store.status).toBe('known')
+    expect(store.isLoggedIn).toBe(false)
+    expect(store.problem).toBeNull()
+  })
+
+  it('issue 16 §1 a visitor the box office saw with a session, or a page that does not say: restored', async () => {
+    for (const session of [true, undefined]) {
+      const data = vi.fn(() => right(NOA))
+      const store = new CustomerStore(area(data))
+      await store.restore(session)
+      expect(data).toHaveBeenCalledTimes(1)
+      expect(store.isLoggedIn).toBe(true)
+    }
+  })
+
   it('LOGIN_REQUIRED just means nobody is logged in: no problem to show', async () => {
     const store = new CustomerStore(area(() => left(kartisError('LOGIN_REQUIRED'))))
     await store.restore()

@@ -47,9 +47,17 @@ export class CustomerStore {
     this.problem = null
   }
 
-  /** §4 server initialisation: the customer-area session is restored once; later calls wait for nothing. */
-  async restore(): Promise<void> {
+  /**
+   * §4 server initialisation: the customer-area session is restored once; later calls wait for nothing.
+   * Issue 16 §1 a visitor the box office saw come without a session (`session` false) is known to be
+   * logged out at once: asking would only answer LOGIN_REQUIRED (a 401 in the console).
+   */
+  async restore(session?: boolean): Promise<void> {
     if (this.status !== 'unknown') return
+    if (session === false) {
+      this.status = 'known'
+      return
+    }
     this.status = 'restoring'
     const answer = await this.#customerArea.customerAreaData()
     runInAction(() => {

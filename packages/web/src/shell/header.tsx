@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, NavLink } from 'react-router'
-import type { CustomerSession } from '../customers/customer-session'
 import { useT } from '../i18n/translate'
 import { PATHS } from '../routes/paths'
 import { useStores } from '../stores/store-context'
@@ -14,25 +13,18 @@ import { useVenueAssetUrl } from '../venues/use-venue-asset'
  * §2/§4 the link to the customer area: the customer's first name once logged in. The customer
  * session (a lazy chunk) is asked for when the header first shows, which restores a logged-in
  * customer's session at start; until it answers, and if it cannot load, the link says 'my account'.
+ * Issue 16 §1 a visitor the box office saw without a session has nobody to restore: the header asks
+ * for nothing, and shows the name once a login (which makes the session) succeeds.
  */
 const CustomerAreaLink = observer(() => {
   const t = useT()
   const to = useLangTo()
   const stores = useStores()
-  const [session, setSession] = useState<CustomerSession | null>(stores.loadedCustomerSession)
+  const session = stores.loadedCustomerSession
   useEffect(() => {
-    if (session !== null) return
-    let current = true
-    stores.customerSession().then(
-      (loaded) => {
-        if (current) setSession(loaded)
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [stores, session])
+    if (stores.customerSessionOnPage === false) return
+    void stores.customerSession().catch(() => undefined)
+  }, [stores])
   const customer = session?.customer
   const name = customer?.isLoggedIn === true ? (customer.customer?.firstName.trim() ?? '') : ''
   return (

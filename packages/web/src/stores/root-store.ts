@@ -1,3 +1,4 @@
+import { observable, runInAction, type IObservableValue } from 'mobx'
 import { CatalogStore } from '../catalog/catalog-store'
 import type { CustomerSession } from '../customers/customer-session'
 import type { EdocumentStore } from '../edocument/edocument-store'
@@ -24,9 +25,17 @@ export class RootStore {
   readonly #customer: LazySession<CustomerSession>
   readonly #vod: LazySession<VodSession>
   readonly #edocument: LazySession<EdocumentStore>
+  /** The customer session once made, observable: the header shows the customer's name whichever page made it. */
+  readonly #customerMade: IObservableValue<CustomerSession | null> = observable.box(null, { deep: false })
+  /**
+   * Issue 16 §1 whether the box office saw a customer session come with the page (undefined: not known).
+   * Without one nothing at start needs the customer session: its chunks load when a page or a login asks.
+   */
+  readonly customerSessionOnPage: boolean | undefined
 
   constructor(init: RootStoreInit) {
     this.venue = new VenueStore(init.venue)
+    this.customerSessionOnPage = init.customerSession
     this.ui = new UiStore(init.clock, init.ui)
     this.catalog = new CatalogStore(init.ports.catalog)
     // Issue 12 a logged-in customer's purchase is in the customer area at once: the area is read again after each order.
@@ -46,8 +55,9 @@ export class RootStore {
             replacementWindowDays: this.venue.settings.replacementWindowDays,
           },
         })
-        // §4 server initialisation: a logged-in customer's session is restored at once.
-        void session.customer.restore()
+        // §4 server initialisation: a logged-in customer's session is restored at once (issue 16 §1: only a visitor who has one).
+        void session.customer.restore(init.customerSession)
+        runInAction(() => this.#customerMade.set(session))
         return session
       }),
     )
@@ -86,6 +96,6 @@ export class RootStore {
 
   /** The customer session if it was made already. */
   get loadedCustomerSession(): CustomerSession | null {
-    return this.#customer.loaded
+    return this.#customerMade.get()
   }
 }

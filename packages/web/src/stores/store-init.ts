@@ -18,4 +18,6 @@ export interface RootStoreInit {
   readonly openEventSource?: OpenEventSource
   /** Issue 15 the venue the storefront is served as (GET /venue at start); default: the install's default venue. */
   readonly venue?: PublicVenueSettings
+  /** Issue 16 §1 whether the box office saw a customer session with the page; undefined: not known (restore asks). */
+  readonly customerSession?: boolean
 }
