@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@kartis/core'
 import { observer } from 'mobx-react-lite'
-import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useReducer } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { NotFoundPage } from '../errors/not-found-page'
 import { RouteErrorBoundary } from '../errors/route-error-page'
@@ -22,6 +22,8 @@ export const Shell = observer(() => {
   const { ui } = stores
   const t = useT()
   const location = useLocation()
+  // A render of the frame, asked by the loading state while a page stays loading (PageLoading says why).
+  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0)
   const query = localeQuery(location.search)
   // Issue 15 §2 a language the venue does not offer falls back to Hebrew; a value that is no locale is the 404.
   const wanted = query.kind === 'locale' ? stores.venue.localeFor(query.locale) : query.kind === 'absent' ? DEFAULT_LOCALE : null
@@ -65,7 +67,7 @@ export const Shell = observer(() => {
           // A page whose chunk or order session (RootStore.orderSession) is loading shows as loading;
           // one that fails shows the error page until the next navigation. Both inside the frame.
           <RouteErrorBoundary resetKey={location.key}>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading onStillLoading={renderAgain} />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
