@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { eventLabelOf, type EnrolmentEvent, type EnrolmentRate, type EnrolmentSeason, type Seat, type SeatPlan } from '@kartis/core'
+import type { BoxOffice } from '../support/box-office'
 import { checkJourneyStep, viewportOf, WIDTHS, type JourneyLocale, type Width } from '../support/page-checks'
 import { expect, test } from '../support/test'
 import { EnrolmentFlow, enrolmentPlan, seasonOnSale } from './support/enrolment-flow'
 import { OrderFlow, TEST_CARDS } from './support/order-flow'
-import { freeSingle } from './support/seat-picks'
+import { freeSingleInEach } from './support/seat-picks'
 
 // Issue 14 §3 the membership enrolment wizard against the real box office and its demo season
 // (packages/api-adapter/DEMO-DATA.md): membership 2001, season 2027, the theatre's next six
@@ -28,6 +29,10 @@ const eventsOf = (season: EnrolmentSeason, from: number): readonly [EnrolmentEve
   if (first === undefined || second === undefined || third === undefined) throw new Error('e2e: the demo season offers too few shows')
   return [first, second, third]
 }
+
+/** §4 each show's own plan: the server keeps the single-seat rule per show, not on the combined map. */
+const eachShowsPlan = (boxOffice: BoxOffice, shows: readonly EnrolmentEvent[]): Promise<SeatPlan[]> =>
+  Promise.all(shows.map((show) => enrolmentPlan(boxOffice, [show])))
 
 /** §4 the seat's status on a plan (as the visitor who read it sees it). */
 const statusOn = (plan: SeatPlan, seat: Seat) =>
@@ -90,7 +95,7 @@ test('enrols from the membership list with one fixed seat across three shows, pa
   await flow.toSeats()
   const plan = await enrolmentPlan(boxOffice, shows)
   await order.follow(plan)
-  const seat = freeSingle(plan)
+  const seat = freeSingleInEach([plan, ...(await eachShowsPlan(boxOffice, shows))])
   await order.seat(seat).click()
   await order.expectSeat(seat, 'selected')
   // Locked in all three shows: another visitor sees it taken in each.
@@ -139,7 +144,7 @@ test('§8 a fixed seat bought meanwhile in one of the shows is refused in Hebrew
   await flow.toSeats()
   const plan = await enrolmentPlan(boxOffice, shows)
   await order.follow(plan)
-  const seat = freeSingle(plan)
+  const seat = freeSingleInEach([plan, ...(await eachShowsPlan(boxOffice, shows))])
   await order.expectSeat(seat, 'available')
 
   // Another browser buys the seat in the last show first, while this page still shows it free.

@@ -86,11 +86,20 @@ const PAIRS_A_TEST_NEEDS = 6
 export const roomyForJourneys = (plan: SeatPlan): boolean => freePairsOf(plan, (seat) => pickable(seat, [])).length >= PAIRS_A_TEST_NEEDS
 
 /** §4 one free seat a visitor can take alone. */
-export const freeSingle = (plan: SeatPlan): Seat => {
-  const clickable = clickableIn(plan)
+export const freeSingle = (plan: SeatPlan): Seat => freeSingleInEach([plan])
+
+/**
+ * §4 one free seat a visitor can take alone in every one of these plans (a fixed seat across a
+ * season's shows): the server applies the single-seat rule to each show, and a seat free on the
+ * combined map may still strand a neighbour in one show whose other neighbour is taken elsewhere.
+ */
+export const freeSingleInEach = (plans: readonly [SeatPlan, ...SeatPlan[]]): Seat => {
+  const checks = plans.map(clickableIn)
   return found(
-    seatsOf(plan).find(({ seat, status }) => status === 'available' && pickable(seat, []) && clickable([seat]))?.seat,
-    'free seat that may be taken alone',
+    seatsOf(plans[0]).find(
+      ({ seat, status }) => status === 'available' && pickable(seat, []) && checks.every((clickable) => clickable([seat])),
+    )?.seat,
+    'free seat that may be taken alone in every show',
   )
 }
 
