@@ -418,6 +418,9 @@ export { HttpCurrentVenue } from './venues/http-current-venue'
 export { EMBEDDED_VENUE_ID, embeddedVenueElement, readEmbeddedVenue } from './venues/embedded-venue'
 // Issue 16 §1 whether the page's visitor has a customer session (the storefront restores it only then)
 export { EMBEDDED_CUSTOMER_SESSION_ID, embeddedCustomerSessionElement, readEmbeddedCustomerSession } from './http/embedded-customer-session'
+export { EMBEDDED_ANSWERS_ID, answeringFirstFrom, embeddedAnswersElement, readEmbeddedAnswers } from './http/embedded-answers'
+export { eventsListAddresses } from './http/events-list-addresses'
+export type { EmbeddedAnswers } from './http/embedded-answers'
 export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
 // Issue 15 §4 the venue manager's calls (permission 270) and their HTTP adapter
 export {

@@ -6,6 +6,7 @@ import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { DEFAULT_CUSTOMER_CONFIG } from './customers/customer-config'
 import { CustomerSessionService } from './customers/customer-session-service'
+import { storefrontEventsListHead } from './catalog/events-list-head'
 import { storefrontCustomerSessionHead } from './customers/storefront-customer-session'
 import { DEFAULT_VOD_CONFIG } from './vod/vod-config'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
@@ -175,7 +176,11 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     registerDevToolRoutes(host, deps)
     // ------------------------------------------------------------------------------------------
 
-    const storefrontHead = storefrontHeads(storefrontCustomerSessionHead(deps.customerSessions), storefrontVenueHead(deps.storage))
+    const storefrontHead = storefrontHeads(
+      storefrontCustomerSessionHead(deps.customerSessions),
+      storefrontVenueHead(deps.storage),
+      storefrontEventsListHead(fastify),
+    )
     installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs, storefrontHead))
   })
   return fastify

@@ -4,6 +4,7 @@ import '@fontsource/heebo/latin-400.css'
 import '@fontsource/heebo/latin-700.css'
 import './styles/global.css'
 import './styles/shell.css'
+import { answeringFirstFrom, platformFetch } from '@kartis/api-adapter'
 import { prepareJerusalemTime } from '@kartis/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,6 +12,7 @@ import { BrowserRouter } from 'react-router'
 import { App } from './App'
 import { config } from './config'
 import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
+import { answersOfPage } from './catalog/embedded-answers'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { customerSessionOfPage } from './customers/embedded-customer-session'
 import { createContainer, resolvePorts } from './di/container'
@@ -41,7 +43,15 @@ const captcha = serverChosenCaptcha({
   turnstile: async (siteKey) => (await import('./captcha/cloudflare-turnstile')).cloudflareTurnstileCaptcha(siteKey, window),
 })
 const container = createContainer(
-  httpStorefrontPorts({ clock: systemClock, storage: window.localStorage, captcha, dataLayerHost: window, apiBase }),
+  httpStorefrontPorts({
+    clock: systemClock,
+    storage: window.localStorage,
+    captcha,
+    dataLayerHost: window,
+    apiBase,
+    // Issue 16 §1 the events list's first answers come with its page: its first render waits for no call.
+    fetch: answeringFirstFrom(answersOfPage(document), platformFetch),
+  }),
 )
 const ports = resolvePorts(container)
 const root = document.getElementById('root')

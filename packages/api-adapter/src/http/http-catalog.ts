@@ -21,33 +21,35 @@ import { catalogEndpoints } from '../wire/catalog-endpoints'
 import { inBand } from './answers'
 import type { HttpTransport } from './http-transport'
 
+/** §7 GET /features/'s parameters for a filter. */
+export const featuresParams = (filter: FeatureFilter) => ({
+  featureIds: filter.featureIds,
+  locationId: filter.locationId,
+  miniSiteUrl: filter.miniSiteUrl,
+})
+
+/** §7 GET /presentations/'s parameters for a filter. */
+export const presentationsParams = (filter: PresentationFilter) => ({
+  featureIds: filter.featureIds,
+  ticketCodes: filter.ticketCodes ?? [],
+  isHold: filter.isHold ?? false,
+  locationId: filter.locationId,
+  miniSiteUrl: filter.miniSiteUrl,
+  modifyCart: filter.modifyResId,
+})
+
 /** §7 public ordering over HTTP: features, presentations, ticket groups, ticket by code, timer, image addresses. */
 export class HttpCatalog implements Catalog {
   constructor(private readonly transport: HttpTransport) {}
 
   /** §7 GET /features/?featureIds=&locationId=&miniSiteUrl= */
   features(filter: FeatureFilter): Promise<Result<readonly Feature[]>> {
-    return this.transport.send(
-      catalogEndpoints.features,
-      { featureIds: filter.featureIds, locationId: filter.locationId, miniSiteUrl: filter.miniSiteUrl },
-      undefined,
-    )
+    return this.transport.send(catalogEndpoints.features, featuresParams(filter), undefined)
   }
 
   /** §7 GET /presentations/?featureIds= with locationId, miniSiteUrl, ticketCodes, isHold, modifyCart. */
   presentations(filter: PresentationFilter): Promise<Result<PresentationList>> {
-    return this.transport.send(
-      catalogEndpoints.presentations,
-      {
-        featureIds: filter.featureIds,
-        ticketCodes: filter.ticketCodes ?? [],
-        isHold: filter.isHold ?? false,
-        locationId: filter.locationId,
-        miniSiteUrl: filter.miniSiteUrl,
-        modifyCart: filter.modifyResId,
-      },
-      undefined,
-    )
+    return this.transport.send(catalogEndpoints.presentations, presentationsParams(filter), undefined)
   }
 
   /** §7 GET /presentations/{id}: the presentation, or the server's error. */

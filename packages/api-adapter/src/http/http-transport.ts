@@ -4,13 +4,13 @@ import { decodeWith } from '../wire/decode'
 import { urlOf, type BodyOf, type Endpoint, type ParamsOf, type ResponseOf } from '../wire/endpoint'
 import { kartisErrorFromResponse } from '../wire/error-body'
 import { platformFetch, type FetchFunction, type FetchInit, type FetchResponse } from './fetch-function'
+import { TIMESTAMP_PARAM } from './timestamp'
 import type { VisitorIdentity } from './visitor-identity'
+
+export { TIMESTAMP_PARAM } from './timestamp'
 
 /** §7 the header every request carries the visitor's uuid in. */
 export const VISITOR_UUID_HEADER = 'x-kartis-uuid'
-
-/** §7 the timestamp parameter every request carries (epoch milliseconds from the Clock port). */
-export const TIMESTAMP_PARAM = 'ts'
 
 /**
  * §7 "the base API path ends in /api/": a configured base URL (an origin, a prefix, or a path
@@ -20,6 +20,10 @@ export const apiBaseUrl = (baseUrl: string): string => {
   const trimmed = baseUrl.replace(/\/+$/, '')
   return trimmed.endsWith('/api') ? `${trimmed}/` : `${trimmed}/api/`
 }
+
+/** §7 a call's address under an API base ending in /api/, without the ts stamp. */
+export const callAddress = <C extends Endpoint>(apiBase: string, call: C, params: ParamsOf<C>): string =>
+  `${apiBase}${urlOf(call, params).replace(/^\//, '')}`
 
 /** How the HTTP adapters reach the server. */
 export interface HttpTransportOptions {
@@ -77,7 +81,7 @@ export class HttpTransport {
 
   /** §7 a call's address under the API base, without the ts stamp (image sources use it as is). */
   address<C extends Endpoint>(call: C, params: ParamsOf<C>): string {
-    return `${this.apiBase}${urlOf(call, params).replace(/^\//, '')}`
+    return callAddress(this.apiBase, call, params)
   }
 
   /** §7 the address a request goes to: the call's address plus ts. */

@@ -1,17 +1,11 @@
 import * as E from 'fp-ts/Either'
 import { kartisError, type PublicVenueSettings, type Result } from '@kartis/core'
 import { decodeWith } from '../wire/decode'
+import { scriptSafeJson } from '../wire/script-safe-json'
 import { PublicVenueSettingsCodec } from './venue-codec'
 
 /** The id of the data block in the storefront's index.html that carries the page's venue. */
 export const EMBEDDED_VENUE_ID = 'kartis-venue'
-
-/**
- * JSON that cannot end the script element it sits in nor start a comment or a markup section
- * (`<`, `>`, `&` as escapes) and parses the same in every engine (U+2028/U+2029 escaped).
- */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /**
  * Issue 16 §1 the venue's public settings as the box office puts them into the storefront's page: a

@@ -177,6 +177,10 @@ test.describe('issue 15 two venues on one install', () => {
       'href',
       /^\/v\/theatre\/?\?lang=en$/,
     )
+    // The events list's own first answers come with its page (issue 16): a show's order page asks the API.
+    await page.locator('.showtimes a').first().click()
+    await expect(page).toHaveURL(/\/v\/theatre\/order\/\d+\?lang=en$/)
+    await expect.poll(() => apiCalls.length).toBeGreaterThan(0)
     await page.getByRole('link', { name: 'Cart' }).click()
     await expect(page).toHaveURL(/\/v\/theatre\/booking\/checkout\?lang=en$/)
     await expect(page.getByRole('banner').getByText(word('theatre', 'en', 'brand.name'), { exact: true })).toBeVisible()

@@ -43,6 +43,24 @@ test.describe('§2 the document', () => {
   })
 })
 
+test.describe('issue 16 §1 the events list comes with its first answers', () => {
+  for (const address of ['/', '/booking', '/v/theatre/']) {
+    test(`${address} shows its events without asking /features/ or /presentations/ (the box office wrote the answers into the page)`, async ({
+      page,
+    }) => {
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (/\/api\/(features|presentations)\/$/.test(pathname)) asked.push(pathname)
+      })
+      await page.goto(address)
+      await expect(page.locator('.feature-card').first()).toBeVisible()
+      await settle(page)
+      expect(asked).toEqual([])
+    })
+  }
+})
+
 test.describe('§2 the 404 page and the /http… redirect', () => {
   test('an unknown route shows the 404 text', async ({ page }) => {
     await page.goto('/no-such-page/at-all')

@@ -1,0 +1,50 @@
+import * as t from 'io-ts'
+import * as E from 'fp-ts/Either'
+import { decodeWith } from '../wire/decode'
+import { scriptSafeJson } from '../wire/script-safe-json'
+import type { FetchFunction } from './fetch-function'
+import { addressWithoutStamp } from './timestamp'
+
+/** The id of the data block in the storefront's page that carries the box office's first answers. */
+export const EMBEDDED_ANSWERS_ID = 'kartis-answers'
+
+/** Each answer under its request's address without the ts stamp (`/api/features/`), as the response's text. */
+const EmbeddedAnswersCodec = t.record(t.string, t.string)
+
+/** Issue 16 §1 the box office's first answers a page's block holds, by address; read once each. */
+export type EmbeddedAnswers = ReadonlyMap<string, string>
+
+/**
+ * Issue 16 §1 answers the box office gave its own calls while writing the page, as a JSON data block
+ * (never run, so the strict CSP stays): the first page renders without a round trip for its data.
+ */
+export const embeddedAnswersElement = (answers: Readonly<Record<string, string>>): string =>
+  `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(EmbeddedAnswersCodec.encode(answers))}</script>`
+
+/** Issue 16 §1 the block's answers; none for text that is not a block of them (the page then asks as usual). */
+export const readEmbeddedAnswers = (text: string): EmbeddedAnswers => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return new Map()
+  }
+  const decoded = decodeWith(EmbeddedAnswersCodec, json)
+  return E.isRight(decoded) ? new Map(Object.entries(decoded.right)) : new Map()
+}
+
+/**
+ * Issue 16 §1 a fetch that answers the first GET of each embedded address from the block, as a 200 with
+ * its text, and sends everything else (and any later GET of the same address: the data may have changed)
+ * to `fetch`. The transport decodes an embedded answer with the call's codec like any other.
+ */
+export const answeringFirstFrom = (answers: EmbeddedAnswers, fetch: FetchFunction): FetchFunction => {
+  const unused = new Map(answers)
+  return (url, init) => {
+    const address = addressWithoutStamp(url)
+    const text = init.method === 'GET' ? unused.get(address) : undefined
+    if (text === undefined) return fetch(url, init)
+    unused.delete(address)
+    return Promise.resolve({ status: 200, text: () => Promise.resolve(text) })
+  }
+}
