@@ -17,11 +17,11 @@ describe('issue 16 §1 the route’s first-render chunks, preloaded from the bui
   it('writes the matching route’s stylesheets and modules as preloads; under /v/{slug} the path after it', () => {
     const home =
       '<link rel="preload" as="style" crossorigin href="/assets/home-1.css">' +
-      '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js">'
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js">'
     expect(routePreloadLinks(routes, '/')).toBe(home)
     expect(routePreloadLinks(routes, '/v/theatre/')).toBe(home)
-    expect(routePreloadLinks(routes, '/order/5')).toBe('<link rel="modulepreload" crossorigin href="/assets/order-1.js">')
-    expect(routePreloadLinks(routes, '/v/theatre/order/5/')).toBe('<link rel="modulepreload" crossorigin href="/assets/order-1.js">')
+    expect(routePreloadLinks(routes, '/order/5')).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">')
+    expect(routePreloadLinks(routes, '/v/theatre/order/5/')).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">')
   })
 
   it('writes nothing for a route the map does not list', () => {
@@ -65,7 +65,7 @@ describe('issue 16 §1 the storefront’s pages carry their route’s preloads',
     const page = await app.inject({ method: 'GET', url: '/order/12' })
     expect(page.statusCode).toBe(200)
     expect(page.body).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/order-1\.js"><script type="application\/json"[^]*<\/head>/,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/order-1\.js"><script type="application\/json"[^]*<\/head>/,
     )
     expect(page.headers['content-security-policy']).toContain("script-src 'self';")
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('href="/assets/home-1.js"')
