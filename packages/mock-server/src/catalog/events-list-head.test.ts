@@ -1,18 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EMBEDDED_ANSWERS_ID, readEmbeddedAnswers, type EmbeddedAnswers } from '@kartis/api-adapter'
-import { builtUis } from '../test-support/built-uis'
-import { demoApp, type DemoApp } from '../test-support/demo-app'
-
-const apps: DemoApp[] = []
-afterEach(async () => {
-  for (const demo of apps.splice(0)) await demo.app.close()
-})
-
-const boxOffice = async (): Promise<DemoApp> => {
-  const demo = await demoApp({ config: { staticDirs: builtUis() } })
-  apps.push(demo)
-  return demo
-}
+import { demoWithBuiltUis } from '../test-support/built-uis'
+import type { DemoApp } from '../test-support/demo-app'
 
 /** The answers the page at `url` carries (null: the page has no block). */
 const answersOfPage = async (demo: DemoApp, url: string): Promise<EmbeddedAnswers | null> => {
@@ -33,7 +22,7 @@ const parsed = (answers: EmbeddedAnswers | null, address: string): unknown => JS
 
 describe('issue 16 §1 the events list’s page carries its first answers', () => {
   it('/ and /booking carry GET /features/ and GET /presentations/ as the API answers them', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     for (const page of ['/', '/booking', '/booking/']) {
       const answers = await answersOfPage(demo, page)
       expect([...(answers?.keys() ?? [])].sort()).toEqual(['/api/features/', '/api/presentations/?isHold=0'])
@@ -43,12 +32,12 @@ describe('issue 16 §1 the events list’s page carries its first answers', () =
   })
 
   it('other pages carry none: their first calls are others', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     for (const page of ['/order/5', '/booking/checkout', '/edocument/KR-X', '/customer']) expect(await answersOfPage(demo, page)).toBeNull()
   })
 
   it('issue 15 §2 under a venue’s prefix, the answers are that venue’s, under the prefix’s API base', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     const answers = await answersOfPage(demo, '/v/theatre/')
     expect([...(answers?.keys() ?? [])].sort()).toEqual(['/v/theatre/api/features/', '/v/theatre/api/presentations/?isHold=0'])
     const theatre = await apiAnswer(demo, '/v/theatre/api/features/')

@@ -1,24 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EMBEDDED_CUSTOMER_SESSION_ID, readEmbeddedCustomerSession } from '@kartis/api-adapter'
 import { DEMO_CUSTOMERS } from '../demo/demo-customers'
-import { builtUis } from '../test-support/built-uis'
+import { demoWithBuiltUis } from '../test-support/built-uis'
 import { customerBrowser, type CustomerBrowser } from '../test-support/customer-browser'
-import { CAPTCHA, demoApp, type DemoApp } from '../test-support/demo-app'
+import { CAPTCHA } from '../test-support/demo-app'
 import { DEFAULT_CUSTOMER_CONFIG } from './customer-config'
 
 const NOA = DEMO_CUSTOMERS[0]
 if (NOA === undefined) throw new Error('the demo has customers')
-
-const apps: DemoApp[] = []
-afterEach(async () => {
-  for (const demo of apps.splice(0)) await demo.app.close()
-})
-
-const boxOffice = async (): Promise<DemoApp> => {
-  const demo = await demoApp({ config: { staticDirs: builtUis() } })
-  apps.push(demo)
-  return demo
-}
 
 /** What the page `url` says of the browser's customer session (null: the page has no block). */
 const pageSays = async (browser: CustomerBrowser, url = '/'): Promise<boolean | undefined | null> => {
@@ -35,7 +24,7 @@ const logIn = (browser: CustomerBrowser, prefix = '') =>
 
 describe('issue 16 §1 each storefront page says whether its visitor has a customer session', () => {
   it('an anonymous visitor’s page says none (the storefront asks nothing); a logged-in one’s says so, until logout', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     const browser = customerBrowser(demo.app)
     expect(await pageSays(browser)).toBe(false)
     expect(await pageSays(browser, '/order/5')).toBe(false)
@@ -55,7 +44,7 @@ describe('issue 16 §1 each storefront page says whether its visitor has a custo
   })
 
   it('a session that ended by itself is forgotten at the first LOGIN_REQUIRED: the next page asks nothing', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     const browser = customerBrowser(demo.app)
     await logIn(browser)
     demo.clock.advance(DEFAULT_CUSTOMER_CONFIG.sessionIdleMs + 1)
@@ -65,7 +54,7 @@ describe('issue 16 §1 each storefront page says whether its visitor has a custo
   })
 
   it('issue 15 §2 a login under a venue’s prefix counts for that prefix’s pages, not for the plain host’s', async () => {
-    const demo = await boxOffice()
+    const demo = await demoWithBuiltUis()
     const browser = customerBrowser(demo.app)
     const login = await logIn(browser, '/v/theatre')
     expect(login.status).toBe(200)

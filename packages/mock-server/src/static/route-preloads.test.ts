@@ -20,8 +20,12 @@ describe('issue 16 §1 the route’s first-render chunks, preloaded from the bui
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js">'
     expect(routePreloadLinks(routes, '/')).toBe(home)
     expect(routePreloadLinks(routes, '/v/theatre/')).toBe(home)
-    expect(routePreloadLinks(routes, '/order/5')).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">')
-    expect(routePreloadLinks(routes, '/v/theatre/order/5/')).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">')
+    expect(routePreloadLinks(routes, '/order/5')).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">',
+    )
+    expect(routePreloadLinks(routes, '/v/theatre/order/5/')).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/order-1.js">',
+    )
   })
 
   it('writes nothing for a route the map does not list', () => {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+import { onTestFinished } from 'vitest'
 import { ManualClock } from '@kartis/core'
 import { buildApp, type BuildAppOptions } from '../app'
 import type { AppConfig } from '../app-deps'
-import { TEST_START, emptyStorage } from './demo-app'
+import { TEST_START, demoApp, emptyStorage, type DemoApp } from './demo-app'
 
 /** The text of the file outside both builds that no request may read. */
 export const SECRET = 'outside the build'
@@ -39,6 +40,13 @@ export const staticApp = async (config: Partial<AppConfig>, payment?: BuildAppOp
   const clock = new ManualClock(TEST_START)
   const { storage } = await emptyStorage(clock)
   return buildApp({ storage, clock, config: { staticDirs: builtUis(), ...config }, ...(payment === undefined ? {} : { payment }) })
+}
+
+/** Test support: the demo box office serving built UIs (builtUis), closed when the test ends. */
+export const demoWithBuiltUis = async (): Promise<DemoApp> => {
+  const demo = await demoApp({ config: { staticDirs: builtUis() } })
+  onTestFinished(() => demo.app.close())
+  return demo
 }
 
 /**
