@@ -95,7 +95,7 @@ describe('issue 15 GET /api/venue: which venue a page belongs to', () => {
 describe('issue 16 §1 each storefront page carries its venue, as GET /api/venue answers it', () => {
   /** The venue in a page's data block (null when the page has none). */
   const embeddedIn = (html: string): unknown => {
-    const text = new RegExp(`<script type="application/json" id="${EMBEDDED_VENUE_ID}">([^<]*)</script></head>`).exec(html)?.[1]
+    const text = new RegExp(`<script type="application/json" id="${EMBEDDED_VENUE_ID}">([^<]*)</script>(?=[^]*</head>)`).exec(html)?.[1]
     if (text === undefined) return null
     const venue = readEmbeddedVenue(text)
     return E.isRight(venue) ? venue.right : 'undecodable'
