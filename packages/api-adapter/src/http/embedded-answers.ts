@@ -1,7 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { decodeWith } from '../wire/decode'
-import { scriptSafeJson } from '../wire/script-safe-json'
+import { dataBlockElement, readDataBlock } from '../wire/data-block'
 import type { FetchFunction } from './fetch-function'
 import { addressWithoutStamp } from './timestamp'
 
@@ -19,17 +18,11 @@ export type EmbeddedAnswers = ReadonlyMap<string, string>
  * (never run, so the strict CSP stays): the first page renders without a round trip for its data.
  */
 export const embeddedAnswersElement = (answers: Readonly<Record<string, string>>): string =>
-  `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(EmbeddedAnswersCodec.encode(answers))}</script>`
+  dataBlockElement(EMBEDDED_ANSWERS_ID, EmbeddedAnswersCodec.encode(answers))
 
 /** Issue 16 §1 the block's answers; none for text that is not a block of them (the page then asks as usual). */
 export const readEmbeddedAnswers = (text: string): EmbeddedAnswers => {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return new Map()
-  }
-  const decoded = decodeWith(EmbeddedAnswersCodec, json)
+  const decoded = readDataBlock(EmbeddedAnswersCodec, EMBEDDED_ANSWERS_ID, text)
   return E.isRight(decoded) ? new Map(Object.entries(decoded.right)) : new Map()
 }
 

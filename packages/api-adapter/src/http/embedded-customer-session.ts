@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/Either'
-import { decodeWith } from '../wire/decode'
+import { dataBlockElement, readDataBlock } from '../wire/data-block'
 
 /** The id of the data block in the storefront's index.html that says whether the visitor has a customer session. */
 export const EMBEDDED_CUSTOMER_SESSION_ID = 'kartis-customer-session'
@@ -13,16 +13,10 @@ const EmbeddedCustomerSessionCodec = t.type({ customerSession: t.boolean })
  * customer area at start — a call whose only answer would be LOGIN_REQUIRED, a 401 in the console.
  */
 export const embeddedCustomerSessionElement = (customerSession: boolean): string =>
-  `<script type="application/json" id="${EMBEDDED_CUSTOMER_SESSION_ID}">${JSON.stringify(EmbeddedCustomerSessionCodec.encode({ customerSession }))}</script>`
+  dataBlockElement(EMBEDDED_CUSTOMER_SESSION_ID, EmbeddedCustomerSessionCodec.encode({ customerSession }))
 
 /** Issue 16 §1 the block's answer; undefined for text that is not one (a page the box office did not write: then ask). */
 export const readEmbeddedCustomerSession = (text: string): boolean | undefined => {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  const decoded = decodeWith(EmbeddedCustomerSessionCodec, json)
+  const decoded = readDataBlock(EmbeddedCustomerSessionCodec, EMBEDDED_CUSTOMER_SESSION_ID, text)
   return E.isRight(decoded) ? decoded.right.customerSession : undefined
 }

@@ -1,0 +1,29 @@
+import type * as t from 'io-ts'
+import * as E from 'fp-ts/Either'
+import { kartisError, type Result } from '@kartis/core'
+import { decodeWith } from './decode'
+
+/**
+ * JSON that cannot end the script element it sits in nor start a comment or a markup section
+ * (`<`, `>`, `&` as escapes) and parses the same in every engine (U+2028/U+2029 escaped).
+ */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/**
+ * Issue 16 §1 a JSON data block the box office writes into the storefront's page (the venue, the
+ * session hint, the events list's answers): never run by the browser, so the strict CSP stays.
+ */
+export const dataBlockElement = (id: string, json: unknown): string =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(json)}</script>`
+
+/** Issue 16 §1 a data block's text read by its codec: DECODE_ERROR for text that is not JSON or not the codec's value. */
+export const readDataBlock = <A, O>(codec: t.Type<A, O>, id: string, text: string): Result<A> => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return E.left(kartisError('DECODE_ERROR', { path: '', expected: 'JSON', actual: 'text', message: `#${id} is not JSON` }))
+  }
+  return decodeWith(codec, json)
+}
