@@ -6,6 +6,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
+      // One module graph per worker, not per file: importing the modules again for each of the
+      // package's files cost more than its tests ran (README, "Tests"); a test that
+      // needs a module's state fresh imports it after vi.resetModules().
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
       // A page test renders the whole console in happy-dom: 1–2 s alone, 5–8 s on a loaded
