@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FullConfig } from '@playwright/test'
 import { startServer } from './server'
@@ -8,6 +8,7 @@ import { SERVER_URL_ENV } from './server-url'
 const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The server serves these builds at / and /PRES-live/; the turbo task builds them first. */
 const BUILDS = [join(WEB_ROOT, 'dist', 'index.html'), join(WEB_ROOT, '..', 'live-console', 'dist', 'index.html')]
+const RESULTS = join(WEB_ROOT, 'test-results')
 
 /** §2 the storefront is tested as built: without its dist every page would be the server's 404. */
 const checkBuilds = (): void => {
@@ -20,8 +21,7 @@ const checkBuilds = (): void => {
 /**
  * Issue 4 tests run against the real server: global setup checks the builds, starts one per
  * worker, each on a free port with a new database, and hands their origins to the tests; the
- * returned teardown stops them and keeps their output beside the run's results (server-N.log in
- * the folder that holds its `playwright` output: test-results, or test-results/{part}).
+ * returned teardown stops them and keeps their output in test-results/server-N.log.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   checkBuilds()
@@ -30,8 +30,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env[SERVER_URL_ENV] = servers.map((server) => server.url).join(',')
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
-    const results = dirname(config.projects[0]?.outputDir ?? join(WEB_ROOT, 'test-results', 'playwright'))
-    mkdirSync(results, { recursive: true })
-    servers.forEach((server, index) => writeFileSync(join(results, `server-${index + 1}.log`), server.output()))
+    mkdirSync(RESULTS, { recursive: true })
+    servers.forEach((server, index) => writeFileSync(join(RESULTS, `server-${index + 1}.log`), server.output()))
   }
 }
