@@ -420,6 +420,8 @@ export { EMBEDDED_VENUE_ID, embeddedVenueElement, readEmbeddedVenue } from './ve
 export { EMBEDDED_CUSTOMER_SESSION_ID, embeddedCustomerSessionElement, readEmbeddedCustomerSession } from './http/embedded-customer-session'
 export { EMBEDDED_ANSWERS_ID, answeringFirstFrom, embeddedAnswersElement, readEmbeddedAnswers } from './http/embedded-answers'
 export { eventsListAddresses } from './http/events-list-addresses'
+export { orderPageFollowingCalls, orderPagePresentationAddress } from './http/order-page-addresses'
+export type { OrderPageFollowingCalls } from './http/order-page-addresses'
 export type { EmbeddedAnswers } from './http/embedded-answers'
 export { InMemoryCurrentVenue } from './venues/in-memory-current-venue'
 // Issue 15 §4 the venue manager's calls (permission 270) and their HTTP adapter

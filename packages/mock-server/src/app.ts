@@ -6,7 +6,7 @@ import type { AppConfig, AppDeps, RouteHost } from './app-deps'
 import { DevCaptchaVerifier } from './captcha/captcha-verifier'
 import { DEFAULT_CUSTOMER_CONFIG } from './customers/customer-config'
 import { CustomerSessionService } from './customers/customer-session-service'
-import { storefrontEventsListHead } from './catalog/events-list-head'
+import { storefrontFirstAnswersHead } from './catalog/first-answers-head'
 import { storefrontCustomerSessionHead } from './customers/storefront-customer-session'
 import { DEFAULT_VOD_CONFIG } from './vod/vod-config'
 import { answerFrameworkError, installErrorHandling } from './http/error-handling'
@@ -179,7 +179,10 @@ export const buildApp = (options: BuildAppOptions): FastifyInstance => {
     const storefrontHead = storefrontHeads(
       storefrontCustomerSessionHead(deps.customerSessions),
       storefrontVenueHead(deps.storage),
-      storefrontEventsListHead(fastify),
+      storefrontFirstAnswersHead(
+        fastify,
+        async ({ venueId, seatplanId }) => (await deps.layouts.layoutOf(venueId, seatplanId))?.index.seats.length ?? null,
+      ),
     )
     installErrorHandling(fastify, registerStaticSites(fastify, config.staticDirs, storefrontHead))
   })

@@ -36,10 +36,13 @@ if (import.meta.env.DEV) configureMobxStrict()
 const address = pageAddressOf(window.location.pathname)
 const apiBase = apiBaseOf(address.basePath)
 const browser = windowActions(window)
+// Issue 16 §1 the page's first answers come with it (the events list's, the order page's): its first
+// render waits for no call, and the order page's seat statuses wait for no captcha setting.
+const fetch = answeringFirstFrom(answersOfPage(document), platformFetch)
 // §9 the captcha the box office verifies (GET /api/captcha-config): the development token (the
 // build may name another), or Turnstile, whose code and Cloudflare script load only then.
 const captcha = serverChosenCaptcha({
-  config: httpCaptchaConfigSource({ clock: systemClock, storage: window.localStorage, apiBase }),
+  config: httpCaptchaConfigSource({ clock: systemClock, storage: window.localStorage, apiBase, fetch }),
   devToken: import.meta.env.VITE_CAPTCHA_TOKEN ?? DEV_CAPTCHA_TOKEN,
   turnstile: async (siteKey) => (await import('./captcha/cloudflare-turnstile')).cloudflareTurnstileCaptcha(siteKey, window),
 })
@@ -64,8 +67,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     captcha,
     dataLayerHost: window,
     apiBase,
-    // Issue 16 §1 the events list's first answers come with its page: its first render waits for no call.
-    fetch: answeringFirstFrom(answersOfPage(document), platformFetch),
+    fetch,
   })
   await yieldToMain()
   const ports = resolvePorts(createContainer(storefrontPorts))

@@ -38,6 +38,28 @@ export const presentationsParams = (filter: PresentationFilter) => ({
   modifyCart: filter.modifyResId,
 })
 
+/** §7 GET /presentations/{id}'s parameters for a query. */
+export const presentationParams = (presentationId: number, query: PresentationQuery) => ({
+  id: presentationId,
+  ticketCodes: [],
+  isHold: query.isHold ?? false,
+  locationId: query.locationId,
+  miniSiteUrl: query.miniSiteUrl,
+  modifyCart: query.modifyResId,
+  integrationId: query.integrationId,
+})
+
+/** §7 GET /presentations/{id}/ticketGroups' parameters for a query: modifiedTickets go as their ticket ids. */
+export const ticketGroupsParams = (presentationId: number, query: TicketGroupQuery) => ({
+  id: presentationId,
+  isGA: query.isGA,
+  modifiedTickets: (query.modifiedTickets ?? []).map((ticket) => ticket.ticketId),
+  isHold: query.isHold ?? false,
+  miniSiteUrl: query.miniSiteUrl,
+  integrationId: query.integrationId,
+  mode: query.mode,
+})
+
 /** §7 public ordering over HTTP: features, presentations, ticket groups, ticket by code, timer, image addresses. */
 export class HttpCatalog implements Catalog {
   constructor(private readonly transport: HttpTransport) {}
@@ -54,37 +76,12 @@ export class HttpCatalog implements Catalog {
 
   /** §7 GET /presentations/{id}: the presentation, or the server's error. */
   async presentation(presentationId: number, query: PresentationQuery): Promise<Result<Presentation>> {
-    const answer = await this.transport.send(
-      catalogEndpoints.presentation,
-      {
-        id: presentationId,
-        ticketCodes: [],
-        isHold: query.isHold ?? false,
-        locationId: query.locationId,
-        miniSiteUrl: query.miniSiteUrl,
-        modifyCart: query.modifyResId,
-        integrationId: query.integrationId,
-      },
-      undefined,
-    )
-    return inBand(answer)
+    return inBand(await this.transport.send(catalogEndpoints.presentation, presentationParams(presentationId, query), undefined))
   }
 
   /** §7 GET /presentations/{id}/ticketGroups: modifiedTickets go as their ticket ids. */
   ticketGroups(presentationId: number, query: TicketGroupQuery): Promise<Result<TicketGroupsOffer>> {
-    return this.transport.send(
-      catalogEndpoints.ticketGroups,
-      {
-        id: presentationId,
-        isGA: query.isGA,
-        modifiedTickets: (query.modifiedTickets ?? []).map((ticket) => ticket.ticketId),
-        isHold: query.isHold ?? false,
-        miniSiteUrl: query.miniSiteUrl,
-        integrationId: query.integrationId,
-        mode: query.mode,
-      },
-      undefined,
-    )
+    return this.transport.send(catalogEndpoints.ticketGroups, ticketGroupsParams(presentationId, query), undefined)
   }
 
   /** §7 GET /presentations/{id}/ticket with recaptchaToken: a ticket by code (§8 look-up errors from the server). */

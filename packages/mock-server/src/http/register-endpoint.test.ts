@@ -38,6 +38,7 @@ describe('issue 10 the visitor id: catalogue reads answer without one', () => {
     miniSite: '/api/mini-site/festival',
     featurePlaceholderImage: '/api/features/1/placeholderImage',
     productImage: '/api/products/1/image',
+    captchaConfig: '/api/captcha-config',
   })
 
   it('every call listed as a catalogue read answers 200 with no visitor header', async () => {

@@ -105,6 +105,9 @@ export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<Endpoint
   'productImage',
   // §2 the e-ticket opens from an SMS link on any device: its signed key is what counts.
   'edocument',
+  // §9 which captcha the box office verifies and its public site key: the same for everyone, and
+  // written into the order page (issue 16 §1), whose request carries no visitor id.
+  'captchaConfig',
 ])
 
 /** The dotted place of a decode failure, prefixed by where the input came from. */

@@ -61,6 +61,24 @@ test.describe('issue 16 §1 the events list comes with its first answers', () =>
   }
 })
 
+test.describe('issue 16 §1 the order page comes with its first answers', () => {
+  test('the cinema’s order page draws its seats asking only for their statuses (the box office wrote the rest into the page)', async ({
+    page,
+    demo,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/')) asked.push(pathname)
+    })
+    await page.goto(`/order/${demo.cinema.id}`)
+    await expect(page.locator('[data-seat]').first()).toBeVisible()
+    await settle(page)
+    // The statuses are the visitor's own (their held seats), and their live stream.
+    expect(asked.sort()).toEqual(['/api/seats/events', '/api/seats/seats-status'])
+  })
+})
+
 test.describe('§2 the 404 page and the /http… redirect', () => {
   test('an unknown route shows the 404 text', async ({ page }) => {
     await page.goto('/no-such-page/at-all')
