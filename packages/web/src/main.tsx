@@ -37,8 +37,9 @@ const address = pageAddressOf(window.location.pathname)
 const apiBase = apiBaseOf(address.basePath)
 const browser = windowActions(window)
 // Issue 16 §1 the page's first answers come with it (the events list's, the order page's): its first
-// render waits for no call, and the order page's seat statuses wait for no captcha setting.
-const fetch = answeringFirstFrom(answersOfPage(document), platformFetch)
+// render waits for no call, and the order page's seat statuses wait for no captcha setting. Each is
+// handed over in a task of its own, as a network answer would be.
+const fetch = answeringFirstFrom(answersOfPage(document), platformFetch, yieldToMain)
 // §9 the captcha the box office verifies (GET /api/captcha-config): the development token (the
 // build may name another), or Turnstile, whose code and Cloudflare script load only then.
 const captcha = serverChosenCaptcha({

@@ -50,6 +50,25 @@ describe('issue 16 §1 the events list’s first answers, embedded in the page',
     )
   })
 
+  it('hands an embedded answer over only once the next task has come (a network answer comes in one of its own)', async () => {
+    const net = network()
+    let startNextTask: () => void = () => undefined
+    const nextTask = (): Promise<void> => new Promise((resolve) => (startNextTask = resolve))
+    const fetch = answeringFirstFrom(new Map([['/api/features/', '[]']]), net.fetch, nextTask)
+    let answered = false
+    const answer = fetch('/api/features/?ts=1', GET).then((response) => {
+      answered = true
+      return response.text()
+    })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(answered).toBe(false)
+    startNextTask()
+    expect(await answer).toBe('[]')
+    expect(answered).toBe(true)
+    expect(net.asked).toEqual([])
+  })
+
   it('sends other addresses, other queries and other methods to the network', async () => {
     const net = network()
     const fetch = answeringFirstFrom(new Map([['/api/presentations/?isHold=0', '{}']]), net.fetch)

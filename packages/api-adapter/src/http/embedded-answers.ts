@@ -30,14 +30,24 @@ export const readEmbeddedAnswers = (text: string): EmbeddedAnswers => {
  * Issue 16 §1 a fetch that answers the first GET of each embedded address from the block, as a 200 with
  * its text, and sends everything else (and any later GET of the same address: the data may have changed)
  * to `fetch`. The transport decodes an embedded answer with the call's codec like any other.
+ *
+ * Each embedded answer comes once `nextTask` resolves (the storefront gives a yield to the main thread):
+ * answers from the network arrive in tasks of their own, and embedded ones must too, or the decoding of
+ * all of a page's first answers (the order page's presentation, ticket groups and seat plan) and what
+ * follows would run as microtasks of one long task, blocking the phone's main thread for its sum.
  */
-export const answeringFirstFrom = (answers: EmbeddedAnswers, fetch: FetchFunction): FetchFunction => {
+export const answeringFirstFrom = (
+  answers: EmbeddedAnswers,
+  fetch: FetchFunction,
+  nextTask: () => Promise<void> = () => Promise.resolve(),
+): FetchFunction => {
   const unused = new Map(answers)
-  return (url, init) => {
+  return async (url, init) => {
     const address = addressWithoutStamp(url)
     const text = init.method === 'GET' ? unused.get(address) : undefined
     if (text === undefined) return fetch(url, init)
     unused.delete(address)
-    return Promise.resolve({ status: 200, text: () => Promise.resolve(text) })
+    await nextTask()
+    return { status: 200, text: () => Promise.resolve(text) }
   }
 }
