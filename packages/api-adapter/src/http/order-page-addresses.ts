@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either'
 import { captchaConfigEndpoints } from '../wire/captcha-config-endpoints'
 import { catalogEndpoints } from '../wire/catalog-endpoints'
 import { PresentationResponse } from '../wire/catalog'
-import { decodeWith } from '../wire/decode'
+import { decodeJsonWith } from '../wire/decode'
 import { seatEndpoints } from '../wire/seat-endpoints'
 import { inBand } from './answers'
 import { featuresParams, presentationParams, ticketGroupsParams } from './http-catalog'
@@ -19,13 +19,7 @@ export const orderPagePresentationAddress = (apiBase: string, presentationId: nu
 
 /** The presentation in GET /presentations/{id}'s answer text; none for an error, in band or not. */
 const presentationOfAnswer = (answer: string): Presentation | null => {
-  let json: unknown
-  try {
-    json = JSON.parse(answer)
-  } catch {
-    return null
-  }
-  const presentation = inBand(decodeWith(PresentationResponse, json))
+  const presentation = inBand(decodeJsonWith(PresentationResponse, answer, 'GET /presentations/{id}'))
   return E.isRight(presentation) ? presentation.right : null
 }
 

@@ -1,7 +1,6 @@
 import type * as t from 'io-ts'
-import * as E from 'fp-ts/Either'
-import { kartisError, type Result } from '@kartis/core'
-import { decodeWith } from './decode'
+import type { Result } from '@kartis/core'
+import { decodeJsonWith } from './decode'
 
 /**
  * JSON that cannot end the script element it sits in nor start a comment or a markup section
@@ -18,12 +17,4 @@ export const dataBlockElement = (id: string, json: unknown): string =>
   `<script type="application/json" id="${id}">${scriptSafeJson(json)}</script>`
 
 /** Issue 16 §1 a data block's text read by its codec: DECODE_ERROR for text that is not JSON or not the codec's value. */
-export const readDataBlock = <A, O>(codec: t.Type<A, O>, id: string, text: string): Result<A> => {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return E.left(kartisError('DECODE_ERROR', { path: '', expected: 'JSON', actual: 'text', message: `#${id} is not JSON` }))
-  }
-  return decodeWith(codec, json)
-}
+export const readDataBlock = <A, O>(codec: t.Type<A, O>, id: string, text: string): Result<A> => decodeJsonWith(codec, text, `#${id}`)

@@ -49,3 +49,14 @@ export const decodeError = (errors: t.Errors): KartisError => {
 
 /** §8 decodes wire input with a codec; a mismatch is a DECODE_ERROR naming the first bad path. Never throws. */
 export const decodeWith = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): Result<A> => E.mapLeft(decodeError)(codec.decode(input))
+
+/** §8 decodes JSON text with a codec: DECODE_ERROR naming `what` for text that is not JSON, else as {@link decodeWith}. */
+export const decodeJsonWith = <A, O>(codec: t.Type<A, O, unknown>, text: string, what: string): Result<A> => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return E.left(kartisError('DECODE_ERROR', { path: '', expected: 'JSON', actual: 'text', message: `${what} is not JSON` }))
+  }
+  return decodeWith(codec, json)
+}

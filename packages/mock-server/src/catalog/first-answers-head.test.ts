@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { EMBEDDED_ANSWERS_ID, readEmbeddedAnswers, type EmbeddedAnswers } from '@kartis/api-adapter'
-import { MAX_EMBEDDED_ANSWER_CHARS, MAX_EMBEDDED_PLAN_SEATS } from './first-answers-head'
-import { VenueId } from '@kartis/api-adapter'
-import { firstPresentationOf } from '../test-support/demo-app'
+import { EMBEDDED_ANSWERS_ID, VenueId, readEmbeddedAnswers, type EmbeddedAnswers } from '@kartis/api-adapter'
 import { demoWithBuiltUis } from '../test-support/built-uis'
-import type { DemoApp } from '../test-support/demo-app'
+import { firstPresentationOf, type DemoApp } from '../test-support/demo-app'
+import { MAX_EMBEDDED_ANSWER_CHARS, MAX_EMBEDDED_PLAN_SEATS } from './first-answers-head'
 
 /** The answers the page at `url` carries (null: the page has no block). */
 const answersOfPage = async (demo: DemoApp, url: string): Promise<EmbeddedAnswers | null> => {
