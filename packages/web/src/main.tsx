@@ -15,7 +15,6 @@ import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
 import { answersOfPage } from './catalog/embedded-answers'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { customerSessionOfPage } from './customers/embedded-customer-session'
-import { createContainer, resolvePorts } from './di/container'
 import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
 import { createI18n } from './i18n/create-i18n'
@@ -58,11 +57,11 @@ if (root === null) throw new Error('index.html has no #root element')
  * it must finish evaluating before the chunks it waits for here (GET /venue's adapter, a catalogue) can run.
  */
 const start = async (rootElement: HTMLElement): Promise<void> => {
-  // Issue 16 §1 the start in tasks of its own, not one: the modules' evaluation, the adapters, their
-  // container, reading the venue, and the store and texts. On a phone each took 20-40 ms, and
-  // together with the evaluation one task blocked the main thread for ~170 ms (Lighthouse TBT).
+  // Issue 16 §1 the start in tasks of its own, not one: the modules' evaluation, the adapters, reading
+  // the venue, and the store and texts. On a phone each took 20-40 ms, and together with the
+  // evaluation one task blocked the main thread for ~170 ms (Lighthouse TBT).
   await yieldToMain()
-  const storefrontPorts = httpStorefrontPorts({
+  const ports = httpStorefrontPorts({
     clock: systemClock,
     storage: window.localStorage,
     captcha,
@@ -70,8 +69,6 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     apiBase,
     fetch,
   })
-  await yieldToMain()
-  const ports = resolvePorts(createContainer(storefrontPorts))
   await yieldToMain()
   const requested = requestedLocale(window.location.search)
   const [venueAnswer, catalogue] = await Promise.all([

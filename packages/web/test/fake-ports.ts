@@ -1,7 +1,7 @@
 import { ManualClock, kartisError } from '@kartis/core'
 import type { KartisError, Result } from '@kartis/core'
 import { InMemoryCurrentVenue } from '@kartis/api-adapter'
-import type { StorefrontPorts } from '../src/di/container'
+import type { StorefrontPorts } from '../src/di/ports'
 
 /** A failed call, spelled as fp-ts spells a Left (the web package does not depend on fp-ts). */
 const refused: Result<never> = { _tag: 'Left', left: kartisError('SERVER_ERROR', {}, 'fake port') }

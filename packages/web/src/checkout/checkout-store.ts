@@ -10,7 +10,7 @@ import {
 import type { Cart, CartTotals, Clock, CommitResult, Customer, KartisError, Locale, Reservation } from '@kartis/core'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { addPaymentInfoEvent, purchaseEvent, track } from '../analytics/ecommerce-events'
-import type { StorefrontPorts } from '../di/container'
+import type { StorefrontPorts } from '../di/ports'
 import { CardPayment, type CardDialog } from './card-payment'
 import type { CheckoutOrder } from './checkout-order'
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout-settings'

@@ -1,5 +1,5 @@
 import type { Clock } from '@kartis/core'
-import type { StorefrontPorts } from '../di/container'
+import type { StorefrontPorts } from '../di/ports'
 import { HoldPaymentStore } from '../holds/hold-payment-store'
 import { CustomerAreaStore } from './customer-area-store'
 import type { CustomerAreaSettings } from './customer-area-settings'

@@ -3,7 +3,7 @@ import type { CaptchaConfigResponse, FetchFunction, HttpTransportOptions, KeyVal
 import { kartisError } from '@kartis/core'
 import type { Captcha, Clock, Result } from '@kartis/core'
 import { DataLayerAnalytics, type DataLayerHost } from '../analytics/data-layer-analytics'
-import type { StorefrontPorts } from './container'
+import type { StorefrontPorts } from './ports'
 import { deferred, deferredPart, loadOnce } from './deferred-port'
 import {
   deferredBestAvailable,

@@ -1,6 +1,6 @@
 import { InMemoryBoxOffice, InMemoryCurrentVenue, demoDataset, inMemoryAdapters } from '@kartis/api-adapter'
 import type { Analytics, EcommerceEvent, ManualClock } from '@kartis/core'
-import type { StorefrontPorts } from '../di/container'
+import type { StorefrontPorts } from '../di/ports'
 import { fixedTokenCaptcha } from '../di/captcha'
 
 /** Test support: an analytics port that keeps what it is sent. */

@@ -1,5 +1,5 @@
 import type { Clock, PublicVenueSettings } from '@kartis/core'
-import type { StorefrontPorts } from '../di/container'
+import type { StorefrontPorts } from '../di/ports'
 import type { OpenEventSource } from '../order/live-seat-status'
 import type { UiStoreInit } from './ui-store'
 
