@@ -30,6 +30,9 @@ export default defineConfig({
   server: { proxy: API_PROXY },
   preview: { proxy: API_PROXY },
   build: {
+    // Every browser the storefront supports preloads modules itself (Chromium 66, Safari 17, Firefox
+    // 115); the polyfill only cost its check on every first load (~20 ms of a 4×-slowed start).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

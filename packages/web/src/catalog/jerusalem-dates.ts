@@ -1,10 +1,13 @@
-import { jerusalemDateTime, parseIsoMoment, startOf, type Locale, type LocalDateTime } from '@kartis/core'
+import type { Locale, LocalDateTime } from '@kartis/core'
 import dayjs from 'dayjs'
 import 'dayjs/locale/ar'
 import 'dayjs/locale/he'
 import 'dayjs/locale/ru'
 import utc from 'dayjs/plugin/utc'
 import * as O from 'fp-ts/Option'
+import { wallClockOf } from './jerusalem-wall-clock'
+
+export { formatTime, jerusalemDayKey } from './jerusalem-wall-clock'
 
 dayjs.extend(utc)
 
@@ -16,13 +19,6 @@ const DAY_FORMATS: Readonly<Record<Locale, string>> = {
   ar: 'dddd، D MMMM',
 }
 
-/** Jerusalem's wall clock at a moment (a time without offset is Jerusalem time); none when unreadable. */
-const wallClockOf = (isoMoment: string): O.Option<LocalDateTime> => {
-  const moment = parseIsoMoment(isoMoment)
-  const epochMs = O.isSome(moment) ? startOf(moment.value) : Date.parse(isoMoment)
-  return Number.isFinite(epochMs) ? O.some(jerusalemDateTime(epochMs)) : O.none
-}
-
 /**
  * A moment's Jerusalem wall clock as a UTC dayjs, so formatting shows Jerusalem's date and time.
  * Not dayjs's timezone plugin: it builds a new Intl formatter on every call, and the home page's
@@ -32,15 +28,6 @@ const inJerusalem = (isoMoment: string): dayjs.Dayjs =>
   O.match(
     () => dayjs.utc(Number.NaN),
     (w: LocalDateTime) => dayjs.utc(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute)),
-  )(wallClockOf(isoMoment))
-
-const two = (value: number): string => String(value).padStart(2, '0')
-
-/** §1 the Jerusalem calendar day of a moment, 'YYYY-MM-DD' (§9 the default date format): the key days are grouped by. */
-export const jerusalemDayKey = (isoMoment: string): string =>
-  O.match(
-    () => 'Invalid Date',
-    (w: LocalDateTime) => `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}`,
   )(wallClockOf(isoMoment))
 
 /** §1 a day heading in the visitor's language, Jerusalem time: weekday, day and month. */
@@ -56,13 +43,6 @@ const DATE_FORMATS: Readonly<Record<Locale, string>> = {
 
 /** §1 a calendar date with its year in the visitor's language, Jerusalem time (a gift card's or membership's validity). */
 export const formatDate = (isoMoment: string, locale: Locale): string => inJerusalem(isoMoment).locale(locale).format(DATE_FORMATS[locale])
-
-/** §1 a start time in Jerusalem time, 24-hour 'HH:mm' in every locale. */
-export const formatTime = (isoMoment: string): string =>
-  O.match(
-    () => 'Invalid Date',
-    (w: LocalDateTime) => `${two(w.hour)}:${two(w.minute)}`,
-  )(wallClockOf(isoMoment))
 
 /** §5 a calendar date that is no moment (a date of birth, YYYY-MM-DD) with its year, in the visitor's language: never shifted by a time zone. */
 export const formatCalendarDate = (date: string, locale: Locale): string =>

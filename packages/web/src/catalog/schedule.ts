@@ -1,6 +1,6 @@
 import { isUntimed, isVod } from '@kartis/core'
 import type { Presentation } from '@kartis/core'
-import { jerusalemDayKey } from './jerusalem-dates'
+import { jerusalemDayKey } from './jerusalem-wall-clock'
 
 /** §2 the presentations of one venue on one day, earliest first. */
 export interface VenueSlot {
