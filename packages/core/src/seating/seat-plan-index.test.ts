@@ -80,6 +80,20 @@ describe('indexSeatPlan (§3 rows and neighbours)', () => {
   })
 })
 
+describe('indexSeatPlan is built once per plan (issue 16 §2)', () => {
+  const plan: SeatPlan = { venueId: 1, seatplanId: 1, sections: [makeSection(1, [makeSeat({ sectionId: 1, x: 1, y: 1 })])] }
+
+  it('gives the same index for the same plan object', () => {
+    expect(indexSeatPlan(plan)).toBe(indexSeatPlan(plan))
+  })
+
+  it('indexes another plan object of its own, even with the same layout', () => {
+    const copy: SeatPlan = { ...plan, sections: [...plan.sections] }
+    expect(indexSeatPlan(copy)).not.toBe(indexSeatPlan(plan))
+    expect(indexSeatPlan(copy).ids).toEqual(indexSeatPlan(plan).ids)
+  })
+})
+
 describe('seatStatuses (§4 status codes)', () => {
   it("counts this visitor's own 'selected' seats as available and keeps others' as selected", () => {
     const { statuses } = drawRows('.SOHT')

@@ -70,8 +70,8 @@ const linesOf = (seats: readonly Seat[]): Map<number, Map<number | null, number[
   return lines
 }
 
-/** §3/§4 builds the layout index of a seat plan once; reuse it for every status change and selection. */
-export const indexSeatPlan = (plan: SeatPlan): SeatPlanIndex => {
+/** The layout index of a seat plan, built. */
+const buildIndex = (plan: SeatPlan): SeatPlanIndex => {
   const seats = planSeats(plan)
   const count = seats.length
   const ids = seats.map(seatKeyId)
@@ -137,6 +137,21 @@ export const indexSeatPlan = (plan: SeatPlan): SeatPlanIndex => {
     rowY,
     ...units,
   }
+}
+
+/**
+ * Indexes already built, by plan object: the order's seat selection and its seat map are given the
+ * same plan, and a stadium's index takes tens of milliseconds (issue 16 §2). Plans are immutable.
+ */
+const indexes = new WeakMap<SeatPlan, SeatPlanIndex>()
+
+/** §3/§4 the layout index of a seat plan, built once per plan object; reuse it for every status change and selection. */
+export const indexSeatPlan = (plan: SeatPlan): SeatPlanIndex => {
+  const known = indexes.get(plan)
+  if (known !== undefined) return known
+  const index = buildIndex(plan)
+  indexes.set(plan, index)
+  return index
 }
 
 /** §3 the number of a seat in the index (the first in plan order), or undefined when the plan has no such seat. */

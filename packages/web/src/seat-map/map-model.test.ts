@@ -1,9 +1,19 @@
+import { startSeatSelection } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { buildMapModel, OVERVIEW_MIN_SEATS, usesOverview } from './map-model'
 import { PLAN_HEIGHT, PLAN_WIDTH } from './plan-geometry'
 import { arenaPlan, cinemaPlan, mixedPlan } from './test-support/plans'
 
 describe('§3 map model', () => {
+  it("uses the order's seat selection's index of the same plan, not one of its own (issue 16 §2)", () => {
+    const plan = arenaPlan()
+    const selection = startSeatSelection(
+      { id: 1, venueId: plan.venueId, seatplanId: plan.seatplanId, seatingPolicyId: 1, maxSeats: 10 },
+      plan,
+    )
+    expect(buildMapModel(selection.plan).index).toBe(selection.index)
+  })
+
   it('uses the overview only for large venues whose sections all have geometry', () => {
     const arena = arenaPlan(2, 2).sections
     expect(usesOverview(arena, OVERVIEW_MIN_SEATS)).toBe(true)
