@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { EVENTS_LIST_PAGE, sharedChunkName } from './build/page-chunks'
 import { routePreloads } from './build/route-preloads'
 
 /** The server's API during development and preview (§7 calls go to /api/…). */
@@ -20,6 +21,9 @@ const FRAMEWORK =
  */
 const FIRST_ROUTE = { name: 'app', tags: ['$initial' as const] }
 
+/** Issue 16 §1 what lazy pages share, in two chunks (build/page-chunks.ts says why). */
+const PAGES_SHARE = { name: sharedChunkName(EVENTS_LIST_PAGE), minShareCount: 2 }
+
 /** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
 export default defineConfig({
   base: '/',
@@ -36,7 +40,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }, FIRST_ROUTE],
+          groups: [{ name: 'framework', test: FRAMEWORK }, FIRST_ROUTE, PAGES_SHARE],
         },
       },
     },
