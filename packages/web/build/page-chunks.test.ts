@@ -28,7 +28,7 @@ describe('issue 16 §1 what lazy pages share goes in two chunks', () => {
     expect(nameOf(`${ROOT}/../api-adapter/src/wire/catalog-codecs.ts`, graph)).toBe('listing')
   })
 
-  it('puts the rest of what pages share in `shared`, so the events list never loads the purchase’s code', () => {
+  it('puts the rest of what pages share in `shared`, so the events list never loads the purchase’s stores', () => {
     expect(nameOf(`${ROOT}/src/order/order-store.ts`, graph)).toBe('shared')
     expect(nameOf(`${ROOT}/../core/src/seating/seat-plan-index.ts`, graph)).toBe('shared')
   })
