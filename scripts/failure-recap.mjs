@@ -8,13 +8,16 @@ const COLOURS = /\x1b\[[0-9;]*m/g
 /** turbo's "@kartis/web:test: " in front of each line of a task. */
 const TASK_PREFIX = /^(\S+:\S+): ?/
 
-/** A line that opens a failure's account, and how many lines after it belong to the account. */
+/**
+ * A line that opens a failure's account, how many lines after it belong to the account, and whether
+ * the line before it (a file's path) belongs too.
+ */
 const OPENERS = [
   { pattern: /^\s*FAIL\s/, lines: 14 }, // vitest: a failed test (or file) and its error
   { pattern: /^\s*\d+\) \[/, lines: 14 }, // Playwright: a failed test and its error
   { pattern: /Unhandled (Error|Rejection)/, lines: 14 }, // vitest: an error outside any test
   { pattern: /error TS\d+:/, lines: 0 }, // tsc
-  { pattern: /^\s*\d+:\d+\s+error\s/, lines: 0 }, // eslint (its file's path is the line before)
+  { pattern: /^\s*\d+:\d+\s+error\s/, lines: 0, pathBefore: true }, // eslint
   { pattern: /^Failed:\s/, lines: 0 }, // turbo: the tasks that failed
 ]
 /** Where the runners say the failure happened ("❯ src/x.test.ts:130:37"): kept even past the first lines of a long diff. */
@@ -44,7 +47,7 @@ export const failureRecap = () => {
       }
       const opener = OPENERS.find(({ pattern }) => pattern.test(line))
       if (opener !== undefined) {
-        if (/^\s*\d+:\d+\s+error\s/.test(line) && previous.trim().startsWith('/')) keep(previous)
+        if (opener.pathBefore === true && previous.trim().startsWith('/')) keep(previous)
         keep(line)
         verbatim = opener.lines
         open = opener.lines === 0 ? 0 : ACCOUNT_LINES
