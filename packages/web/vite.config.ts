@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { EVENTS_LIST_PAGE, sharedChunkName } from './build/page-chunks'
+import { EVENTS_LIST, ORDER_PAGE, sharedChunkName } from './build/page-chunks'
 import { routePreloads } from './build/route-preloads'
 
 /** The server's API during development and preview (§7 calls go to /api/…). */
@@ -21,8 +21,8 @@ const FRAMEWORK =
  */
 const FIRST_ROUTE = { name: 'app', tags: ['$initial' as const] }
 
-/** Issue 16 §1 what lazy pages share, in two chunks (build/page-chunks.ts says why). */
-const PAGES_SHARE = { name: sharedChunkName(EVENTS_LIST_PAGE), minShareCount: 2 }
+/** Issue 16 §1 what lazy pages share, in three chunks (build/page-chunks.ts says why). */
+const PAGES_SHARE = { name: sharedChunkName([EVENTS_LIST, ORDER_PAGE]), minShareCount: 2 }
 
 /** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
 export default defineConfig({
