@@ -38,6 +38,13 @@ const SEAT_CLASS: Readonly<Record<SeatDisplay, string>> = {
 /** §3 the smallest on-screen size, in CSS pixels, at which row names are written. */
 export const MIN_ROW_NAME_PX = 4
 
+/**
+ * Issue 16 §2 the seats a pan or a zoom draws in one frame: sections that came into view beyond
+ * these wait for the next frames, so a pinch over a stadium never stalls on thousands of new
+ * elements (two 500-seat sections are ~25 ms on a phone).
+ */
+export const SEATS_PER_FRAME = 1000
+
 const isJoined = (attributes: readonly number[]): boolean =>
   attributes.includes(SeatAttribute.couch) || attributes.includes(SeatAttribute.bed)
 
@@ -194,10 +201,41 @@ export const drawSeatMap = (
   let view: Box = model.extent
   /** The viewBox set last: the zoom's size, at the place the last zoom left it. */
   let viewBox: Box = model.extent
+  /** The first view is drawn whole, so the page's first paint has its seats; later ones a frame's worth at a time. */
+  let firstView = true
+  /** Sections in view and not drawn yet, the nearest to the view's middle first. */
+  let waiting: number[] = []
+  let nextFrame: number | null = null
+  /** Draws waiting sections up to `seats` seats (at least one section), and the rest in the next frames. */
+  const drawWaiting = (seats: number): void => {
+    let left = seats
+    while (left > 0) {
+      const [position, ...rest] = waiting
+      if (position === undefined) break
+      waiting = rest
+      const entry = model.reserved[position]
+      left -= entry === undefined ? 0 : entry.end - entry.first
+      drawSection(position)
+    }
+    if (waiting.length > 0 && nextFrame === null)
+      nextFrame = requestAnimationFrame(() => {
+        nextFrame = null
+        drawWaiting(SEATS_PER_FRAME)
+      })
+  }
   /** §3 only sections in (or near) the view are drawn and shown: a click repaints a few hundred seats, not 20,000. */
   const cull = (): void => {
-    if (mode === 'overview') return
+    if (mode === 'overview') {
+      waiting = []
+      return
+    }
     const margin = view.width * 0.1
+    const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 }
+    const distance = (position: number): number => {
+      const box = model.reserved[position]?.bounds
+      return box === undefined ? Infinity : Math.hypot(box.x + box.width / 2 - middle.x, box.y + box.height / 2 - middle.y)
+    }
+    const undrawn: number[] = []
     model.reserved.forEach((entry, position) => {
       const box = entry.bounds
       const visible =
@@ -205,13 +243,15 @@ export const drawSeatMap = (
         box.x + box.width > view.x - margin &&
         box.y < view.y + view.height + margin &&
         box.y + box.height > view.y - margin
-      if (visible) drawSection(position)
+      if (visible && drawn[position] !== true) undrawn.push(position)
       // Only a change is written: setting the attribute, even unchanged, restyles the section's seats.
       if (shown[position] === visible) return
       shown[position] = visible
       sectionGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
       labelGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
     })
+    waiting = undrawn.sort((a, b) => distance(a) - distance(b))
+    drawWaiting(firstView ? Infinity : SEATS_PER_FRAME)
   }
 
   /**
@@ -292,15 +332,15 @@ export const drawSeatMap = (
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
     setView: (next) => {
       view = next
-      if (sameSize(next, viewBox)) {
+      if (sameSize(next, viewBox)) drawAt(next)
+      else {
+        // A zoom: the browser lays the drawing out again at the new scale.
+        viewBox = next
+        svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
+        showRowNamesAtScale()
         drawAt(next)
-        return
       }
-      // A zoom: the browser lays the drawing out again at the new scale.
-      viewBox = next
-      svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
-      showRowNamesAtScale()
-      drawAt(next)
+      firstView = false
     },
     setMode: (next) => {
       mode = next
@@ -314,6 +354,9 @@ export const drawSeatMap = (
     },
     focusSection: (section, name) =>
       focusElement(section === null ? undefined : blockElements[section], `${idPrefix}-section-${section}`, name, null),
-    destroy: () => svg.remove(),
+    destroy: () => {
+      if (nextFrame !== null) cancelAnimationFrame(nextFrame)
+      svg.remove()
+    },
   }
 }

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildMapModel } from './map-model'
+import { drawSeatMap, SEATS_PER_FRAME, type SeatDrawing } from './seat-drawing'
+import { arenaPlan } from './test-support/plans'
+import { viewOfBox } from './viewport'
+
+const nextFrame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
+
+describe('issue 16 §2 a pan or a zoom draws what came into view a frame’s worth at a time', () => {
+  // 40 sections of 50 seats: 2,000 seats, twice a frame's worth.
+  const model = buildMapModel(arenaPlan(5, 10))
+  const host = document.createElement('div')
+  let drawing: SeatDrawing | null = null
+  const drawnSeats = (): number => host.querySelectorAll('[data-seat]').length
+  const firstSection = model.reserved[0]?.bounds ?? model.extent
+  /** The arena as the map opens it: on its overview, then a section opened (the view first, as the component does). */
+  const openFirstSection = (): SeatDrawing => {
+    const opened = drawSeatMap(host, model, () => 'available', 'map')
+    opened.setMode('overview')
+    opened.setView(model.extent)
+    opened.setView(viewOfBox(model.extent, firstSection))
+    opened.setMode('seats')
+    return opened
+  }
+
+  afterEach(() => {
+    drawing?.destroy()
+    host.replaceChildren()
+  })
+
+  it('draws the first view whole, so the page’s first paint has its seats', () => {
+    drawing = drawSeatMap(host, model, () => 'available', 'map')
+    drawing.setMode('seats')
+    drawing.setView(model.extent)
+    expect(drawnSeats()).toBe(2000)
+  })
+
+  it('after a zoom out, draws the sections nearest the middle at once and the rest in the next frames', async () => {
+    drawing = openFirstSection()
+    const opened = drawnSeats()
+    expect(opened).toBeGreaterThan(0)
+    expect(opened).toBeLessThan(SEATS_PER_FRAME)
+
+    drawing.setView(model.extent)
+    const atOnce = drawnSeats() - opened
+    // A frame's worth, ending with a whole section (50 seats).
+    expect(atOnce).toBeGreaterThanOrEqual(SEATS_PER_FRAME)
+    expect(atOnce).toBeLessThan(SEATS_PER_FRAME + 50)
+    for (let frame = 0; frame < 3 && drawnSeats() < 2000; frame++) await nextFrame()
+    expect(drawnSeats()).toBe(2000)
+  })
+
+  it('forgets what was waiting once the map is back on its overview', async () => {
+    drawing = openFirstSection()
+    drawing.setView(model.extent)
+    const drawn = drawnSeats()
+    expect(drawn).toBeLessThan(2000)
+    drawing.setMode('overview')
+    await nextFrame()
+    await nextFrame()
+    expect(drawnSeats()).toBe(drawn)
+  })
+})
