@@ -8,15 +8,18 @@ export interface ModuleGraph {
 /** A workspace package's public surface, `packages/<name>/src/index.ts`, imported as `@kartis/<name>`. */
 const PACKAGE_INDEX = /[\\/]packages[\\/]([^\\/]+)[\\/]src[\\/]index\.ts$/
 
-/** The names in `{ a, b as c, type T }`: those a module binds (`as` renames; type-only names vanish at run time). */
-const namesIn = (list: string, side: 'local' | 'exported'): string[] =>
+/**
+ * The names in `{ a, b as c, type T }` (type-only names vanish at run time): each as the module it
+ * comes from names it (`from`: a, b), or as it is named here (`as`: a, c).
+ */
+const namesIn = (list: string, side: 'from' | 'as'): string[] =>
   list
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '' && !entry.startsWith('type '))
     .map((entry) => {
       const [name = '', alias] = entry.split(/\s+as\s+/)
-      return side === 'exported' ? (alias ?? name) : name
+      return side === 'as' ? (alias ?? name) : name
     })
 
 /**
@@ -27,7 +30,7 @@ export const namesTakenFrom = (code: string, specifier: string): string[] | null
   const quoted = `["']${specifier.replace(/[/.]/g, '\\$&')}["']`
   if (new RegExp(`(?:import|export)\\s*(?:\\*|[\\w$]+\\s*(?:,|from))[^;\\n]*?from\\s*${quoted}`).test(code)) return null
   return [...code.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))].flatMap((match) =>
-    namesIn(match[1] ?? '', 'local'),
+    namesIn(match[1] ?? '', 'from'),
   )
 }
 
@@ -35,7 +38,7 @@ export const namesTakenFrom = (code: string, specifier: string): string[] | null
 export const definedIn = (indexCode: string): ReadonlyMap<string, string> =>
   new Map(
     [...indexCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].flatMap((match) =>
-      namesIn(match[1] ?? '', 'exported').map((name) => [name, match[2] ?? ''] as const),
+      namesIn(match[1] ?? '', 'as').map((name) => [name, match[2] ?? ''] as const),
     ),
   )
 
