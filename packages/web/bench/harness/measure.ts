@@ -72,10 +72,14 @@ export const firstInteractive = (record: BenchRecord): Promise<number> =>
         const block = document.querySelector('[data-section="0"]')
         if (block !== null && press(block)) step = 'seat'
       } else if (step === 'seat') {
+        // A press the map did not take (its listener not attached yet) leaves it on the overview: press again.
+        if (document.querySelector('.seat-map__svg--overview') !== null) step = 'section'
         // The first free seat a click reaches (not under a label, not outside the box).
         const seat = [...document.querySelectorAll('.seat-map__svg--seats .seat--available')].find(isOnTop)
         if (seat !== undefined && press(seat)) step = 'wait'
       } else if (record.painted.length > 0) return done((record.painted[0] ?? 0) - record.renderStart)
+      // A seat press the map did not take toggled nothing: press one again.
+      else if (record.toggles.length === 0) step = 'seat'
       requestAnimationFrame(poll)
     }
     poll()
