@@ -50,6 +50,37 @@ describe('issue 16 §2 a pan or a zoom draws what came into view a frame’s wor
     expect(drawnSeats()).toBe(2000)
   })
 
+  it('writes the names of the sections in view only, since each name shown is laid out again at every zoom', () => {
+    drawing = openFirstSection()
+    const shownNames = (): number =>
+      [...host.querySelectorAll('.section-name')].filter((name) => name.parentElement?.getAttribute('display') !== 'none').length
+    const written = model.sectionLabels.filter((label) => label !== null).length
+    expect(shownNames()).toBeGreaterThan(0)
+    expect(shownNames()).toBeLessThan(written / 2)
+    drawing.setView(model.extent)
+    expect(shownNames()).toBe(written)
+  })
+
+  it('a gesture’s view moves and scales the drawn picture, draws what came into view, and keeps the viewBox', () => {
+    Object.defineProperty(host, 'clientWidth', { configurable: true, value: 400 })
+    Object.defineProperty(host, 'clientHeight', { configurable: true, value: 300 })
+    try {
+      drawing = openFirstSection()
+      const svg = host.querySelector('svg')
+      const opened = { viewBox: svg?.getAttribute('viewBox'), seats: drawnSeats() }
+      drawing.previewView(model.extent)
+      expect(svg?.getAttribute('viewBox')).toBe(opened.viewBox)
+      expect(svg?.style.getPropertyValue('transform')).toMatch(/^translate\(\S+px, \S+px\) scale\(0\.\d+\)$/)
+      expect(drawnSeats()).toBeGreaterThan(opened.seats)
+      drawing.setView(model.extent)
+      expect(svg?.getAttribute('viewBox')).toBe(`${model.extent.x} ${model.extent.y} ${model.extent.width} ${model.extent.height}`)
+      expect(svg?.style.getPropertyValue('transform')).toBe('')
+    } finally {
+      Reflect.deleteProperty(host, 'clientWidth')
+      Reflect.deleteProperty(host, 'clientHeight')
+    }
+  })
+
   it('forgets what was waiting once the map is back on its overview', async () => {
     drawing = openFirstSection()
     drawing.setView(model.extent)

@@ -18,7 +18,13 @@ export interface SeatDrawing {
   readonly sectionAt: (target: EventTarget | null) => number | null
   /** §4 repaints one seat in a new state. */
   readonly paint: (seat: number, display: SeatDisplay) => void
+  /** §3 draws a view: the drawing laid out at its scale (a zoom lays every label out again). */
   readonly setView: (view: Box) => void
+  /**
+   * §3 shows a view at once, during a gesture, by moving and scaling the picture last drawn
+   * (nothing is laid out again; sections coming into view are drawn); setView then draws it sharp.
+   */
+  readonly previewView: (view: Box) => void
   readonly setMode: (mode: MapMode) => void
   /** §3 marks the keyboard's seat (or section block) and gives it its accessible name; returns its element id. */
   readonly focusSeat: (seat: number | null, name: string, pressed: boolean) => string | null
@@ -82,6 +88,12 @@ const defineShared = (svg: Container): void => {
   hatch.path('M0 .2L.2 0H.38L0 .38ZM0 .62L.62 0H.8L0 .8ZM.2 1L1 .2V.38L.38 1ZM.62 1L1 .62V.8L.8 1Z').addClass('seat-hatch__stripe')
 }
 
+const write = (layer: Container, label: TextLabel | null, className: string): void => {
+  if (label === null) return
+  const text = layer.plain(label.text).attr({ x: label.x, y: label.y }).font({ size: label.size }).addClass(className)
+  if (label.angle !== 0) text.attr('transform', rotation(label.angle, label.x, label.y))
+}
+
 /**
  * §3 draws a plan with svg.js into `host`: section frames, couch and bed shapes, seats with
  * their attribute icons, row labels and section names, and the overview's section blocks.
@@ -122,6 +134,14 @@ export const drawSeatMap = (
   const labelLayer = content.group().addClass('seat-map__labels').attr('aria-hidden', 'true')
   const sectionGroups = model.reserved.map((entry) => sectionGroup(seatLayer, entry.frame))
   const labelGroups = model.reserved.map(() => labelLayer.group())
+  // Section names over the seats, one group each: culled with their section, since every name shown
+  // is laid out again at each zoom step (200 of them made a stadium's pinch stall).
+  const names = content.group().addClass('seat-map__section-names').attr('aria-hidden', 'true')
+  const nameGroups = model.reserved.map((_, position) => {
+    const group = names.group()
+    write(group, model.sectionLabels[position] ?? null, 'section-name')
+    return group
+  })
   const drawn = model.reserved.map(() => false)
   /** Whether each section is shown (display), as last written. */
   const shown: (boolean | undefined)[] = model.reserved.map(() => undefined)
@@ -201,6 +221,8 @@ export const drawSeatMap = (
   let view: Box = model.extent
   /** The viewBox set last: the zoom's size, at the place the last zoom left it. */
   let viewBox: Box = model.extent
+  /** The view last drawn by setView: what a preview's transform starts from. */
+  let drawnView: Box = model.extent
   /** The first view is drawn whole, so the page's first paint has its seats; later ones a frame's worth at a time. */
   let firstView = true
   /** Sections in view and not drawn yet, the nearest to the view's middle first. */
@@ -249,6 +271,7 @@ export const drawSeatMap = (
       shown[position] = visible
       sectionGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
       labelGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
+      nameGroups[position]?.node.setAttribute('display', visible ? 'inline' : 'none')
     })
     waiting = undrawn.sort((a, b) => distance(a) - distance(b))
     drawWaiting(firstView ? Infinity : SEATS_PER_FRAME)
@@ -266,8 +289,22 @@ export const drawSeatMap = (
     cull()
   }
 
-  // Section names over the seats, and the overview's blocks (one per section, clickable) with their names above all blocks.
-  const names = content.group().addClass('seat-map__section-names').attr('aria-hidden', 'true')
+  const drawView = (next: Box): void => {
+    view = next
+    drawnView = next
+    svg.node.style.removeProperty('transform')
+    if (sameSize(next, viewBox)) drawAt(next)
+    else {
+      // A zoom: the browser lays the drawing out again at the new scale.
+      viewBox = next
+      svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
+      showRowNamesAtScale()
+      drawAt(next)
+    }
+    firstView = false
+  }
+
+  // The overview's blocks (one per section, clickable) with their names above all blocks.
   const blocks = content.group().addClass('seat-map__blocks')
   const blockElements: SVGRectElement[] = []
   model.reserved.forEach((entry, position) => {
@@ -277,12 +314,6 @@ export const drawSeatMap = (
     rect.node.setAttribute('data-section', String(position))
     blockElements[position] = rect.node
   })
-  const write = (layer: Container, label: TextLabel | null, className: string): void => {
-    if (label === null) return
-    const text = layer.plain(label.text).attr({ x: label.x, y: label.y }).font({ size: label.size }).addClass(className)
-    if (label.angle !== 0) text.attr('transform', rotation(label.angle, label.x, label.y))
-  }
-  for (const label of model.sectionLabels) write(names, label, 'section-name')
   const blockNames = blocks.group()
   for (const label of model.overviewLabels) write(blockNames, label, 'section-block__name')
 
@@ -330,17 +361,20 @@ export const drawSeatMap = (
     seatAt: (target) => numberAttribute(target, 'data-seat'),
     sectionAt: (target) => numberAttribute(target, 'data-section'),
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
-    setView: (next) => {
+    setView: drawView,
+    previewView: (next) => {
+      const width = host.clientWidth
+      const height = host.clientHeight
+      // Without a layout (no size yet, or a test's DOM) there is no picture to move: the view is drawn.
+      if (width === 0 || height === 0) return drawView(next)
       view = next
-      if (sameSize(next, viewBox)) drawAt(next)
-      else {
-        // A zoom: the browser lays the drawing out again at the new scale.
-        viewBox = next
-        svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
-        showRowNamesAtScale()
-        drawAt(next)
-      }
-      firstView = false
+      // The SVG fits its view in the box (meet) about the box's middle; the transform turns the drawn
+      // view's fit into the new one's: scaled by the zoom's ratio, moved by the centres' distance on screen.
+      const scale = Math.min(width / next.width, height / next.height)
+      const dx = (drawnView.x + drawnView.width / 2 - (next.x + next.width / 2)) * scale
+      const dy = (drawnView.y + drawnView.height / 2 - (next.y + next.height / 2)) * scale
+      svg.node.style.transform = `translate(${dx}px, ${dy}px) scale(${drawnView.width / next.width})`
+      cull()
     },
     setMode: (next) => {
       mode = next

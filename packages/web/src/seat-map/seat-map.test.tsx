@@ -309,6 +309,74 @@ describe('§3 the overview by keyboard and by two fingers', () => {
   })
 })
 
+describe('§3 a gesture moves the drawn picture, and its end draws the view', () => {
+  const viewBoxWidth = (container: HTMLElement): number =>
+    Number(container.querySelector('.seat-map__svg')?.getAttribute('viewBox')?.split(' ')[2])
+  const transform = (container: HTMLElement): string =>
+    container.querySelector<SVGSVGElement>('.seat-map__svg')?.style.getPropertyValue('transform') ?? ''
+  /** The map's box as a browser lays it out (happy-dom has no layout: its boxes are 0 wide). */
+  const laidOut = (box: HTMLElement): void => {
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 400 })
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 300 })
+    Object.defineProperty(box, 'getBoundingClientRect', { configurable: true, value: () => new DOMRect(0, 0, 400, 300) })
+  }
+
+  it('scales the picture while two fingers pinch, and draws the zoom when they lift', () => {
+    const { container } = renderMap()
+    const box = screen.getByRole('application')
+    laidOut(box)
+    fireEvent.pointerDown(box, { pointerId: 1, clientX: 100, clientY: 100 })
+    fireEvent.pointerDown(box, { pointerId: 2, clientX: 200, clientY: 100 })
+    fireEvent.pointerMove(box, { pointerId: 2, clientX: 300, clientY: 100 })
+    // Nothing is laid out again during the pinch: the viewBox stays, the picture is scaled ×2.
+    expect(viewBoxWidth(container)).toBeCloseTo(cinemaExtent.width)
+    expect(transform(container)).toMatch(/scale\(2\)$/)
+    fireEvent.pointerUp(box, { pointerId: 2, clientX: 300, clientY: 100 })
+    expect(viewBoxWidth(container)).toBeCloseTo(cinemaExtent.width)
+    fireEvent.pointerUp(box, { pointerId: 1, clientX: 100, clientY: 100 })
+    expect(viewBoxWidth(container)).toBeCloseTo(cinemaExtent.width / 2)
+    expect(transform(container)).toBe('')
+    expect(screen.getByRole('button', { name: 'הקטנה' })).toHaveProperty('disabled', false)
+  })
+
+  it('moves the picture while a finger drags, and draws the view when it lifts', () => {
+    const { container } = renderMap()
+    const box = screen.getByRole('application')
+    laidOut(box)
+    fireEvent.click(screen.getByRole('button', { name: 'הגדלה' }))
+    const content = container.querySelector('.seat-map__content')
+    fireEvent.pointerDown(box, { pointerId: 1, clientX: 200, clientY: 150 })
+    fireEvent.pointerMove(box, { pointerId: 1, clientX: 160, clientY: 150 })
+    // The finger moved 40 px left: the picture follows it, unscaled.
+    const [, dx, dy, scale] = /^translate\((\S+)px, (\S+)px\) scale\((\S+)\)$/.exec(transform(container)) ?? []
+    expect(Number(dx)).toBeCloseTo(-40)
+    expect(Number(dy)).toBe(0)
+    expect(Number(scale)).toBe(1)
+    expect(content?.getAttribute('transform') ?? null).toBeNull()
+    fireEvent.pointerUp(box, { pointerId: 1, clientX: 160, clientY: 150 })
+    expect(transform(container)).toBe('')
+    expect(content?.getAttribute('transform')).toMatch(/^translate\(-\d/)
+  })
+
+  it('draws a wheel zoom once the notches stop', () => {
+    vi.useFakeTimers()
+    try {
+      const { container } = renderMap()
+      const box = screen.getByRole('application')
+      laidOut(box)
+      box.dispatchEvent(ctrlWheel(-300))
+      box.dispatchEvent(ctrlWheel(-300))
+      expect(viewBoxWidth(container)).toBeCloseTo(cinemaExtent.width)
+      expect(transform(container)).not.toBe('')
+      act(() => void vi.advanceTimersByTime(200))
+      expect(viewBoxWidth(container)).toBeCloseTo(cinemaExtent.width / Math.E ** 2)
+      expect(transform(container)).toBe('')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('§3/§4 legend', () => {
   it('lists only the states and attributes present', () => {
     const plan = cinemaPlan()

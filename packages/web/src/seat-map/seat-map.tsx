@@ -19,6 +19,8 @@ import { isInView, panBy, planPointAt, viewAt, viewOfBox, ZOOM_STEP, zoomAbout, 
 
 /** A pointer that moved less than this many CSS pixels between down and up clicked; more is a drag. */
 const CLICK_SLOP = 6
+/** A wheel zoom ends (and is drawn sharp) once no notch came for this long. */
+const WHEEL_END_MS = 150
 
 /** §3 whether two plans have one layout (same venue plan, same sections and seat counts), so the drawing can stay. */
 const sameLayout = (a: SeatPlan, b: SeatPlan): boolean =>
@@ -366,10 +368,28 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
   // They are attached once per drawing and reach the handlers of the latest render as effect events.
   const activateAt = useEffectEvent(activate)
   const changeView = useEffectEvent(applyView)
+  // §3 a gesture's views are shown by moving the picture already drawn; the last is drawn when it ends.
+  const previewView = useEffectEvent((view: Box): void => {
+    viewRef.current = view
+    drawingRef.current?.previewView(view)
+  })
   useEffect(() => {
     const box = boxRef.current
     if (box === null) return
     const pointers = new Map<number, { x: number; y: number }>()
+    let previewed = false
+    let wheelEnd: number | null = null
+    const preview = (view: Box): void => {
+      previewed = true
+      previewView(view)
+    }
+    const endGesture = (): void => {
+      if (wheelEnd !== null) window.clearTimeout(wheelEnd)
+      wheelEnd = null
+      if (!previewed) return
+      previewed = false
+      changeView(viewRef.current)
+    }
     let down: { id: number; x: number; y: number; target: EventTarget | null; dragged: boolean } | null = null
     const onDown = (event: PointerEvent): void => {
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
@@ -393,7 +413,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
         const before = Math.hypot(last.x - other.x, last.y - other.y)
         const after = Math.hypot(event.clientX - other.x, event.clientY - other.y)
         if (before > 0)
-          changeView(
+          preview(
             zoomAbout(
               model.extent,
               viewRef.current,
@@ -405,13 +425,14 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
         if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP) down.dragged = true
         if (down.dragged && rect.width > 0) {
           const scale = viewRef.current.width / rect.width
-          changeView(panBy(model.extent, viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
+          preview(panBy(model.extent, viewRef.current, -(event.clientX - last.x) * scale, -(event.clientY - last.y) * scale))
         }
       }
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY })
     }
     const onUp = (event: PointerEvent): void => {
       pointers.delete(event.pointerId)
+      if (pointers.size === 0) endGesture()
       if (down !== null && down.id === event.pointerId) {
         if (!down.dragged) activateAt(down.target)
         down = null
@@ -419,6 +440,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
     }
     const onCancel = (event: PointerEvent): void => {
       pointers.delete(event.pointerId)
+      if (pointers.size === 0) endGesture()
       down = null
     }
     // §3 Ctrl/⌘ + wheel zooms (a trackpad pinch arrives so too); a plain wheel scrolls the page,
@@ -426,7 +448,10 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
     const onWheel = (event: WheelEvent): void => {
       if (!event.ctrlKey && !event.metaKey) return
       event.preventDefault()
-      changeView(zoomAbout(model.extent, viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
+      preview(zoomAbout(model.extent, viewRef.current, Math.exp(-event.deltaY / 300), planPoint(event.clientX, event.clientY)))
+      // A wheel has no end of its own: it ends when the notches stop.
+      if (wheelEnd !== null) window.clearTimeout(wheelEnd)
+      wheelEnd = window.setTimeout(endGesture, WHEEL_END_MS)
     }
     box.addEventListener('pointerdown', onDown)
     box.addEventListener('pointermove', onMove)
@@ -439,6 +464,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
       box.removeEventListener('pointerup', onUp)
       box.removeEventListener('pointercancel', onCancel)
       box.removeEventListener('wheel', onWheel)
+      if (wheelEnd !== null) window.clearTimeout(wheelEnd)
     }
   }, [model])
 
