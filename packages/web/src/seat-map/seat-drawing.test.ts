@@ -81,6 +81,32 @@ describe('issue 16 §2 a pan or a zoom draws what came into view a frame’s wor
     }
   })
 
+  it('reads the box’s size before a zoom changes the drawing, so the zoom is laid out once, in its frame', () => {
+    // Each read of the size notes the viewBox it saw: one read after the new viewBox would lay the whole drawing out there.
+    const seen: (string | null | undefined)[] = []
+    Object.defineProperty(host, 'clientWidth', {
+      configurable: true,
+      get: () => {
+        seen.push(host.querySelector('svg')?.getAttribute('viewBox'))
+        return 400
+      },
+    })
+    Object.defineProperty(host, 'clientHeight', { configurable: true, value: 300 })
+    try {
+      drawing = drawSeatMap(host, model, () => 'available', 'map')
+      drawing.setMode('seats')
+      drawing.setView(model.extent)
+      const whole = host.querySelector('svg')?.getAttribute('viewBox')
+      seen.length = 0
+      drawing.setView(viewOfBox(model.extent, firstSection))
+      expect(host.querySelector('svg')?.getAttribute('viewBox')).not.toBe(whole)
+      expect(seen.filter((viewBox) => viewBox !== whole)).toEqual([])
+    } finally {
+      Reflect.deleteProperty(host, 'clientWidth')
+      Reflect.deleteProperty(host, 'clientHeight')
+    }
+  })
+
   it('forgets what was waiting once the map is back on its overview', async () => {
     drawing = openFirstSection()
     drawing.setView(model.extent)

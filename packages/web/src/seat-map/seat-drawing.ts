@@ -209,13 +209,30 @@ export const drawSeatMap = (
   // §3 row names are drawn only once they are large enough on screen to be read: smaller, they are noise
   // (and the browser measures text that small in whole pixels, so even its boxes stop being exact).
   const rowNameSize = Math.max(0, ...model.reserved.flatMap((entry) => entry.rowLabels.map((label) => label.size)))
-  const showRowNamesAtScale = (): void => {
-    const width = host.clientWidth
-    const height = host.clientHeight
+  let rowNamesShown: boolean | null = null
+  const showRowNamesAtScale = (width: number, height: number): void => {
     // Without a layout (no size yet, or a test's DOM) the names stay.
     const scale = width === 0 || height === 0 ? Infinity : Math.min(width / view.width, height / view.height)
-    labelLayer.node.setAttribute('display', rowNameSize * scale < MIN_ROW_NAME_PX ? 'none' : 'inline')
+    const shown = rowNameSize * scale >= MIN_ROW_NAME_PX
+    if (shown === rowNamesShown) return
+    rowNamesShown = shown
+    labelLayer.node.setAttribute('display', shown ? 'inline' : 'none')
   }
+
+  /**
+   * The box's size, kept by a ResizeObserver where there is one: reading clientWidth after a
+   * change to the drawing would make the browser lay it all out there and then, once more, in the frame.
+   */
+  let boxSize: { readonly width: number; readonly height: number } | null = null
+  const resizes =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(([entry]) => {
+          if (entry !== undefined) boxSize = { width: host.clientWidth, height: host.clientHeight }
+        })
+  resizes?.observe(host)
+  const sizeOfBox = (): { readonly width: number; readonly height: number } =>
+    boxSize ?? { width: host.clientWidth, height: host.clientHeight }
 
   let mode: MapMode = 'seats'
   let view: Box = model.extent
@@ -296,9 +313,10 @@ export const drawSeatMap = (
     if (sameSize(next, viewBox)) drawAt(next)
     else {
       // A zoom: the browser lays the drawing out again at the new scale.
+      const { width, height } = sizeOfBox()
       viewBox = next
       svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
-      showRowNamesAtScale()
+      showRowNamesAtScale(width, height)
       drawAt(next)
     }
     firstView = false
@@ -363,8 +381,7 @@ export const drawSeatMap = (
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
     setView: drawView,
     previewView: (next) => {
-      const width = host.clientWidth
-      const height = host.clientHeight
+      const { width, height } = sizeOfBox()
       // Without a layout (no size yet, or a test's DOM) there is no picture to move: the view is drawn.
       if (width === 0 || height === 0) return drawView(next)
       view = next
@@ -389,6 +406,7 @@ export const drawSeatMap = (
     focusSection: (section, name) =>
       focusElement(section === null ? undefined : blockElements[section], `${idPrefix}-section-${section}`, name, null),
     destroy: () => {
+      resizes?.disconnect()
       if (nextFrame !== null) cancelAnimationFrame(nextFrame)
       svg.remove()
     },
