@@ -1,7 +1,7 @@
 import { SeatMapCanvas, type PeerBlock } from '@alisaitteke/seatmap-canvas'
 import '@alisaitteke/seatmap-canvas/dist/esm/seatmap.canvas.css'
 import { seatKeyId, type SeatPlan } from '@kartis/core'
-import { seatShape, sectionFrame } from '../../src/seat-map/plan-geometry'
+import { seatShaper, sectionFrame } from '../../src/seat-map/plan-geometry'
 import { stadiumPlan } from '../stadium-plan'
 import { afterPaint, busyEvening } from './measure'
 
@@ -29,7 +29,7 @@ const SCALE = 7
 const peerBlocks = (plan: SeatPlan): PeerBlock[] => {
   const displays = busyEvening(plan)
   return plan.sections.map((section) => {
-    const frame = sectionFrame(section.geometry)
+    const shapeOf = seatShaper(sectionFrame(section.geometry))
     const seats = section.groups.flatMap((group) => group.rows.flatMap((row) => row.seats))
     return {
       id: section.id,
@@ -37,7 +37,7 @@ const peerBlocks = (plan: SeatPlan): PeerBlock[] => {
       color: '#e2e2e2',
       labels: [],
       seats: seats.map((seat, n) => {
-        const { centre } = seatShape(frame, seat)
+        const { centre } = shapeOf(seat)
         return {
           id: section.id * 10_000 + n,
           title: seat.seatName,
@@ -58,7 +58,7 @@ const firstSeat = firstSection?.groups[0]?.rows[0]?.seats[0]
 const seatRadius =
   firstSection === undefined || firstSeat === undefined
     ? 4
-    : seatShape(sectionFrame(firstSection.geometry), firstSeat).local.width * SCALE * 0.4
+    : seatShaper(sectionFrame(firstSection.geometry))(firstSeat).local.width * SCALE * 0.4
 
 window.peerBench = {
   dataToPainted: () =>

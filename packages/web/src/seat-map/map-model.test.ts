@@ -1,7 +1,7 @@
 import { startSeatSelection } from '@kartis/core'
 import { describe, expect, it } from 'vitest'
 import { buildMapModel, OVERVIEW_MIN_SEATS, usesOverview } from './map-model'
-import { PLAN_HEIGHT, PLAN_WIDTH } from './plan-geometry'
+import { PLAN_HEIGHT, PLAN_WIDTH, seatShaper } from './plan-geometry'
 import { arenaPlan, cinemaPlan, mixedPlan } from './test-support/plans'
 
 describe('§3 map model', () => {
@@ -25,12 +25,23 @@ describe('§3 map model', () => {
 
   it('numbers seats as the core index does and keeps GA sections apart', () => {
     const model = buildMapModel(mixedPlan())
-    expect(model.shapes).toHaveLength(model.index.seats.length)
+    expect(model.index.seats.every((_, n) => model.shapeOf(n) !== undefined)).toBe(true)
+    expect(model.shapeOf(model.index.seats.length)).toBeUndefined()
     expect(model.reserved).toHaveLength(1)
     expect(model.generalAdmission.map((s) => s.id)).toEqual([402])
     expect(model.reserved[0]?.first).toBe(0)
     expect(model.reserved[0]?.end).toBe(model.index.seats.length)
     expect(model.attributes).toEqual(['couch', 'handicap', 'companion', 'limitedView', 'premium'])
+  })
+
+  it("places a section's seats by its own frame when one of them is first asked for, once", () => {
+    const model = buildMapModel(arenaPlan(2, 2))
+    const entry = model.reserved[1]
+    const seat = model.index.seats[entry?.first ?? 0]
+    if (entry === undefined || seat === undefined) throw new Error('the arena has a second section')
+    const shape = model.shapeOf(entry.first)
+    expect(shape).toEqual(seatShaper(entry.frame)(seat))
+    expect(model.shapeOf(entry.first)).toBe(shape)
   })
 
   it('bounds a section with geometry by its frame, a plan-wide one by its seats and row labels, not the whole plan', () => {
@@ -54,7 +65,9 @@ describe('§3 map model', () => {
 
   it('draws within an extent that holds every seat and row label, at the plan ratio', () => {
     for (const plan of [cinemaPlan(), mixedPlan(), arenaPlan(2, 2)]) {
-      const { extent, reserved, shapes } = buildMapModel(plan)
+      const { extent, reserved, shapeOf, index } = buildMapModel(plan)
+      const shapes = index.seats.flatMap((_, n) => shapeOf(n) ?? [])
+      expect(shapes).toHaveLength(index.seats.length)
       expect(extent.width / extent.height).toBeCloseTo(PLAN_WIDTH / PLAN_HEIGHT)
       const inside = (x: number, y: number): boolean =>
         x >= extent.x && x <= extent.x + extent.width && y >= extent.y && y <= extent.y + extent.height

@@ -6,7 +6,7 @@ import {
   labelCorners,
   rowLabel,
   seatCorners,
-  seatShape,
+  seatShaper,
   sectionBounds,
   sectionFrame,
   type Box,
@@ -40,8 +40,12 @@ export interface MapRow {
 /** §3 everything the map needs from a plan, computed once per plan (layout never changes). */
 export interface MapModel {
   readonly index: SeatPlanIndex
-  /** Seat shapes by seat number (the core index's plan order). */
-  readonly shapes: readonly SeatShape[]
+  /**
+   * §3 where a reserved seat is drawn, by seat number (the core index's plan order); undefined
+   * for seats of general admission. Worked out a section at a time when first asked for: a
+   * stadium opens on its overview and draws the sections the visitor enters.
+   */
+  readonly shapeOf: (seat: number) => SeatShape | undefined
   /** The map section of each seat number. */
   readonly sectionOfSeat: Int32Array
   readonly reserved: readonly MapSection[]
@@ -78,43 +82,54 @@ export const usesOverview = (sections: readonly SeatSection[], seatCount: number
 /** §3 builds the map model of a plan: seat shapes, section frames and bounds, row labels. */
 export const buildMapModel = (plan: SeatPlan): MapModel => {
   const index = indexSeatPlan(plan)
-  const shapes: SeatShape[] = []
   const sectionOfSeat = new Int32Array(index.seats.length).fill(-1)
   const reserved: MapSection[] = []
   const rows: MapRow[] = []
   const rowOfSeat = new Int32Array(index.seats.length).fill(-1)
+  const shapes: (SeatShape | undefined)[] = []
+  const shapeOf = (seat: number): SeatShape | undefined => {
+    const known = shapes[seat]
+    if (known !== undefined) return known
+    const entry = reserved[sectionOfSeat[seat] ?? -1]
+    if (entry === undefined) return undefined
+    const shape = seatShaper(entry.frame)
+    for (let n = entry.first; n < entry.end; n++) {
+      const member = index.seats[n]
+      if (member !== undefined) shapes[n] = shape(member)
+    }
+    return shapes[seat]
+  }
   // The index numbers seats in plan order (sections → groups → rows → seats), as walked here.
   let number = 0
   for (const section of plan.sections) {
     const frame = sectionFrame(section.geometry)
     const first = number
     const labels: RowLabel[] = []
-    const corners = []
     for (const group of section.groups)
       for (const row of group.rows) {
-        const rowShapes = row.seats.map((seat) => seatShape(frame, seat))
-        if (section.isReserved && row.seats.length > 0) {
-          rowOfSeat.fill(rows.length, number, number + row.seats.length)
-          rows.push({ section: reserved.length, first: number, end: number + row.seats.length })
+        const count = row.seats.length
+        if (section.isReserved && count > 0) {
+          sectionOfSeat.fill(reserved.length, number, number + count)
+          rowOfSeat.fill(rows.length, number, number + count)
+          rows.push({ section: reserved.length, first: number, end: number + count })
+          const label = rowLabel(row.name, frame, row.seats)
+          if (label !== null) labels.push(label)
         }
-        for (const shape of rowShapes) {
-          shapes.push(shape)
-          if (section.isReserved) {
-            sectionOfSeat[number] = reserved.length
-            // A section with its own geometry is bounded by its frame; only plan-wide ones need their seats' corners.
-            if (section.geometry === undefined) corners.push(...seatCorners(frame, shape))
-          }
-          number++
-        }
-        const label = section.isReserved ? rowLabel(row.name, frame, rowShapes) : null
-        if (label !== null) labels.push(label)
+        number += count
       }
     if (!section.isReserved) continue
-    // A plan-wide section is bounded by what it draws: its seats and the row labels beyond the end seats,
-    // so zooming to it never cuts a label off. A section with geometry keeps its frame, its own area of the venue.
-    const bounds =
-      section.geometry === undefined && corners.length > 0 ? boundsOf([...corners, ...labels.flatMap(labelCorners)]) : sectionBounds(frame)
-    reserved.push({ section, frame, bounds, first, end: number, rowLabels: labels })
+    const entry = { section, frame, bounds: sectionBounds(frame), first, end: number, rowLabels: labels }
+    reserved.push(entry)
+    // A section with its own geometry is bounded by its frame, its own area of the venue. A plan-wide
+    // section is bounded by what it draws: its seats and the row labels beyond the end seats, so
+    // zooming to it never cuts a label off.
+    if (section.geometry !== undefined || number === first) continue
+    const corners = []
+    for (let n = first; n < number; n++) {
+      const shape = shapeOf(n)
+      if (shape !== undefined) corners.push(...seatCorners(frame, shape))
+    }
+    reserved[reserved.length - 1] = { ...entry, bounds: boundsOf([...corners, ...labels.flatMap(labelCorners)]) }
   }
   // A lone plan-wide section (a cinema hall) needs no name over its seats.
   const sectionLabels =
@@ -135,7 +150,7 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     plan,
     attributes: shownAttributes([...codes]),
     index,
-    shapes,
+    shapeOf,
     sectionOfSeat,
     reserved: placed,
     rows,

@@ -17,17 +17,17 @@ const SIDEWAYS_WEIGHT = 3
  * turned sections. `candidates` limits the search (seat numbers of reserved sections).
  */
 export const nearestInDirection = (
-  points: readonly Point[],
+  pointAt: (n: number) => Point | undefined,
   from: number,
   direction: Direction,
   candidates: Iterable<number>,
 ): number | null => {
-  const origin = points[from]
+  const origin = pointAt(from)
   if (origin === undefined) return null
   let best: number | null = null
   let bestScore = Infinity
   for (const candidate of candidates) {
-    const point = points[candidate]
+    const point = pointAt(candidate)
     if (candidate === from || point === undefined) continue
     const dx = point.x - origin.x
     const dy = point.y - origin.y
@@ -58,13 +58,18 @@ export interface SeatRange {
  * §3 Home/End: the seat at the start or the end of a row in reading order — Home is the row's
  * right end in Hebrew and Arabic, its left end in English and Russian (null for an empty row).
  */
-export const rowEdge = (points: readonly Point[], row: SeatRange, edge: 'start' | 'end', direction: ReadingDirection): number | null => {
+export const rowEdge = (
+  pointAt: (n: number) => Point | undefined,
+  row: SeatRange,
+  edge: 'start' | 'end',
+  direction: ReadingDirection,
+): number | null => {
   // Reading start is the largest x in rtl, the smallest in ltr; the end the other way round.
   const wantsLargest = (edge === 'start') === (direction === 'rtl')
   let best: number | null = null
   let bestX = wantsLargest ? -Infinity : Infinity
   for (let n = row.first; n < row.end; n++) {
-    const point = points[n]
+    const point = pointAt(n)
     if (point === undefined) continue
     if (wantsLargest ? point.x > bestX : point.x < bestX) {
       bestX = point.x
@@ -80,7 +85,7 @@ export const rowEdge = (points: readonly Point[], row: SeatRange, edge: 'start' 
  * reading start. Null when there is nowhere further to go.
  */
 export const pageTarget = (
-  points: readonly Point[],
+  pointAt: (n: number) => Point | undefined,
   rows: readonly SeatRange[],
   rowOfSeat: ArrayLike<number>,
   from: number,
@@ -88,7 +93,7 @@ export const pageTarget = (
   direction: ReadingDirection,
 ): number | null => {
   const current = rows[rowOfSeat[from] ?? -1]
-  const origin = points[from]
+  const origin = pointAt(from)
   if (current === undefined || origin === undefined) return null
   const sameSection = rows.filter((row) => row.section === current.section)
   const edgeRow = step === 1 ? sameSection[sameSection.length - 1] : sameSection[0]
@@ -96,7 +101,7 @@ export const pageTarget = (
     let best: number | null = null
     let bestDistance = Infinity
     for (let n = edgeRow.first; n < edgeRow.end; n++) {
-      const point = points[n]
+      const point = pointAt(n)
       if (point === undefined) continue
       const distance = Math.hypot(point.x - origin.x, point.y - origin.y)
       if (distance < bestDistance) {
@@ -107,5 +112,5 @@ export const pageTarget = (
     return best
   }
   const nextSection = rows.find((row) => row.section === current.section + step)
-  return nextSection === undefined ? null : rowEdge(points, nextSection, 'start', direction)
+  return nextSection === undefined ? null : rowEdge(pointAt, nextSection, 'start', direction)
 }

@@ -8,7 +8,8 @@ import {
   rotateAbout,
   rowLabel,
   seatCorners,
-  seatShape,
+  seatFrame,
+  seatShaper,
   sectionBounds,
   sectionFrame,
 } from './plan-geometry'
@@ -40,7 +41,7 @@ describe('§3 plan geometry', () => {
   it('places a seat by its offset and size in percent of its section frame, centre after the section turn', () => {
     const seat = { ...firstSeat(), xOffsetPercent: 50, yOffsetPercent: 50, widthPercent: 10, heightPercent: 10, rotateAngle: 0 }
     const frame = { x: 100, y: 100, width: 200, height: 100, angle: 180 }
-    const shape = seatShape(frame, seat)
+    const shape = seatShaper(frame)(seat)
     expect(shape.local).toEqual({ x: 200, y: 150, width: 20, height: 10, angle: 0 })
     // Turned half round the frame centre (200, 150): the seat centre (210, 155) lands at (190, 145).
     expect(shape.centre.x).toBeCloseTo(190)
@@ -61,18 +62,19 @@ describe('§3 plan geometry', () => {
 
   it('writes a straight row name beyond both end seats, a table name once above its places', () => {
     const frame = sectionFrame(undefined)
-    const row = [0, 1, 2].map((i) => seatShape(frame, { ...firstSeat(), xOffsetPercent: 10 + i * 5, yOffsetPercent: 50 }))
+    const row = [0, 1, 2].map((i) => ({ ...firstSeat(), xOffsetPercent: 10 + i * 5, yOffsetPercent: 50 }))
     const straight = rowLabel('א', frame, row)
     expect(straight?.positions).toHaveLength(2)
     const [start, end] = straight?.positions ?? []
-    expect(start?.x).toBeLessThan(row[0]?.local.x ?? 0)
-    expect(end?.x).toBeGreaterThan((row[2]?.local.x ?? 0) + (row[2]?.local.width ?? 0))
+    const [left, , right] = row.map((seat) => seatFrame(frame, seat))
+    expect(start?.x).toBeLessThan(left?.x ?? 0)
+    expect(end?.x).toBeGreaterThan((right?.x ?? 0) + (right?.width ?? 0))
     const table = [
       [10, 10],
       [20, 10],
       [10, 20],
       [20, 20],
-    ].map(([x, y]) => seatShape(frame, { ...firstSeat(), xOffsetPercent: x ?? 0, yOffsetPercent: y ?? 0 }))
+    ].map(([x, y]) => ({ ...firstSeat(), xOffsetPercent: x ?? 0, yOffsetPercent: y ?? 0 }))
     const above = rowLabel('שולחן 1', frame, table)
     expect(above?.positions).toHaveLength(1)
     expect(above?.positions[0]?.y).toBeLessThan(75)
@@ -81,7 +83,7 @@ describe('§3 plan geometry', () => {
 
   it('writes the name of a row that reaches the edge of the plan beyond its end seats, never on them', () => {
     const frame = sectionFrame(undefined)
-    const row = [0, 1, 2].map((i) => seatShape(frame, { ...firstSeat(), xOffsetPercent: i * 48, yOffsetPercent: 50 }))
+    const row = [0, 1, 2].map((i) => ({ ...firstSeat(), xOffsetPercent: i * 48, yOffsetPercent: 50 }))
     const [start, end] = rowLabel('י', frame, row)?.positions ?? []
     expect(start?.x).toBeLessThan(0)
     expect(end?.x).toBeGreaterThan(PLAN_WIDTH)

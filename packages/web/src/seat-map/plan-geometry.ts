@@ -70,18 +70,32 @@ export const frameCentre = (frame: Frame): Point => ({ x: frame.x + frame.width 
 const toPlan = (frame: Frame, point: Point): Point => rotateAbout(point, frameCentre(frame), frame.angle)
 
 /**
- * §3 a seat's rectangle: offset (its top-left corner) and size in percent of its section's
- * frame, turned about its own centre by rotateAngle.
+ * §3 a seat's rectangle in its section's unturned frame: offset (the top-left corner) and size
+ * in percent of the frame, turned about its own centre by rotateAngle.
  */
-export const seatShape = (frame: Frame, seat: Seat): SeatShape => {
-  const local: Frame = {
-    x: frame.x + (seat.xOffsetPercent / 100) * frame.width,
-    y: frame.y + (seat.yOffsetPercent / 100) * frame.height,
-    width: (seat.widthPercent / 100) * frame.width,
-    height: (seat.heightPercent / 100) * frame.height,
-    angle: seat.rotateAngle,
+export const seatFrame = (frame: Frame, seat: Seat): Frame => ({
+  x: frame.x + (seat.xOffsetPercent / 100) * frame.width,
+  y: frame.y + (seat.yOffsetPercent / 100) * frame.height,
+  width: (seat.widthPercent / 100) * frame.width,
+  height: (seat.heightPercent / 100) * frame.height,
+  angle: seat.rotateAngle,
+})
+
+/**
+ * §3 a section's seat shapes: each seat's rectangle and its centre after the section's turn,
+ * which is worked out once for all the section's seats.
+ */
+export const seatShaper = (frame: Frame): ((seat: Seat) => SeatShape) => {
+  const pivot = frameCentre(frame)
+  const rad = (frame.angle * Math.PI) / 180
+  const cos = Math.cos(rad)
+  const sin = Math.sin(rad)
+  return (seat) => {
+    const local = seatFrame(frame, seat)
+    const dx = local.x + local.width / 2 - pivot.x
+    const dy = local.y + local.height / 2 - pivot.y
+    return { local, centre: { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos } }
   }
-  return { local, centre: toPlan(frame, frameCentre(local)) }
 }
 
 /** The corners of a frame on the plan, after its own turn and then its section's. */
@@ -133,27 +147,30 @@ export interface RowLabel {
  * the row's line. A row whose seats are not on one line (a table's four places) gets one
  * label above its seats instead, so it never lands inside a neighbouring table.
  */
-export const rowLabel = (name: string, frame: Frame, shapes: readonly SeatShape[]): RowLabel | null => {
-  const ordered = [...shapes].sort((a, b) => a.local.x - b.local.x)
-  const first = ordered[0]
-  const last = ordered[ordered.length - 1]
-  if (first === undefined || last === undefined) return null
-  const size = Math.min(first.local.height, first.local.width * 1.2)
-  const a = frameCentre(first.local)
-  const b = frameCentre(last.local)
+export const rowLabel = (name: string, frame: Frame, seats: readonly Seat[]): RowLabel | null => {
+  // Rows usually come in x order: they are copied and sorted only when they do not. Read from the
+  // seats themselves, without a shape per seat: a stadium's row names are laid out before any seat is drawn.
+  const inOrder = seats.every((seat, i) => i === 0 || (seats[i - 1]?.xOffsetPercent ?? 0) <= seat.xOffsetPercent)
+  const ordered = inOrder ? seats : [...seats].sort((a, b) => a.xOffsetPercent - b.xOffsetPercent)
+  const firstSeat = ordered[0]
+  const lastSeat = ordered[ordered.length - 1]
+  if (firstSeat === undefined || lastSeat === undefined) return null
+  const first = seatFrame(frame, firstSeat)
+  const size = Math.min(first.height, first.width * 1.2)
+  const a = frameCentre(first)
+  const b = frameCentre(seatFrame(frame, lastSeat))
   const length = Math.hypot(b.x - a.x, b.y - a.y)
   const ux = length === 0 ? 1 : (b.x - a.x) / length
   const uy = length === 0 ? 0 : (b.y - a.y) / length
-  const straight = ordered.every((shape) => {
-    const c = frameCentre(shape.local)
-    return Math.abs((c.x - a.x) * uy - (c.y - a.y) * ux) <= first.local.height * 0.6
-  })
+  const centreX = (seat: Seat): number => frame.x + ((seat.xOffsetPercent + seat.widthPercent / 2) / 100) * frame.width
+  const centreY = (seat: Seat): number => frame.y + ((seat.yOffsetPercent + seat.heightPercent / 2) / 100) * frame.height
+  const straight = ordered.every((seat) => Math.abs((centreX(seat) - a.x) * uy - (centreY(seat) - a.y) * ux) <= first.height * 0.6)
   if (!straight) {
-    const box = boundsOf(ordered.map((shape) => frameCentre(shape.local)))
-    const above = { x: box.x + box.width / 2, y: box.y - first.local.height * 1.1 }
+    const box = boundsOf(ordered.map((seat) => ({ x: centreX(seat), y: centreY(seat) })))
+    const above = { x: box.x + box.width / 2, y: box.y - first.height * 1.1 }
     return { name, positions: [toPlan(frame, above)], size }
   }
-  const gap = first.local.width * LABEL_GAP
+  const gap = first.width * LABEL_GAP
   const start = { x: a.x - ux * gap, y: a.y - uy * gap }
   const end = { x: b.x + ux * gap, y: b.y + uy * gap }
   return { name, positions: [toPlan(frame, start), toPlan(frame, end)], size }

@@ -1,8 +1,11 @@
 import type { RowLabel } from './plan-geometry'
-import { labelBox, polygonsOverlap, TEXT_ADVANCE_EM, TEXT_HEIGHT_EM, type TextLabel } from './section-labels'
+import { areasOverlap, textArea, TEXT_ADVANCE_EM, TEXT_HEIGHT_EM, type TextArea, type TextLabel } from './section-labels'
 
 /** The smallest share of its size a section's row names are shrunk to so that they clear each other. */
 const SHRINK_FLOOR = 0.5
+
+/** Grid cells each way in {@link clearRowLabels}, half of them below zero. */
+const CELLS = 4096
 
 /** The share of the size at which names just touch that shrunk names get. */
 const AIR = 0.95
@@ -51,42 +54,6 @@ export const fitRowLabels = (labels: readonly RowLabel[]): RowLabel[] => {
   return labels.map((label) => ({ ...label, size: shrunk }))
 }
 
-/** A kept label: its axis-aligned extent, and its turned box when it is turned. */
-interface Kept {
-  readonly minX: number
-  readonly minY: number
-  readonly maxX: number
-  readonly maxY: number
-  readonly turned: readonly { readonly x: number; readonly y: number }[] | null
-}
-
-const keptOf = (label: TextLabel): Kept => {
-  const box = labelBox(label)
-  const xs = box.map((p) => p.x)
-  const ys = box.map((p) => p.y)
-  return {
-    minX: Math.min(...xs),
-    minY: Math.min(...ys),
-    maxX: Math.max(...xs),
-    maxY: Math.max(...ys),
-    turned: label.angle === 0 ? null : box,
-  }
-}
-
-const meet = (a: Kept, b: Kept): boolean => {
-  if (a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY) return false
-  // Two upright boxes meet when their extents do; a turned one needs the exact test.
-  if (a.turned === null && b.turned === null) return true
-  return polygonsOverlap(a.turned ?? corners(a), b.turned ?? corners(b))
-}
-
-const corners = (k: Kept): { x: number; y: number }[] => [
-  { x: k.minX, y: k.minY },
-  { x: k.maxX, y: k.minY },
-  { x: k.maxX, y: k.maxY },
-  { x: k.minX, y: k.maxY },
-]
-
 /**
  * §3 the row names of every section, each position left out where its text would meet a
  * section name or a row name kept before it (sections whose areas touch or overlap), so no
@@ -95,27 +62,29 @@ const corners = (k: Kept): { x: number; y: number }[] => [
  */
 export const clearRowLabels = (sections: readonly (readonly RowLabel[])[], sectionNames: readonly (TextLabel | null)[]): RowLabel[][] => {
   const cell = Math.max(1, ...sections.flatMap((labels) => labels.map((label) => label.size))) * 4
-  const cells = new Map<number, Kept[]>()
-  // Cell keys as one number: column and row offset into a range no plan reaches.
-  const keysOf = (k: Kept): number[] => {
+  const cells = new Map<number, TextArea[]>()
+  // Cell keys as one small integer (a fast map key): column and row, clamped to a range no plan reaches.
+  // Clamping only merges far cells, and a label is always filed and looked up under the same keys.
+  const indexOf = (at: number): number => Math.min(CELLS - 1, Math.max(0, Math.floor(at / cell) + CELLS / 2))
+  const keysOf = (k: TextArea): number[] => {
     const keys: number[] = []
-    for (let i = Math.floor(k.minX / cell); i <= Math.floor(k.maxX / cell); i++)
-      for (let j = Math.floor(k.minY / cell); j <= Math.floor(k.maxY / cell); j++) keys.push((i + 50_000) * 100_000 + (j + 50_000))
+    for (let i = indexOf(k.minX); i <= indexOf(k.maxX); i++)
+      for (let j = indexOf(k.minY); j <= indexOf(k.maxY); j++) keys.push(i * CELLS + j)
     return keys
   }
-  const meetsKept = (k: Kept): boolean => keysOf(k).some((key) => (cells.get(key) ?? []).some((other) => meet(k, other)))
-  const add = (k: Kept): void => {
+  const meetsKept = (k: TextArea): boolean => keysOf(k).some((key) => (cells.get(key) ?? []).some((other) => areasOverlap(k, other)))
+  const add = (k: TextArea): void => {
     for (const key of keysOf(k)) {
       const list = cells.get(key)
       if (list === undefined) cells.set(key, [k])
       else list.push(k)
     }
   }
-  for (const name of sectionNames) if (name !== null) add(keptOf(name))
+  for (const name of sectionNames) if (name !== null) add(textArea(name))
   return sections.map((labels) =>
     labels.flatMap((label) => {
       const kept = label.positions.filter((at) => {
-        const k = keptOf({ text: label.name, x: at.x, y: at.y, size: label.size, angle: 0 })
+        const k = textArea({ text: label.name, x: at.x, y: at.y, size: label.size, angle: 0 })
         if (meetsKept(k)) return false
         add(k)
         return true

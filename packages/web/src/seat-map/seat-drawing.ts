@@ -162,7 +162,7 @@ export const drawSeatMap = (
       const to = unitStart[u + 1] ?? 0
       if (to - from < 2 || drawnUnits.has(u) || !isJoined(seats[n]?.attributes ?? [])) continue
       drawnUnits.add(u)
-      const members = Array.from(unitSeats.subarray(from, to), (m) => model.shapes[m]?.local).filter((f) => f !== undefined)
+      const members = Array.from(unitSeats.subarray(from, to), (m) => model.shapeOf(m)?.local).filter((f) => f !== undefined)
       const left = Math.min(...members.map((f) => f.x))
       const top = Math.min(...members.map((f) => f.y))
       const right = Math.max(...members.map((f) => f.x + f.width))
@@ -176,7 +176,7 @@ export const drawSeatMap = (
     }
     // Thousands of seats: svg.js creates each element, its attributes are set on the node directly.
     for (let n = entry.first; n < entry.end; n++) {
-      const shape = model.shapes[n]
+      const shape = model.shapeOf(n)
       const seat = seats[n]
       if (shape === undefined || seat === undefined) continue
       const { x, y, width, height, angle } = shape.local

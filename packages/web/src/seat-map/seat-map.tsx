@@ -198,8 +198,9 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
     })
     return numbers
   }, [model])
-  const centres = useMemo<readonly Point[]>(() => model.shapes.map((shape) => shape.centre), [model])
+  const centreOf = (seat: number): Point | undefined => model.shapeOf(seat)?.centre
   const sectionCentres = useMemo<readonly Point[]>(() => model.reserved.map((entry) => frameCentre(entry.frame)), [model])
+  const sectionCentreOf = (section: number): Point | undefined => sectionCentres[section]
 
   const displayAt = (n: number): SeatDisplay => paintedRef.current[n] ?? 'unavailable'
 
@@ -216,9 +217,10 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
     let best: number | null = null
     let bestDistance = Infinity
     for (const n of reservedSeats) {
-      const centre = centres[n]
-      if (centre === undefined || displayAt(n) !== 'available' || !isInView(view, centre)) continue
-      if (entered !== undefined && (n < entered.first || n >= entered.end)) continue
+      // The entered section's seats only, when there is one: the others need not be placed.
+      if (displayAt(n) !== 'available' || (entered !== undefined && (n < entered.first || n >= entered.end))) continue
+      const centre = centreOf(n)
+      if (centre === undefined || !isInView(view, centre)) continue
       const distance = Math.hypot(centre.x - middle.x, centre.y - middle.y)
       if (distance < bestDistance) {
         bestDistance = distance
@@ -314,7 +316,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
   const refocus = useEffectEvent(() => {
     const { seat, section } = focusRef.current
     if (modeRef.current === 'overview') focusSection(section !== null && section < model.reserved.length ? section : 0)
-    else focusSeat(seat !== null && seat < model.shapes.length ? seat : startingSeat())
+    else focusSeat(seat !== null && seat < model.index.seats.length ? seat : startingSeat())
   })
 
   const previousDisplays = useRef<ReadonlyMap<string, SeatDisplay> | null>(null)
@@ -475,7 +477,7 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
 
   /** §3 focuses a seat by keyboard; the focused seat is always in sight: the view follows it (and draws its section). */
   const moveTo = (next: number | null): void => {
-    const centre = next === null ? undefined : centres[next]
+    const centre = next === null ? undefined : centreOf(next)
     if (centre !== undefined && !isInView(viewRef.current, centre))
       applyView(viewAt(model.extent, centre, zoomOf(model.extent, viewRef.current)))
     focusSeat(next)
@@ -497,10 +499,10 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
     else if (key === 'Escape' && model.overview && modeRef.current === 'seats') showAll()
     else if (direction !== null && modeRef.current === 'overview') {
       const from = focusRef.current.section ?? 0
-      focusSection(nearestInDirection(sectionCentres, from, direction, sectionCentres.keys()) ?? from)
+      focusSection(nearestInDirection(sectionCentreOf, from, direction, sectionCentres.keys()) ?? from)
     } else if (direction !== null) {
       const from = focusRef.current.seat ?? startingSeat()
-      moveTo(from === null ? null : (nearestInDirection(centres, from, direction, reservedSeats) ?? from))
+      moveTo(from === null ? null : (nearestInDirection(centreOf, from, direction, reservedSeats) ?? from))
     } else if ((key === 'Home' || key === 'End' || key === 'PageUp' || key === 'PageDown') && modeRef.current === 'seats') {
       const from = focusRef.current.seat ?? startingSeat()
       if (from !== null) {
@@ -510,8 +512,8 @@ const SeatStage = ({ model, plan, displays, onSeatToggle, seatPrice }: SeatStage
           key === 'Home' || key === 'End'
             ? row === undefined
               ? null
-              : rowEdge(centres, row, key === 'Home' ? 'start' : 'end', reading)
-            : pageTarget(centres, model.rows, model.rowOfSeat, from, key === 'PageDown' ? 1 : -1, reading)
+              : rowEdge(centreOf, row, key === 'Home' ? 'start' : 'end', reading)
+            : pageTarget(centreOf, model.rows, model.rowOfSeat, from, key === 'PageDown' ? 1 : -1, reading)
         moveTo(next ?? from)
       }
     } else if (key === 'Enter' || key === ' ') {

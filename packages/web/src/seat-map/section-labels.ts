@@ -1,5 +1,5 @@
 import type { SeatGeometry } from '@kartis/core'
-import { frameCentre, rotateAbout, type Box, type Frame, type Point } from './plan-geometry'
+import { boundsOf, frameCentre, rotateAbout, type Box, type Frame, type Point } from './plan-geometry'
 
 /** §3 a line of text the map writes, in plan units: centred on (x, y), turned by `angle` degrees. */
 export interface TextLabel {
@@ -86,8 +86,48 @@ export const polygonsOverlap = (a: readonly Point[], b: readonly Point[]): boole
     return aMax > bMin && bMax > aMin
   })
 
+/** §3 a label's text box made ready for many overlap tests: its extent, and its turned corners when turned. */
+export interface TextArea {
+  readonly minX: number
+  readonly minY: number
+  readonly maxX: number
+  readonly maxY: number
+  /** The box's corners when the label is turned; null when upright (the extent is the box). */
+  readonly turned: readonly Point[] | null
+}
+
+/** §3 the area a label's text may cover, computed once per label rather than once per pair compared. */
+export const textArea = (label: TextLabel): TextArea => {
+  if (label.angle === 0) {
+    // Upright, as every row name is: the box is its extent (a stadium has thousands of row names).
+    const halfWidth = width(label) / 2
+    const halfHeight = (TEXT_HEIGHT_EM * label.size) / 2
+    return { minX: label.x - halfWidth, minY: label.y - halfHeight, maxX: label.x + halfWidth, maxY: label.y + halfHeight, turned: null }
+  }
+  const box = labelBox(label)
+  const extent = boundsOf(box)
+  return { minX: extent.x, minY: extent.y, maxX: extent.x + extent.width, maxY: extent.y + extent.height, turned: box }
+}
+
+const extentCorners = (area: TextArea): Point[] => [
+  { x: area.minX, y: area.minY },
+  { x: area.maxX, y: area.minY },
+  { x: area.maxX, y: area.maxY },
+  { x: area.minX, y: area.maxY },
+]
+
+/**
+ * §3 whether two text areas overlap (touching is not overlapping): apart when their extents are,
+ * which settles most pairs without the exact test; upright boxes overlap when their extents do.
+ */
+export const areasOverlap = (a: TextArea, b: TextArea): boolean => {
+  if (a.maxX <= b.minX || b.maxX <= a.minX || a.maxY <= b.minY || b.maxY <= a.minY) return false
+  if (a.turned === null && b.turned === null) return true
+  return polygonsOverlap(a.turned ?? extentCorners(a), b.turned ?? extentCorners(b))
+}
+
 /** §3 whether two labels' text boxes overlap. */
-export const labelsOverlap = (a: TextLabel, b: TextLabel): boolean => polygonsOverlap(labelBox(a), labelBox(b))
+export const labelsOverlap = (a: TextLabel, b: TextLabel): boolean => areasOverlap(textArea(a), textArea(b))
 
 /** §3 a section's short name for a crowded overview: its number ("גוש 113" → "113"), else the whole name. */
 export const shortName = (name: string): string => {
@@ -118,14 +158,15 @@ const fitInFrame = (frame: Frame, characters: number): number => {
  * overlaps in plan units is free of them at every zoom.
  */
 export const separateLabels = (candidates: readonly (TextLabel | null)[]): (TextLabel | null)[] => {
-  const kept: TextLabel[] = []
+  const kept: TextArea[] = []
   return candidates.map((candidate) => {
     if (candidate === null) return null
     const floor = candidate.size * SHRINK_FLOOR
     for (let size = candidate.size; size >= floor; size *= 0.9) {
       const label = { ...candidate, size }
-      if (kept.every((other) => !labelsOverlap(label, other))) {
-        kept.push(label)
+      const area = textArea(label)
+      if (kept.every((other) => !areasOverlap(area, other))) {
+        kept.push(area)
         return label
       }
     }
