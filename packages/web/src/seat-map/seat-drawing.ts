@@ -60,6 +60,23 @@ const sameSize = (a: Box, b: Box): boolean =>
 
 const rotation = (angle: number, x: number, y: number): string => `rotate(${angle} ${x} ${y})`
 
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/**
+ * A section's seats, icons and row names are made by the DOM itself: svg.js's wrapper and unit
+ * parsing of every attribute cost more than the elements (a stadium draws sections while it pans).
+ */
+const append = <K extends 'rect' | 'use' | 'text'>(
+  parent: Element,
+  name: K,
+  attributes: Readonly<Record<string, string | number>>,
+): SVGElementTagNameMap[K] => {
+  const node = parent.ownerDocument.createElementNS(SVG_NS, name)
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value))
+  parent.appendChild(node)
+  return node
+}
+
 /** A section's group, turned with its frame so seats are placed in unturned section coordinates. */
 const sectionGroup = (parent: Container, frame: Frame): G => {
   const group = parent.group()
@@ -168,42 +185,50 @@ export const drawSeatMap = (
       const right = Math.max(...members.map((f) => f.x + f.width))
       const bottom = Math.max(...members.map((f) => f.y + f.height))
       const pad = Math.min(right - left, bottom - top) * 0.12
-      group
-        .rect(right - left + 2 * pad, bottom - top + 2 * pad)
-        .move(left - pad, top - pad)
-        .radius(pad * 2)
-        .addClass('seat-unit')
+      append(group.node, 'rect', {
+        x: left - pad,
+        y: top - pad,
+        width: right - left + 2 * pad,
+        height: bottom - top + 2 * pad,
+        rx: pad * 2,
+        class: 'seat-unit',
+      })
     }
-    // Thousands of seats: svg.js creates each element, its attributes are set on the node directly.
     for (let n = entry.first; n < entry.end; n++) {
       const shape = model.shapeOf(n)
       const seat = seats[n]
       if (shape === undefined || seat === undefined) continue
       const { x, y, width, height, angle } = shape.local
-      // Sized on creation: svg.js measures (getBBox) a rect created without a size.
-      const node = group.rect(width, height).node
-      node.setAttribute('x', String(x))
-      node.setAttribute('y', String(y))
-      node.setAttribute('rx', String(Math.min(width, height) * 0.22))
-      node.setAttribute('class', SEAT_CLASS[displayAt(n)])
-      node.setAttribute('data-seat', String(n))
       const turn = angle === 0 ? null : rotation(angle, x + width / 2, y + height / 2)
+      const node = append(group.node, 'rect', {
+        x,
+        y,
+        width,
+        height,
+        rx: Math.min(width, height) * 0.22,
+        class: SEAT_CLASS[displayAt(n)],
+        'data-seat': n,
+      })
       if (turn !== null) node.setAttribute('transform', turn)
       seatElements[n] = node
       const icon = seat.attributes.length === 0 ? null : iconOf(shownAttributes(seat.attributes))
       if (icon !== null) {
         const size = Math.min(width, height) * 0.72
-        const use = group
-          .use(iconId(icon))
-          .size(size, size)
-          .move(x + (width - size) / 2, y + (height - size) / 2)
-          .addClass('seat-icon')
-        if (turn !== null) use.attr('transform', turn)
+        const use = append(group.node, 'use', {
+          href: `#${iconId(icon)}`,
+          x: x + (width - size) / 2,
+          y: y + (height - size) / 2,
+          width: size,
+          height: size,
+          class: 'seat-icon',
+        })
+        if (turn !== null) use.setAttribute('transform', turn)
       }
     }
     // Row names stay upright: they are placed on the plan after the section's turn.
     for (const label of entry.rowLabels)
-      for (const at of label.positions) labels.plain(label.name).attr({ x: at.x, y: at.y }).font({ size: label.size }).addClass('row-label')
+      for (const at of label.positions)
+        append(labels.node, 'text', { x: at.x, y: at.y, 'font-size': label.size, class: 'row-label' }).textContent = label.name
   }
 
   // §3 row names are drawn only once they are large enough on screen to be read: smaller, they are noise
