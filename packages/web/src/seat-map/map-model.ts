@@ -79,6 +79,23 @@ export const OVERVIEW_MIN_SEATS = 2000
 export const usesOverview = (sections: readonly SeatSection[], seatCount: number): boolean =>
   seatCount >= OVERVIEW_MIN_SEATS && sections.length >= 2 && sections.every((section) => section.geometry !== undefined)
 
+/** §3 the box a section draws in: its bounds, and its row names where they stand beyond them. */
+const drawnBox = ({ bounds, rowLabels }: MapSection): Box => {
+  let minX = bounds.x
+  let minY = bounds.y
+  let maxX = bounds.x + bounds.width
+  let maxY = bounds.y + bounds.height
+  // Without a box per row name: a stadium has thousands (labelCorners' square around each position).
+  for (const { positions, size } of rowLabels)
+    for (const at of positions) {
+      minX = Math.min(minX, at.x - size)
+      minY = Math.min(minY, at.y - size)
+      maxX = Math.max(maxX, at.x + size)
+      maxY = Math.max(maxY, at.y + size)
+    }
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY }
+}
+
 /** §3 builds the map model of a plan: seat shapes, section frames and bounds, row labels. */
 export const buildMapModel = (plan: SeatPlan): MapModel => {
   const index = indexSeatPlan(plan)
@@ -143,9 +160,8 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
   const reservedSections = reserved.map((entry) => entry.section)
   const generalAdmission = plan.sections.filter((section) => !section.isReserved)
   const codes = new Set<SeatAttributeCode>()
-  index.seats.forEach((seat, n) => {
-    if ((sectionOfSeat[n] ?? -1) >= 0) for (const code of seat.attributes) codes.add(code)
-  })
+  for (const entry of reserved)
+    for (let n = entry.first; n < entry.end; n++) for (const code of index.seats[n]?.attributes ?? []) codes.add(code)
   return {
     plan,
     attributes: shownAttributes([...codes]),
@@ -161,7 +177,7 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
     sectionLabels,
     extent: drawingExtent([
       // Row labels of sections with their own frame can stand beyond it too, and so do section names.
-      ...placed.flatMap((entry) => [entry.bounds, ...entry.rowLabels.map((label) => boundsOf(labelCorners(label)))]),
+      ...placed.map(drawnBox),
       ...sectionLabels.flatMap((label) => (label === null ? [] : [boundsOf(labelBox(label))])),
       ...generalAdmission.flatMap((section) => (section.geometry === undefined ? [] : [sectionBounds(sectionFrame(section.geometry))])),
     ]),
