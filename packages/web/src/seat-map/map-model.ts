@@ -135,6 +135,7 @@ export const buildMapModel = (plan: SeatPlan): MapModel => {
         number += count
       }
     if (!section.isReserved) continue
+    // In the list before its bounds are final: shapeOf places a plan-wide section's seats from its entry.
     const entry = { section, frame, bounds: sectionBounds(frame), first, end: number, rowLabels: labels }
     reserved.push(entry)
     // A section with its own geometry is bounded by its frame, its own area of the venue. A plan-wide

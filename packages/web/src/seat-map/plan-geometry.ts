@@ -52,16 +52,21 @@ export const sectionFrame = (geometry: SeatGeometry | undefined): Frame =>
         angle: geometry.rotateAngle,
       }
 
-/** §3 a point turned by `angle` degrees about `pivot` (SVG's clockwise rotate). */
-export const rotateAbout = (point: Point, pivot: Point, angle: number): Point => {
-  if (angle === 0) return point
+/** §3 a turn by `angle` degrees about `pivot` (SVG's clockwise rotate), its sine and cosine worked out once for many points. */
+const turnAbout = (pivot: Point, angle: number): ((point: Point) => Point) => {
+  if (angle === 0) return (point) => point
   const rad = (angle * Math.PI) / 180
   const cos = Math.cos(rad)
   const sin = Math.sin(rad)
-  const dx = point.x - pivot.x
-  const dy = point.y - pivot.y
-  return { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos }
+  return (point) => {
+    const dx = point.x - pivot.x
+    const dy = point.y - pivot.y
+    return { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos }
+  }
 }
+
+/** §3 a point turned by `angle` degrees about `pivot` (SVG's clockwise rotate). */
+export const rotateAbout = (point: Point, pivot: Point, angle: number): Point => turnAbout(pivot, angle)(point)
 
 /** The centre of a frame. */
 export const frameCentre = (frame: Frame): Point => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 })
@@ -86,15 +91,10 @@ export const seatFrame = (frame: Frame, seat: Seat): Frame => ({
  * which is worked out once for all the section's seats.
  */
 export const seatShaper = (frame: Frame): ((seat: Seat) => SeatShape) => {
-  const pivot = frameCentre(frame)
-  const rad = (frame.angle * Math.PI) / 180
-  const cos = Math.cos(rad)
-  const sin = Math.sin(rad)
+  const turn = turnAbout(frameCentre(frame), frame.angle)
   return (seat) => {
     const local = seatFrame(frame, seat)
-    const dx = local.x + local.width / 2 - pivot.x
-    const dy = local.y + local.height / 2 - pivot.y
-    return { local, centre: { x: pivot.x + dx * cos - dy * sin, y: pivot.y + dx * sin + dy * cos } }
+    return { local, centre: turn(frameCentre(local)) }
   }
 }
 
