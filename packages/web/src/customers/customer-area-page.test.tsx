@@ -153,7 +153,7 @@ describe('§2 the logged-in customer area', () => {
     })
     renderApp('/customer', { ports: withCancel, venue: CANCELLING_VENUE })
     fireEvent.click(await screen.findByRole('button', { name: 'ביטול ההזמנה של המלט' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'ביטול הזמנה' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'ביטול הזמנה' })
     expect(dialog.textContent).toContain('דמי ביטול')
     expect(dialog.textContent).toContain(moneyText(agorot(1000), 'he'))
     expect(dialog.textContent).toContain(moneyText(agorot(8000), 'he'))

@@ -92,7 +92,7 @@ describe('§2 the enrolment wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'המקום הקבוע שלך' })).toBeTruthy()
     await waitFor(() => expect(container.querySelector('[data-seat="4"]')).not.toBeNull())
     clickSeat(container, 4)
-    await waitFor(() => expect(enrolments.locks.size).toBe(3), { timeout: 3000 })
+    await waitFor(() => expect(enrolments.locks.size).toBe(3), { timeout: 10_000 })
     expect(new Set([...enrolments.locks.values()].map(seatKeyId)).size).toBe(1)
     fireEvent.click(screen.getByRole('button', { name: 'המשך לפרטים ולתשלום' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/checkout'))
@@ -115,7 +115,7 @@ describe('§2 the enrolment wizard', () => {
     expect(container.querySelector('.seat--selected')).toBeNull()
 
     clickSeat(container, 5)
-    await waitFor(() => expect(enrolments.locks.size).toBe(3), { timeout: 3000 })
+    await waitFor(() => expect(enrolments.locks.size).toBe(3), { timeout: 10_000 })
     fireEvent.click(screen.getByRole('button', { name: 'חזרה' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'בחירת אירועים' })).toBeTruthy()
     expect(enrolments.locks.size).toBe(0)
