@@ -2,7 +2,7 @@
 import type { SeatPlan } from '@kartis/core'
 import { arenaPlan } from '../src/demo/arena'
 import { seatPlanOfLayout } from '../src/demo/seat-plan-of-layout'
-import { SeatPlanResponse } from '../src/wire/seats'
+import { SeatPlanColumnsResponse, SeatPlanResponse } from '../src/wire/seats'
 import { SeatPlanCodec } from '../src/wire/seat-plan'
 import { camelKeys } from '../src/wire/test-support/recase'
 
@@ -11,7 +11,8 @@ import { camelKeys } from '../src/wire/test-support/recase'
  * stadium's GET /seats/seatplan answer, JSON.parse and then the codec, at the demo arena's
  * 20,000 seats and at 100,000 (the arena five times over). Printed for the answer as this box
  * office writes it (the plain form) and for the same answer with every key in camelCase, which
- * the codec reads the general way: the ratio is what the plain form saves.
+ * the codec reads the general way: the ratio is what the plain form saves. Then the same plan in columns
+ * (GET /seats/seatplan/columns, what the storefront asks): its size, parse and decode.
  */
 
 const RUNS = 7
@@ -39,14 +40,17 @@ const stadium = (copies: number): SeatPlan => {
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** Median wall time of JSON.parse and of the decode, after one untimed run. */
-const timeDecode = (text: string): { readonly parseMs: number; readonly decodeMs: number } => {
+const timeDecode = (
+  text: string,
+  response: typeof SeatPlanResponse = SeatPlanResponse,
+): { readonly parseMs: number; readonly decodeMs: number } => {
   const parses: number[] = []
   const decodes: number[] = []
   for (let run = 0; run <= RUNS; run += 1) {
     const start = performance.now()
     const json: unknown = JSON.parse(text)
     const parsed = performance.now()
-    const answer = SeatPlanResponse.decode(json)
+    const answer = response.decode(json)
     const decoded = performance.now()
     if (answer._tag === 'Left') throw new Error('bench: the plan did not decode')
     if (run === 0) continue
@@ -66,5 +70,11 @@ for (const copies of [1, 5]) {
   console.log(
     `${String(seats).padStart(7)} seats · ${(JSON.stringify(wire).length / 2 ** 20).toFixed(1)} MB · parse ${plain.parseMs.toFixed(0)} ms` +
       ` · decode ${plain.decodeMs.toFixed(0)} ms (the general way ${general.decodeMs.toFixed(0)} ms: ${(general.decodeMs / plain.decodeMs).toFixed(1)}× slower)`,
+  )
+  const columnsText = JSON.stringify(SeatPlanColumnsResponse.encode(plan.sections))
+  const columns = timeDecode(columnsText, SeatPlanColumnsResponse)
+  console.log(
+    `${' '.repeat(7)} in columns · ${(columnsText.length / 2 ** 20).toFixed(2)} MB (${(JSON.stringify(wire).length / columnsText.length).toFixed(0)}× smaller)` +
+      ` · parse ${columns.parseMs.toFixed(0)} ms · decode ${columns.decodeMs.toFixed(0)} ms`,
   )
 }

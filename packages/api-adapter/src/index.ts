@@ -224,6 +224,7 @@ export {
   SeatsPresentationsResponse,
   SeatPlanParams,
   SeatPlanResponse,
+  SeatPlanColumnsResponse,
   SeatKeyText,
   SeatsStatusParams,
   SeatStatusEntryCodec,

@@ -1,9 +1,10 @@
-import { kartisError } from '@kartis/core'
+import { kartisError, type SeatSection } from '@kartis/core'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { presentation, presentationWire, sectionsWire } from '../wire/test-support/samples'
 import { decodeWith } from '../wire/decode'
-import { SeatPlanResponse } from '../wire/seats'
+import { SeatPlanColumnsResponse, SeatPlanResponse } from '../wire/seats'
+import { overJson } from '../wire/test-support/recase'
 import { HttpBestAvailable } from './http-best-available'
 import { HttpSeatLocks } from './http-seat-locks'
 import { HttpSeatPlans } from './http-seat-plans'
@@ -18,15 +19,39 @@ const answering = (body: unknown, status = 200) => {
 const seatToLock = { presentationId: 812, venueId: 7, seatplanId: 41, sectionId: 3, ticketGroupId: 9, x: 12, y: 5 }
 
 describe('HttpSeatPlans', () => {
-  it('seatPlan: GET /seats/seatplan?venueId&seatplanId, the sections made the plan of that venue', async () => {
-    const { transport, seen } = answering({ sections: sectionsWire })
-    const answer = await new HttpSeatPlans(transport).seatPlan({ venueId: 7, seatplanId: 41 })
-    expect(answer).toEqual(
-      E.map((sections) => ({ venueId: 7, seatplanId: 41, sections }))(decodeWith(SeatPlanResponse, { sections: sectionsWire })),
+  const planOf = (sections: unknown) =>
+    E.map((decoded: readonly SeatSection[]) => ({ venueId: 7, seatplanId: 41, sections: decoded }))(
+      decodeWith(SeatPlanResponse, { sections }),
     )
+  const columnsOfSample = (): unknown => {
+    const sections = decodeWith(SeatPlanResponse, { sections: sectionsWire })
+    if (E.isLeft(sections)) throw new Error('the sample does not decode')
+    return overJson(SeatPlanColumnsResponse.encode(sections.right))
+  }
+
+  it('seatPlan: GET /seats/seatplan/columns?venueId&seatplanId, the sections made the plan of that venue', async () => {
+    const { transport, seen } = answering(columnsOfSample())
+    const answer = await new HttpSeatPlans(transport).seatPlan({ venueId: 7, seatplanId: 41 })
+    expect(answer).toEqual(planOf(sectionsWire))
     expect(E.isRight(answer)).toBe(true)
-    expect(pathOf(seen[0]?.url ?? '')).toBe('/api/seats/seatplan')
+    expect(seen.map((request) => pathOf(request.url))).toEqual(['/api/seats/seatplan/columns'])
     expect(queryOf(seen[0]?.url ?? '')).toMatchObject({ venueId: '7', seatplanId: '41' })
+  })
+
+  it('seatPlan: a box office without the columns form (NOT_FOUND) is asked §7’s GET /seats/seatplan', async () => {
+    const { transport, seen } = scriptedTransport((request) =>
+      pathOf(request.url).endsWith('/columns') ? json(404, { error: { code: 'NOT_FOUND' } }) : json(200, { sections: sectionsWire }),
+    )
+    expect(await new HttpSeatPlans(transport).seatPlan({ venueId: 7, seatplanId: 41 })).toEqual(planOf(sectionsWire))
+    expect(seen.map((request) => pathOf(request.url))).toEqual(['/api/seats/seatplan/columns', '/api/seats/seatplan'])
+    expect(queryOf(seen[1]?.url ?? '')).toMatchObject({ venueId: '7', seatplanId: '41' })
+  })
+
+  it('seatPlan: another refusal of the columns form is the answer (no second call)', async () => {
+    const { transport, seen } = answering({ error: { code: 'TOO_MANY_REQUESTS' } }, 429)
+    const answer = await new HttpSeatPlans(transport).seatPlan({ venueId: 7, seatplanId: 41 })
+    expect(E.isLeft(answer) && answer.left.code).toBe('TOO_MANY_REQUESTS')
+    expect(seen).toHaveLength(1)
   })
 
   it('presentationsOn: the calendar date as YYYY-MM-DD', async () => {

@@ -20,7 +20,7 @@ describe('issue 16 §1 the order page’s first calls, named for its page', () =
         '/api/presentations/timer/812',
         '/api/captcha-config',
       ],
-      seatPlan: { key: { venueId: 7, seatplanId: 41 }, address: '/api/seats/seatplan?venueId=7&seatplanId=41' },
+      seatPlan: { key: { venueId: 7, seatplanId: 41 }, address: '/api/seats/seatplan/columns?venueId=7&seatplanId=41' },
     })
     expect(
       orderPageFollowingCalls('/v/club/api/', 33, answer({ PresentationId: 33, FeatureId: 9, VenueId: 4, VenueSeatplanId: 40 })),
@@ -31,7 +31,7 @@ describe('issue 16 §1 the order page’s first calls, named for its page', () =
         '/v/club/api/presentations/timer/33',
         '/v/club/api/captcha-config',
       ],
-      seatPlan: { key: { venueId: 4, seatplanId: 40 }, address: '/v/club/api/seats/seatplan?venueId=4&seatplanId=40' },
+      seatPlan: { key: { venueId: 4, seatplanId: 40 }, address: '/v/club/api/seats/seatplan/columns?venueId=4&seatplanId=40' },
     })
   })
 

@@ -52,6 +52,6 @@ export const orderPageFollowingCalls = (
       callAddress(base, catalogEndpoints.timer, { id: presentationId }),
       callAddress(base, captchaConfigEndpoints.captchaConfig, {}),
     ],
-    seatPlan: { key, address: callAddress(base, seatEndpoints.seatPlan, key) },
+    seatPlan: { key, address: callAddress(base, seatEndpoints.seatPlanColumns, key) },
   }
 }

@@ -32,6 +32,7 @@ const SPEC_CALLS = [
   'GET /mini-site/validate/:url',
   'GET /seats/presentations',
   'GET /seats/seatplan',
+  'GET /seats/seatplan/columns',
   'GET /seats/seats-status',
   'PUT /seats/lock-seat',
   'PUT /seats/unlock-seat',

@@ -4,6 +4,7 @@ import {
   BestAvailableResponse,
   LockSeatResponse,
   SeatLockBody,
+  SeatPlanColumnsResponse,
   SeatPlanParams,
   SeatPlanResponse,
   SeatsPresentationsParams,
@@ -30,6 +31,15 @@ export const seatEndpoints = {
     params: SeatPlanParams,
     body: null,
     response: SeatPlanResponse,
+  }),
+  /** Issue 16 §1 this box office's own form of the same plan, a stadium's in a twentieth of the JSON (seat-plan-columns.ts). */
+  seatPlanColumns: endpoint({
+    name: 'seatPlanColumns',
+    method: 'GET',
+    path: '/seats/seatplan/columns',
+    params: SeatPlanParams,
+    body: null,
+    response: SeatPlanColumnsResponse,
   }),
   seatsStatus: endpoint({
     name: 'seatsStatus',

@@ -8,6 +8,7 @@ import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
 import { oneOf, QueryFlag, WireInt, WireString } from './scalars'
 import { SeatSectionCodec, SeatStatusCodec } from './seat-plan'
+import { SeatSectionColumnsCodec } from './seat-plan-columns'
 import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
 /** §7 seats: presentations by date, seat plan, seats status, lock, unlock, best available. */
@@ -29,6 +30,9 @@ export type SeatPlanParams = t.TypeOf<typeof SeatPlanParams>
 
 /** §7 "returns sections": section → group → row → seat (the plan is these with the query's venue and seat plan ids). */
 export const SeatPlanResponse = wrapped('sections', listOf(SeatSectionCodec))
+
+/** Issue 16 §1 GET /seats/seatplan/columns: the same sections with each row's seats in columns (seat-plan-columns.ts). */
+export const SeatPlanColumnsResponse = wrapped('sections', listOf(SeatSectionColumnsCodec))
 
 // ---- GET /seats/seats-status ---------------------------------------------------------------
 

@@ -56,7 +56,7 @@ describe('issue 16 §1 the order page carries its first answers', () => {
       `/api/presentations/${cinema.id}?isHold=0`,
       `/api/features/?featureIds=${cinema.featureId}`,
       `/api/presentations/${cinema.id}/ticketGroups?isGA=0&isHold=0`,
-      `/api/seats/seatplan?venueId=${cinema.venueId}&seatplanId=${cinema.seatplanId}`,
+      `/api/seats/seatplan/columns?venueId=${cinema.venueId}&seatplanId=${cinema.seatplanId}`,
       `/api/presentations/timer/${cinema.id}`,
       '/api/captcha-config',
     ]

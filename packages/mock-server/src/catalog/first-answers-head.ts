@@ -11,9 +11,9 @@ const EVENTS_LIST_PAGES: ReadonlySet<string> = new Set(['/', '/booking'])
 const ORDER_PAGE = /^\/order\/(\d{1,9})$/
 
 /**
- * A seat plan of more seats than this is left for the page to ask: the 20,000-seat arena's (~12 MB of
- * JSON) would hold back the page's first bytes longer than its own call takes. The cinema's has a few
- * hundred (~110 KB, ~4 KB compressed).
+ * A seat plan of more seats than this is left for the page to ask: the 20,000-seat arena's (~0.5 MB of JSON
+ * in columns, its seats' statuses ~0.5 MB more) would hold back the page's first bytes longer than its own call
+ * takes. The cinema's has a few hundred (~7 KB in columns).
  */
 export const MAX_EMBEDDED_PLAN_SEATS = 2_000
 

@@ -31,4 +31,17 @@ describe('issue 16 a seat plan’s JSON is made once (answersKeptObjects)', () =
     expect(encode).toHaveBeenCalledTimes(2)
     encode.mockRestore()
   })
+
+  it('the same plan is kept once per form: §7’s answer and the columns answer are each their own', async () => {
+    const cinema = await firstPresentationOf(demo.storage, VenueId.cinema)
+    const read = (path: string) =>
+      demo.app.inject({ method: 'GET', url: `/api${path}?venueId=${cinema.venueId}&seatplanId=${cinema.seatplanId}` })
+    const plain = await read('/seats/seatplan')
+    const columns = await read('/seats/seatplan/columns')
+    expect(plain.body).toContain('"Seats"')
+    expect(columns.body).toContain('"SeatCount"')
+    expect(columns.body).not.toContain('"Seats"')
+    expect((await read('/seats/seatplan')).body).toBe(plain.body)
+    expect((await read('/seats/seatplan/columns')).body).toBe(columns.body)
+  })
 })

@@ -35,6 +35,7 @@ describe('issue 10 the visitor id: catalogue reads answer without one', () => {
     timer: `/api/presentations/timer/${cinema.id}`,
     seatsPresentations: '/api/seats/presentations?date=2025-07-07',
     seatPlan: `/api/seats/seatplan?venueId=${cinema.venueId}&seatplanId=${cinema.seatplanId}`,
+    seatPlanColumns: `/api/seats/seatplan/columns?venueId=${cinema.venueId}&seatplanId=${cinema.seatplanId}`,
     miniSite: '/api/mini-site/festival',
     featurePlaceholderImage: '/api/features/1/placeholderImage',
     productImage: '/api/products/1/image',

@@ -100,6 +100,7 @@ export const CALLS_WITHOUT_VISITOR: ReadonlySet<EndpointName> = new Set<Endpoint
   'timer',
   'seatsPresentations',
   'seatPlan',
+  'seatPlanColumns',
   'miniSite',
   'featurePlaceholderImage',
   'productImage',
@@ -138,17 +139,17 @@ const unlimited: RateLimitCheck = () => Promise.resolve(false)
  */
 export const createEndpointRegistrar = (app: FastifyInstance, rateLimited: RateLimitCheck = unlimited): EndpointRegistrar => {
   const names: EndpointName[] = []
-  /** The JSON of answers of `answersKeptObjects` calls, by the answer object. */
-  const keptJson = new WeakMap<object, string>()
-  const jsonOf = (value: object, encode: () => unknown): string => {
-    const known = keptJson.get(value)
-    if (known !== undefined) return known
-    const json = JSON.stringify(encode())
-    keptJson.set(value, json)
-    return json
-  }
   const serve = <E extends Endpoint>(name: EndpointName, endpoint: E, handler: HandlerOf<E>, options: HandleOptions): void => {
     const group = options.rateLimit
+    /** The JSON of this call's `answersKeptObjects` answers, by the answer object (per call: two calls may answer one object in two forms). */
+    const keptJson = new WeakMap<object, string>()
+    const jsonOf = (value: object, encode: () => unknown): string => {
+      const known = keptJson.get(value)
+      if (known !== undefined) return known
+      const json = JSON.stringify(encode())
+      keptJson.set(value, json)
+      return json
+    }
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,

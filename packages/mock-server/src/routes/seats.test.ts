@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { STAFF_PERMISSIONS } from '@kartis/core'
-import { VenueId } from '@kartis/api-adapter'
+import { SeatPlanColumnsResponse, SeatPlanResponse, VenueId, decodeWith } from '@kartis/api-adapter'
 import type { CatalogPresentation } from '../storage/catalog-repository'
 import { DEFAULT_LOCK_TTL_MS } from '../storage/seat-inventory'
 import {
@@ -74,6 +74,30 @@ describe('GET /api/seats/seatplan', () => {
     const answer = await visitorClient(demo.app).get('/api/seats/seatplan?venueId=abc&seatplanId=11')
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST', path: 'query.venueId' } })
+  })
+})
+
+describe('GET /api/seats/seatplan/columns (issue 16 §1)', () => {
+  it('answers the same sections as §7’s GET /seats/seatplan, each row’s seats in columns', async () => {
+    const visitor = visitorClient(demo.app)
+    const columns = await visitor.get('/api/seats/seatplan/columns?venueId=1&seatplanId=11')
+    const plain = await visitor.get('/api/seats/seatplan?venueId=1&seatplanId=11')
+    expect(columns.status).toBe(200)
+    const rows = recordsAt(columns.body, 'sections').flatMap((s) => recordsAt(s, 'Groups').flatMap((g) => recordsAt(g, 'Rows')))
+    expect(rows.reduce((seats, row) => seats + Number(row['SeatCount']), 0)).toBe(180)
+    expect(rows.every((row) => !('Seats' in row))).toBe(true)
+    expect(decodeWith(SeatPlanColumnsResponse, columns.body)).toEqual(decodeWith(SeatPlanResponse, plain.body))
+    expect(JSON.stringify(columns.body).length).toBeLessThan(JSON.stringify(plain.body).length / 4)
+  })
+
+  it('answers 404 for a seat plan the venue does not have, and 400 naming a parameter that is not a number', async () => {
+    const visitor = visitorClient(demo.app)
+    const missing = await visitor.get('/api/seats/seatplan/columns?venueId=1&seatplanId=99')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    const bad = await visitor.get('/api/seats/seatplan/columns?venueId=1&seatplanId=x')
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ error: { code: 'BAD_REQUEST', path: 'query.seatplanId' } })
   })
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import * as E from 'fp-ts/Either'
-import { kartisError, type Result } from '@kartis/core'
+import { kartisError, type Result, type SeatPlanKey, type SeatSection } from '@kartis/core'
 import type { AppDeps, RouteHost } from '../app-deps'
 import { bestAvailable } from '../seats/best-available'
 import { lockSeat, unlockSeat } from '../seats/seat-locking'
@@ -30,23 +30,23 @@ export const registerSeatRoutes = (host: RouteHost, deps: AppDeps): void => {
     return E.right(all.filter((presentation) => isVisibleAt(visible.right, presentation.businessId)))
   })
 
-  host.handle(
-    'seatPlan',
-    async ({ params, request }) => {
-      const visible = await visibleBusinessOf(storage.venues, request)
-      if (E.isLeft(visible)) return visible
-      // Issue 15 §2 a hall of another business is no plan of this venue's: the same NOT_FOUND as an unknown one.
-      const hall = visible.right === null ? null : await storage.catalog.getVenue(params.venueId)
-      const layout =
-        visible.right === null || (hall !== null && isVisibleAt(visible.right, hall.businessId))
-          ? await layouts.layoutOf(params.venueId, params.seatplanId)
-          : null
-      return layout === null
-        ? E.left(kartisError('NOT_FOUND', { venueId: params.venueId, seatplanId: params.seatplanId }))
-        : E.right(layout.plan.sections)
-    },
-    { answersKeptObjects: true },
-  )
+  /** §7 the venue's seat plan, as the request's venue sees it. */
+  const seatPlanAt = async (request: FastifyRequest, params: SeatPlanKey): Promise<Result<readonly SeatSection[]>> => {
+    const visible = await visibleBusinessOf(storage.venues, request)
+    if (E.isLeft(visible)) return visible
+    // Issue 15 §2 a hall of another business is no plan of this venue's: the same NOT_FOUND as an unknown one.
+    const hall = visible.right === null ? null : await storage.catalog.getVenue(params.venueId)
+    const layout =
+      visible.right === null || (hall !== null && isVisibleAt(visible.right, hall.businessId))
+        ? await layouts.layoutOf(params.venueId, params.seatplanId)
+        : null
+    return layout === null
+      ? E.left(kartisError('NOT_FOUND', { venueId: params.venueId, seatplanId: params.seatplanId }))
+      : E.right(layout.plan.sections)
+  }
+  host.handle('seatPlan', ({ params, request }) => seatPlanAt(request, params), { answersKeptObjects: true })
+  // Issue 16 §1 the same plan with each row's seats in columns: what the storefront and the console ask.
+  host.handle('seatPlanColumns', ({ params, request }) => seatPlanAt(request, params), { answersKeptObjects: true })
 
   host.handle(
     'seatsStatus',

@@ -192,6 +192,9 @@ describe('issue 15 §2 seat calls at another venue’s host', () => {
     expect((await a.get('/api/seats/seatplan?venueId=1&seatplanId=11')).status).toBe(200)
     refusedAs(await b.get('/api/seats/seatplan?venueId=1&seatplanId=11'), 'NOT_FOUND')
     refusedAs(await from('localhost').get('/v/hall-b/api/seats/seatplan?venueId=1&seatplanId=11'), 'NOT_FOUND')
+    expect((await a.get('/api/seats/seatplan/columns?venueId=1&seatplanId=11')).status).toBe(200)
+    refusedAs(await b.get('/api/seats/seatplan/columns?venueId=1&seatplanId=11'), 'NOT_FOUND')
+    refusedAs(await from('localhost').get('/v/hall-b/api/seats/seatplan/columns?venueId=1&seatplanId=11'), 'NOT_FOUND')
     const status = `/api/seats/seats-status?presentationId=${fixture.presentationId}&venueTypeId=1&isReserved=1&recaptchaToken=${CAPTCHA}`
     refusedAs(await b.get(status), 'PRSNT_NOT_FOUND')
     refusedAs(await prefixed(status), 'PRSNT_NOT_FOUND')
