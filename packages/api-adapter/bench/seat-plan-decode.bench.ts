@@ -2,7 +2,7 @@
 import type { SeatPlan } from '@kartis/core'
 import { arenaPlan } from '../src/demo/arena'
 import { seatPlanOfLayout } from '../src/demo/seat-plan-of-layout'
-import { SeatPlanColumnsResponse, SeatPlanResponse } from '../src/wire/seats'
+import { SeatPlanColumnsResponse, SeatPlanResponse, SeatsStatusResponse } from '../src/wire/seats'
 import { SeatPlanCodec } from '../src/wire/seat-plan'
 import { camelKeys } from '../src/wire/test-support/recase'
 
@@ -12,7 +12,8 @@ import { camelKeys } from '../src/wire/test-support/recase'
  * 20,000 seats and at 100,000 (the arena five times over). Printed for the answer as this box
  * office writes it (the plain form) and for the same answer with every key in camelCase, which
  * the codec reads the general way: the ratio is what the plain form saves. Then the same plan in columns
- * (GET /seats/seatplan/columns, what the storefront asks): its size, parse and decode.
+ * (GET /seats/seatplan/columns, what the storefront asks): its size, parse and decode. Last, the arena's
+ * GET /seats/seats-status answer (20,000 entries): its first decode, as on a page's load, and the median after.
  */
 
 const RUNS = 7
@@ -78,3 +79,22 @@ for (const copies of [1, 5]) {
       ` · parse ${columns.parseMs.toFixed(0)} ms · decode ${columns.decodeMs.toFixed(0)} ms`,
   )
 }
+
+/** GET /seats/seats-status of the arena, every seat free: the first read (code not yet optimised, as on a page's load) and the median after. */
+const arena = seatPlanOfLayout(arenaPlan(), 'available')
+const entries = arena.sections.flatMap((section) =>
+  section.groups.flatMap((group) =>
+    group.rows.flatMap((row) => row.seats.map((seat) => [seat.sectionId, seat.groupId, seat.x, seat.y, null, seat.ticketGroupId, 1])),
+  ),
+)
+const statusText = JSON.stringify({ seats: entries })
+const statusReads: number[] = []
+for (let run = 0; run <= RUNS; run += 1) {
+  const json: unknown = JSON.parse(statusText)
+  const start = performance.now()
+  if (SeatsStatusResponse.decode(json)._tag === 'Left') throw new Error('bench: the statuses did not decode')
+  statusReads.push(performance.now() - start)
+}
+console.log(
+  `GET /seats/seats-status, ${entries.length} entries · ${(statusText.length / 2 ** 10).toFixed(0)} KB · decode: first ${(statusReads[0] ?? NaN).toFixed(0)} ms, then ${median(statusReads.slice(1)).toFixed(0)} ms`,
+)

@@ -61,13 +61,14 @@ export const SeatAttributesCodec = new t.Type<readonly SeatAttributeCode[], read
 )
 
 /** §4 seat status codes: 1 available, 2 selected, 3 on hold, anything else unavailable. */
+export const seatStatusOfCode = (code: number): SeatStatus =>
+  code === 1 ? 'available' : code === 2 ? 'selected' : code === 3 ? 'hold' : 'unavailable'
+
+/** §4 seat status codes as {@link seatStatusOfCode} reads them. */
 export const SeatStatusCodec = new t.Type<SeatStatus, number, unknown>(
   'seat status code',
   (u): u is SeatStatus => u === 'available' || u === 'selected' || u === 'hold' || u === 'unavailable',
-  (u, c) =>
-    E.map((code: number): SeatStatus => (code === 1 ? 'available' : code === 2 ? 'selected' : code === 3 ? 'hold' : 'unavailable'))(
-      WireInt.validate(u, c),
-    ),
+  (u, c) => E.map(seatStatusOfCode)(WireInt.validate(u, c)),
   (status) => (status === 'available' ? 1 : status === 'selected' ? 2 : status === 'hold' ? 3 : 0),
 )
 

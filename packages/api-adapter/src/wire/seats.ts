@@ -7,7 +7,7 @@ import { PresentationCodec } from './presentation'
 import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
 import { oneOf, QueryFlag, WireInt, WireString } from './scalars'
-import { SeatSectionCodec, SeatStatusCodec } from './seat-plan'
+import { seatStatusOfCode, SeatSectionCodec, SeatStatusCodec } from './seat-plan'
 import { SeatSectionColumnsCodec } from './seat-plan-columns'
 import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
 
@@ -91,11 +91,43 @@ const entryCodecs = [WireInt, WireInt, WireInt, WireInt, nullable(WireInt), null
  * §7 a seats-status entry is an array [sectionId, groupId, x, y, allocationId,
  * ticketGroupId, status]; elements past the seventh are ignored.
  */
+/** A plain JSON integer as WireInt reads it; anything else (numeric text among it) is left to WireInt. */
+const plainInt = (u: unknown): number | undefined => (typeof u === 'number' && Number.isSafeInteger(u) ? u + 0 : undefined)
+const plainIntOrNull = (u: unknown): number | null | undefined => (u === null || u === undefined ? null : plainInt(u))
+
+/**
+ * An entry of plain JSON integers, as this box office writes them, read without io-ts' seven steps per entry:
+ * the arena answers 20,000 entries, which took ~150 ms on a first (unoptimised) read in Node. Anything else is
+ * undefined here and read by the codecs below, which give the same entry for the same input.
+ */
+const plainEntry = (u: readonly unknown[]): SeatStatusEntry | undefined => {
+  const sectionId = plainInt(u[0])
+  const groupId = plainInt(u[1])
+  const x = plainInt(u[2])
+  const y = plainInt(u[3])
+  const allocationId = plainIntOrNull(u[4])
+  const ticketGroupId = plainIntOrNull(u[5])
+  const code = plainInt(u[6])
+  if (
+    sectionId === undefined ||
+    groupId === undefined ||
+    x === undefined ||
+    y === undefined ||
+    allocationId === undefined ||
+    ticketGroupId === undefined ||
+    code === undefined
+  )
+    return undefined
+  return { sectionId, groupId, x, y, allocationId, ticketGroupId, status: seatStatusOfCode(code) }
+}
+
 export const SeatStatusEntryCodec = new t.Type<SeatStatusEntry, readonly unknown[], unknown>(
   '[sectionId, groupId, x, y, allocationId, ticketGroupId, status]',
   SeatStatusEntryShape.is,
   (u, c) => {
     if (!Array.isArray(u) || u.length < entryCodecs.length) return t.failure(u, c)
+    const plain = plainEntry(u)
+    if (plain !== undefined) return t.success(plain)
     const [sectionId, groupId, x, y, allocationId, ticketGroupId, status] = [
       entryCodecs[0].validate(u[0], t.appendContext(c, '0', entryCodecs[0], u[0])),
       entryCodecs[1].validate(u[1], t.appendContext(c, '1', entryCodecs[1], u[1])),
