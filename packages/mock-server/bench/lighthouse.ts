@@ -14,13 +14,12 @@ import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { VenueId } from '@kartis/api-adapter'
 import { documentKeyOf } from '../src/edocuments/document-key'
 
 const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 } as const
 /** Issue 16's five pages; `{cinema}`, `{arena}` (or `{theatre}`, `{club}`, `{mixed}`) name a venue's first presentation on sale. */
 const PAGES = ['/', '/order/{cinema}', '/order/{arena}', '/booking/checkout', '/edocument/{key}'] as const
-/** DEMO-DATA.md "Venues": the venue types of the demo box office. The demo's ids follow the day the database is made. */
-const VENUE_TYPES = { cinema: 1, theatre: 2, club: 3, mixed: 4, arena: 5 } as const
 /** A presentation is used only when it starts at least this far ahead, so it is surely still on sale. */
 const SALE_MARGIN_MS = 3 * 60 * 60 * 1000
 const CHROMIUM = '/usr/bin/chromium'
@@ -86,17 +85,16 @@ const demoDocumentKey = (databaseFile: string, secret: string): string => {
   }
 }
 
-/** The first presentation on sale in each demo venue type, by name (`cinema` → 5). */
+/** The first presentation on sale in each demo venue (api-adapter's `VenueId`), by name (`cinema` → 5); their ids follow the time the database is made. */
 const demoPresentations = (databaseFile: string): ReadonlyMap<string, number> => {
   const database = new Database(databaseFile, { readonly: true })
   try {
     const first = database.prepare(
-      `select p.id as id from presentations p join venues v on v.id = p.venue_id
-       where v.venue_type_id = ? and p.starts_at > ? and p.soldout = 0 order by p.starts_at, p.id limit 1`,
+      `select id from presentations where venue_id = ? and starts_at > ? and soldout = 0 order by starts_at, id limit 1`,
     )
     const found = new Map<string, number>()
-    for (const [kind, venueTypeId] of Object.entries(VENUE_TYPES)) {
-      const row: unknown = first.get(venueTypeId, Date.now() + SALE_MARGIN_MS)
+    for (const [kind, venueId] of Object.entries(VenueId)) {
+      const row: unknown = first.get(venueId, Date.now() + SALE_MARGIN_MS)
       if (typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number') found.set(kind, row.id)
     }
     return found

@@ -20,8 +20,11 @@ export const readNumber = (u: unknown): number | null => {
   return Number.isFinite(value) ? value : null
 }
 
+/** A JSON number that is a safe integer, as itself (-0 as 0); anything else undefined. The fast paths of large answers read with it. */
+export const plainInteger = (u: unknown): number | undefined => (typeof u === 'number' && Number.isSafeInteger(u) ? u + 0 : undefined)
+
 const readInteger = (u: unknown): number | null => {
-  if (typeof u === 'number') return Number.isSafeInteger(u) ? u + 0 : null
+  if (typeof u === 'number') return plainInteger(u) ?? null
   if (typeof u !== 'string' || !INTEGER_TEXT.test(u.trim())) return null
   const value = Number(u.trim())
   return Number.isSafeInteger(value) ? value + 0 : null

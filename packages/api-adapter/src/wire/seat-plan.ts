@@ -15,7 +15,7 @@ import {
 } from '@kartis/core'
 import { Shekels } from './money-codec'
 import { listOf, nullable, withDefault } from './optionality'
-import { WireBool, WireInt, WireNumber, WireString } from './scalars'
+import { plainInteger, WireBool, WireInt, WireNumber, WireString } from './scalars'
 import { field, isRecord, optionalField, rememberingGuard, wireObject, type WireObject } from './tolerant-keys'
 
 /**
@@ -154,8 +154,9 @@ const NOT_PLAIN = new Error('not a seat in the plain form')
 
 /** The plain JSON forms that the general codecs read as themselves; anything else (absence among it) is NOT_PLAIN. */
 const plainInt = (u: unknown): number => {
-  if (typeof u === 'number' && Number.isSafeInteger(u)) return u + 0
-  throw NOT_PLAIN
+  const value = plainInteger(u)
+  if (value === undefined) throw NOT_PLAIN
+  return value
 }
 const plainIntOrNull = (u: unknown): number | null => (u === null ? null : plainInt(u))
 const plainNumber = (u: unknown): number => {

@@ -6,7 +6,7 @@ import { listOf, nullable, withDefault } from './optionality'
 import { PresentationCodec } from './presentation'
 import { QueryList } from './query-list'
 import { Acknowledgement, orError } from './result-codec'
-import { oneOf, QueryFlag, WireInt, WireString } from './scalars'
+import { oneOf, plainInteger, QueryFlag, WireInt, WireString } from './scalars'
 import { seatStatusOfCode, SeatSectionCodec, SeatStatusCodec } from './seat-plan'
 import { SeatSectionColumnsCodec } from './seat-plan-columns'
 import { field, tolerantObject, tolerantStruct, wireObject, wrapped, type WireObject } from './tolerant-keys'
@@ -87,13 +87,8 @@ const SeatStatusEntryShape: t.Type<SeatStatusEntry, WireObject, unknown> = wireO
 
 const entryCodecs = [WireInt, WireInt, WireInt, WireInt, nullable(WireInt), nullable(WireInt), SeatStatusCodec] as const
 
-/**
- * §7 a seats-status entry is an array [sectionId, groupId, x, y, allocationId,
- * ticketGroupId, status]; elements past the seventh are ignored.
- */
-/** A plain JSON integer as WireInt reads it; anything else (numeric text among it) is left to WireInt. */
-const plainInt = (u: unknown): number | undefined => (typeof u === 'number' && Number.isSafeInteger(u) ? u + 0 : undefined)
-const plainIntOrNull = (u: unknown): number | null | undefined => (u === null || u === undefined ? null : plainInt(u))
+/** A plain integer or null (absence reads as null, as `nullable` does); anything else, numeric text among it, undefined. */
+const plainIntegerOrNull = (u: unknown): number | null | undefined => (u === null || u === undefined ? null : plainInteger(u))
 
 /**
  * An entry of plain JSON integers, as this box office writes them, read without io-ts' seven steps per entry:
@@ -101,13 +96,13 @@ const plainIntOrNull = (u: unknown): number | null | undefined => (u === null ||
  * undefined here and read by the codecs below, which give the same entry for the same input.
  */
 const plainEntry = (u: readonly unknown[]): SeatStatusEntry | undefined => {
-  const sectionId = plainInt(u[0])
-  const groupId = plainInt(u[1])
-  const x = plainInt(u[2])
-  const y = plainInt(u[3])
-  const allocationId = plainIntOrNull(u[4])
-  const ticketGroupId = plainIntOrNull(u[5])
-  const code = plainInt(u[6])
+  const sectionId = plainInteger(u[0])
+  const groupId = plainInteger(u[1])
+  const x = plainInteger(u[2])
+  const y = plainInteger(u[3])
+  const allocationId = plainIntegerOrNull(u[4])
+  const ticketGroupId = plainIntegerOrNull(u[5])
+  const code = plainInteger(u[6])
   if (
     sectionId === undefined ||
     groupId === undefined ||
@@ -121,6 +116,10 @@ const plainEntry = (u: readonly unknown[]): SeatStatusEntry | undefined => {
   return { sectionId, groupId, x, y, allocationId, ticketGroupId, status: seatStatusOfCode(code) }
 }
 
+/**
+ * §7 a seats-status entry is an array [sectionId, groupId, x, y, allocationId,
+ * ticketGroupId, status]; elements past the seventh are ignored.
+ */
 export const SeatStatusEntryCodec = new t.Type<SeatStatusEntry, readonly unknown[], unknown>(
   '[sectionId, groupId, x, y, allocationId, ticketGroupId, status]',
   SeatStatusEntryShape.is,
