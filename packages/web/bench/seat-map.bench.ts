@@ -1,12 +1,12 @@
 /// <reference types="node" />
-import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 import { build } from 'vite'
 
 /**
@@ -20,7 +20,8 @@ import { build } from 'vite'
  *
  * Options: `--sizes 2000,5000` (other plan sizes, for development), `--runs N` (Kartis's cold
  * loads per size), `--no-peer`, `--no-phone`, `--no-route`, `--screenshots DIR` (the harness at
- * 390 and 1280 px: cinema, arena, mixed).
+ * 390 and 1280 px: cinema, arena, mixed), `--profile DIR` (the phone's pan and zoom as CPU profiles,
+ * pan.cpuprofile and zoom.cpuprofile for Chromium's DevTools, with the harness left unminified).
  */
 
 const SIZES = [20_000, 50_000, 100_000] as const
@@ -83,7 +84,7 @@ const serve = (root: string): Promise<{ server: Server; origin: string }> =>
   })
 
 /** Builds the harness pages (bench/harness: Kartis's index.html and the peer's peer.html) into a temporary directory. */
-const buildHarness = async (outDir: string): Promise<void> => {
+const buildHarness = async (outDir: string, minify: boolean): Promise<void> => {
   const root = join(webRoot, 'bench/harness')
   await build({
     configFile: false,
@@ -94,6 +95,7 @@ const buildHarness = async (outDir: string): Promise<void> => {
     build: {
       outDir,
       emptyOutDir: true,
+      minify,
       chunkSizeWarningLimit: 2000,
       rolldownOptions: { input: { kartis: join(root, 'index.html'), peer: join(root, 'peer.html') } },
     },
@@ -213,12 +215,17 @@ interface PhoneFigures {
   readonly zoom: number[]
 }
 
-/** Long tasks the page recorded while `drive` ran. */
-const longTasksDuring = async (page: Page, drive: () => Promise<void>): Promise<number[]> => {
+/** Long tasks the page recorded while `drive` ran; with `profile`, its CPU profile is written there. */
+const longTasksDuring = async (page: Page, cdp: CDPSession, drive: () => Promise<void>, profile: string | undefined): Promise<number[]> => {
   await page.evaluate('window.seatMapBench.watchLongTasks()')
+  if (profile !== undefined) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
   await drive()
   // Let the last frames land before the observer is read.
   await page.waitForTimeout(500)
+  if (profile !== undefined) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile))
   const durations: unknown = await page.evaluate('window.seatMapBench.longTasks()')
   return Array.isArray(durations) ? durations.map(Number) : []
 }
@@ -228,7 +235,7 @@ const longTasksDuring = async (page: Page, drive: () => Promise<void>): Promise<
  * then dragged round the ring with one finger (pan) and pinched out and in with two (zoom),
  * as touch events through CDP (a touch is hit-tested where it starts, as on a phone).
  */
-const measurePhone = async (browser: Browser, origin: string, seats: number): Promise<PhoneFigures> => {
+const measurePhone = async (browser: Browser, origin: string, seats: number, profileDir: string | undefined): Promise<PhoneFigures> => {
   const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, hasTouch: true, isMobile: true })
   try {
     const page = await context.newPage()
@@ -242,40 +249,51 @@ const measurePhone = async (browser: Browser, origin: string, seats: number): Pr
       await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((point, id) => ({ ...point, id })) })
     }
     const STEPS = 12
-    const pan = await longTasksDuring(page, async () => {
-      // Drags of a third of the box each, round a square, twice: about two sections' width each way.
-      const reach = box.width / 3
-      const moves = [
-        [-reach, 0],
-        [0, reach],
-        [reach, 0],
-        [0, -reach],
-      ] as const
-      for (let lap = 0; lap < 2; lap++)
-        for (const [dx, dy] of moves) {
-          const from = { x: middle.x - dx / 2, y: middle.y - dy / 2 }
-          await touch('touchStart', [from])
-          for (let step = 1; step <= STEPS; step++)
-            await touch('touchMove', [{ x: from.x + (dx * step) / STEPS, y: from.y + (dy * step) / STEPS }])
-          await touch('touchEnd', [])
-        }
-    })
-    const zoom = await longTasksDuring(page, async () => {
-      // Two fingers from 40 px apart to 160 (in ×4) and back (out ×4), twice.
-      const fingers = (apart: number): { x: number; y: number }[] => [
-        { x: middle.x - apart / 2, y: middle.y },
-        { x: middle.x + apart / 2, y: middle.y },
-      ]
-      for (let lap = 0; lap < 2; lap++)
-        for (const [from, to] of [
-          [40, 160],
-          [160, 40],
-        ] as const) {
-          await touch('touchStart', fingers(from))
-          for (let step = 1; step <= STEPS; step++) await touch('touchMove', fingers(from + ((to - from) * step) / STEPS))
-          await touch('touchEnd', [])
-        }
-    })
+    const profile = (name: string): string | undefined => (profileDir === undefined ? undefined : join(profileDir, `${name}.cpuprofile`))
+    const pan = await longTasksDuring(
+      page,
+      cdp,
+      async () => {
+        // Drags of a third of the box each, round a square, twice: about two sections' width each way.
+        const reach = box.width / 3
+        const moves = [
+          [-reach, 0],
+          [0, reach],
+          [reach, 0],
+          [0, -reach],
+        ] as const
+        for (let lap = 0; lap < 2; lap++)
+          for (const [dx, dy] of moves) {
+            const from = { x: middle.x - dx / 2, y: middle.y - dy / 2 }
+            await touch('touchStart', [from])
+            for (let step = 1; step <= STEPS; step++)
+              await touch('touchMove', [{ x: from.x + (dx * step) / STEPS, y: from.y + (dy * step) / STEPS }])
+            await touch('touchEnd', [])
+          }
+      },
+      profile('pan'),
+    )
+    const zoom = await longTasksDuring(
+      page,
+      cdp,
+      async () => {
+        // Two fingers from 40 px apart to 160 (in ×4) and back (out ×4), twice.
+        const fingers = (apart: number): { x: number; y: number }[] => [
+          { x: middle.x - apart / 2, y: middle.y },
+          { x: middle.x + apart / 2, y: middle.y },
+        ]
+        for (let lap = 0; lap < 2; lap++)
+          for (const [from, to] of [
+            [40, 160],
+            [160, 40],
+          ] as const) {
+            await touch('touchStart', fingers(from))
+            for (let step = 1; step <= STEPS; step++) await touch('touchMove', fingers(from + ((to - from) * step) / STEPS))
+            await touch('touchEnd', [])
+          }
+      },
+      profile('zoom'),
+    )
     return { interactive, pan, zoom }
   } finally {
     await context.close()
@@ -311,6 +329,8 @@ const argument = (name: string): string | undefined => {
 const main = async (): Promise<void> => {
   const started = Date.now()
   const shotsDir = argument('--screenshots')
+  const profileDir = argument('--profile')
+  if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true })
   const sizes = argument('--sizes')?.split(',').map(Number) ?? [...SIZES]
   const runs = Number(argument('--runs') ?? RENDER_RUNS)
   const withPeer = !process.argv.includes('--no-peer')
@@ -325,7 +345,7 @@ const main = async (): Promise<void> => {
     console.log(
       "Seat map benchmark (issues 4 and 16 §2): generated stadiums of the demo arena's shape, Kartis and the peer in one Chromium",
     )
-    await buildHarness(harnessDir)
+    await buildHarness(harnessDir, profileDir === undefined)
     const served = await serve(harnessDir)
     server = served.server
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
@@ -372,7 +392,7 @@ const main = async (): Promise<void> => {
     )
     if (withPhone) {
       const seats = Math.max(...sizes.filter((size) => size <= PHONE.seats), Math.min(...sizes))
-      const phone = await measurePhone(browser, served.origin, seats)
+      const phone = await measurePhone(browser, served.origin, seats, profileDir)
       const line = (name: string, durations: readonly number[]): string => {
         const longest = Math.max(0, ...durations)
         const over = durations.filter((d) => d > GOALS.longTaskMs).length

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildMapModel } from './map-model'
 import { drawSeatMap, SEATS_PER_FRAME, type SeatDrawing } from './seat-drawing'
+import { layerMoveOf } from './test-support/layer-move'
 import { arenaPlan } from './test-support/plans'
 import { viewOfBox } from './viewport'
 
@@ -61,24 +62,62 @@ describe('issue 16 §2 a pan or a zoom draws what came into view a frame’s wor
     expect(shownNames()).toBe(written)
   })
 
-  it('a gesture’s view moves and scales the drawn picture, draws what came into view, and keeps the viewBox', () => {
+  const layerMove = (): string => layerMoveOf(host)
+  const withBoxSize = (run: () => void): void => {
     Object.defineProperty(host, 'clientWidth', { configurable: true, value: 400 })
     Object.defineProperty(host, 'clientHeight', { configurable: true, value: 300 })
     try {
+      run()
+    } finally {
+      Reflect.deleteProperty(host, 'clientWidth')
+      Reflect.deleteProperty(host, 'clientHeight')
+    }
+  }
+  const contentPlace = (): string | null | undefined => host.querySelector('.seat-map__content')?.getAttribute('transform')
+
+  it('a gesture’s view moves and scales the drawn picture, draws what came into view, and keeps the viewBox', () => {
+    withBoxSize(() => {
       drawing = openFirstSection()
       const svg = host.querySelector('svg')
       const opened = { viewBox: svg?.getAttribute('viewBox'), seats: drawnSeats() }
       drawing.previewView(model.extent)
       expect(svg?.getAttribute('viewBox')).toBe(opened.viewBox)
-      expect(svg?.style.getPropertyValue('transform')).toMatch(/^translate\(\S+px, \S+px\) scale\(0\.\d+\)$/)
+      expect(layerMove()).toMatch(/^translate\(\S+px, \S+px\) scale\(0\.\d+\)$/)
       expect(drawnSeats()).toBeGreaterThan(opened.seats)
       drawing.setView(model.extent)
       expect(svg?.getAttribute('viewBox')).toBe(`${model.extent.x} ${model.extent.y} ${model.extent.width} ${model.extent.height}`)
-      expect(svg?.style.getPropertyValue('transform')).toBe('')
-    } finally {
-      Reflect.deleteProperty(host, 'clientWidth')
-      Reflect.deleteProperty(host, 'clientHeight')
-    }
+      expect(layerMove()).toBe('')
+    })
+  })
+
+  it('a pan that ends leaves the picture moved on its layer: nothing is laid out again', () => {
+    withBoxSize(() => {
+      drawing = openFirstSection()
+      const opened = { viewBox: host.querySelector('svg')?.getAttribute('viewBox'), place: contentPlace() }
+      const view = viewOfBox(model.extent, firstSection)
+      const panned = { ...view, x: view.x + view.width / 2 }
+      drawing.previewView(panned)
+      drawing.setView(panned)
+      expect(layerMove()).toMatch(/^translate\(-\d+(\.\d+)?px, 0px\) scale\(1\)$/)
+      expect(host.querySelector('svg')?.getAttribute('viewBox')).toBe(opened.viewBox)
+      expect(contentPlace()).toBe(opened.place)
+      // The next zoom draws the view itself again, unmoved.
+      drawing.setView(model.extent)
+      expect(layerMove()).toBe('')
+    })
+  })
+
+  it('a pan in a box of another size is drawn again, not moved by the old size’s pixels', () => {
+    withBoxSize(() => {
+      drawing = openFirstSection()
+      const view = viewOfBox(model.extent, firstSection)
+      drawing.previewView({ ...view, x: view.x + 1 })
+      expect(layerMove()).not.toBe('')
+    })
+    // The box is another size now (no layout at all here): the pan's end draws the view.
+    const view = viewOfBox(model.extent, firstSection)
+    drawing?.setView({ ...view, x: view.x + 2 })
+    expect(layerMove()).toBe('')
   })
 
   it('reads the box’s size before a zoom changes the drawing, so the zoom is laid out once, in its frame', () => {

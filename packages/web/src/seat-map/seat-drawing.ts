@@ -58,6 +58,17 @@ const isJoined = (attributes: readonly number[]): boolean =>
 const sameSize = (a: Box, b: Box): boolean =>
   Math.abs(a.width - b.width) <= a.width * 1e-9 && Math.abs(a.height - b.height) <= a.height * 1e-9
 
+/** The layer's move lasts until the next zoom: a year stands for "ever" (not every engine takes an endless animation). */
+const MOTION_MS = 365 * 24 * 3_600_000
+
+/** The map's box on screen, in CSS pixels. */
+interface BoxSize {
+  readonly width: number
+  readonly height: number
+}
+
+const sameBoxSize = (a: BoxSize, b: BoxSize): boolean => a.width === b.width && a.height === b.height
+
 const rotation = (angle: number, x: number, y: number): string => `rotate(${angle} ${x} ${y})`
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -122,7 +133,11 @@ export const drawSeatMap = (
   displayAt: (seat: number) => SeatDisplay,
   idPrefix: string,
 ): SeatDrawing => {
-  const svg = SVG().addTo(host).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
+  // §3 the picture's layer: a pan or a pinch moves it (below), the box clips it.
+  const layer = host.ownerDocument.createElement('div')
+  layer.className = 'seat-map__layer'
+  host.appendChild(layer)
+  const svg = SVG().addTo(layer).addClass('seat-map__svg').viewbox(model.extent.x, model.extent.y, model.extent.width, model.extent.height)
   // §3 the drawing is no image to a screen reader: the application around it names the focused seat
   // (its one role="button"), and row and section names are seen, not read (each seat's name says them).
   svg.attr({ preserveAspectRatio: 'xMidYMid meet', direction: 'ltr', role: 'none' })
@@ -248,7 +263,7 @@ export const drawSeatMap = (
    * The box's size, kept by a ResizeObserver where there is one: reading clientWidth after a
    * change to the drawing would make the browser lay it all out there and then, once more, in the frame.
    */
-  let boxSize: { readonly width: number; readonly height: number } | null = null
+  let boxSize: BoxSize | null = null
   const resizes =
     typeof ResizeObserver === 'undefined'
       ? null
@@ -256,8 +271,7 @@ export const drawSeatMap = (
           if (entry !== undefined) boxSize = { width: host.clientWidth, height: host.clientHeight }
         })
   resizes?.observe(host)
-  const sizeOfBox = (): { readonly width: number; readonly height: number } =>
-    boxSize ?? { width: host.clientWidth, height: host.clientHeight }
+  const sizeOfBox = (): BoxSize => boxSize ?? { width: host.clientWidth, height: host.clientHeight }
 
   let mode: MapMode = 'seats'
   let view: Box = model.extent
@@ -331,17 +345,50 @@ export const drawSeatMap = (
     cull()
   }
 
+  /**
+   * Issue 16 §2 the drawn picture shown at `next` by moving its layer: scaled by the zoom's ratio and
+   * moved by the centres' distance on screen, since the SVG fits its view in the box (meet) about the
+   * box's middle. The move is an animation's, changed frame by frame: Chromium moves a layer without
+   * laying the page's layers out again only while it has a transform animation (a style change did that
+   * on every frame of a pan, ~30 ms of a phone's frame at 100,000 seats).
+   */
+  let motion: Animation | null = null
+  /** The box's size the layer's move was made for. */
+  let movedIn: BoxSize | null = null
+  const moveLayer = (next: Box, box: BoxSize): void => {
+    const scale = Math.min(box.width / next.width, box.height / next.height)
+    const dx = (drawnView.x + drawnView.width / 2 - (next.x + next.width / 2)) * scale
+    const dy = (drawnView.y + drawnView.height / 2 - (next.y + next.height / 2)) * scale
+    const transform = `translate(${dx}px, ${dy}px) scale(${drawnView.width / next.width})`
+    const frames = [{ transform }, { transform }]
+    if (motion?.effect instanceof KeyframeEffect) motion.effect.setKeyframes(frames)
+    else {
+      motion = layer.animate(frames, { duration: MOTION_MS, fill: 'forwards' })
+      // A zoom cancels the move, which rejects this promise: that is its end, not a failure.
+      motion.finished.catch(() => undefined)
+    }
+    movedIn = box
+  }
+
   const drawView = (next: Box): void => {
     view = next
+    const box = sizeOfBox()
+    // A pan whose picture is drawn (the view's size, the box's size): the layer keeps it, moved; nothing is laid out again.
+    if (!firstView && box.width > 0 && box.height > 0 && sameSize(next, drawnView) && (movedIn === null || sameBoxSize(movedIn, box))) {
+      moveLayer(next, box)
+      cull()
+      return
+    }
     drawnView = next
-    svg.node.style.removeProperty('transform')
+    motion?.cancel()
+    motion = null
+    movedIn = null
     if (sameSize(next, viewBox)) drawAt(next)
     else {
       // A zoom: the browser lays the drawing out again at the new scale.
-      const { width, height } = sizeOfBox()
       viewBox = next
       svg.node.setAttribute('viewBox', `${next.x} ${next.y} ${next.width} ${next.height}`)
-      showRowNamesAtScale(width, height)
+      showRowNamesAtScale(box.width, box.height)
       drawAt(next)
     }
     firstView = false
@@ -406,16 +453,11 @@ export const drawSeatMap = (
     paint: (seat, display) => seatElements[seat]?.setAttribute('class', SEAT_CLASS[display]),
     setView: drawView,
     previewView: (next) => {
-      const { width, height } = sizeOfBox()
+      const box = sizeOfBox()
       // Without a layout (no size yet, or a test's DOM) there is no picture to move: the view is drawn.
-      if (width === 0 || height === 0) return drawView(next)
+      if (box.width === 0 || box.height === 0) return drawView(next)
       view = next
-      // The SVG fits its view in the box (meet) about the box's middle; the transform turns the drawn
-      // view's fit into the new one's: scaled by the zoom's ratio, moved by the centres' distance on screen.
-      const scale = Math.min(width / next.width, height / next.height)
-      const dx = (drawnView.x + drawnView.width / 2 - (next.x + next.width / 2)) * scale
-      const dy = (drawnView.y + drawnView.height / 2 - (next.y + next.height / 2)) * scale
-      svg.node.style.transform = `translate(${dx}px, ${dy}px) scale(${drawnView.width / next.width})`
+      moveLayer(next, box)
       cull()
     },
     setMode: (next) => {
@@ -433,7 +475,8 @@ export const drawSeatMap = (
     destroy: () => {
       resizes?.disconnect()
       if (nextFrame !== null) cancelAnimationFrame(nextFrame)
-      svg.remove()
+      motion?.cancel()
+      layer.remove()
     },
   }
 }

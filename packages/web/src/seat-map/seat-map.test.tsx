@@ -8,6 +8,7 @@ import { SeatMap } from './index'
 import { buildMapModel } from './map-model'
 import type { SeatDisplay, SeatMapProps } from './seat-map-props'
 import { arenaPlan, cinemaPlan, gaSection, mixedPlan, seatAt } from './test-support/plans'
+import { layerMoveOf } from './test-support/layer-move'
 
 const seatsOf = (plan: SeatPlan): Seat[] => plan.sections.flatMap((s) => s.groups.flatMap((g) => g.rows.flatMap((r) => r.seats)))
 
@@ -309,11 +310,14 @@ describe('§3 the overview by keyboard and by two fingers', () => {
   })
 })
 
-describe('§3 a gesture moves the drawn picture, and its end draws the view', () => {
+describe('§3 a gesture moves the drawn picture; a zoom’s end draws the view, a pan’s leaves it moved', () => {
   const viewBoxWidth = (container: HTMLElement): number =>
     Number(container.querySelector('.seat-map__svg')?.getAttribute('viewBox')?.split(' ')[2])
-  const transform = (container: HTMLElement): string =>
-    container.querySelector<SVGSVGElement>('.seat-map__svg')?.style.getPropertyValue('transform') ?? ''
+  const transform = (container: HTMLElement): string => layerMoveOf(container)
+  const viewBoxMiddle = (container: HTMLElement): number => {
+    const [x = NaN, , width = NaN] = (container.querySelector('.seat-map__svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number)
+    return x + width / 2
+  }
   /** The map's box as a browser lays it out (happy-dom has no layout: its boxes are 0 wide). */
   const laidOut = (box: HTMLElement): void => {
     Object.defineProperty(box, 'clientWidth', { configurable: true, value: 400 })
@@ -339,12 +343,13 @@ describe('§3 a gesture moves the drawn picture, and its end draws the view', ()
     expect(screen.getByRole('button', { name: 'הקטנה' })).toHaveProperty('disabled', false)
   })
 
-  it('moves the picture while a finger drags, and draws the view when it lifts', () => {
+  it('moves the picture while a finger drags, and leaves it moved when it lifts: nothing is laid out again', () => {
     const { container } = renderMap()
     const box = screen.getByRole('application')
     laidOut(box)
     fireEvent.click(screen.getByRole('button', { name: 'הגדלה' }))
     const content = container.querySelector('.seat-map__content')
+    const middleBefore = viewBoxMiddle(container)
     fireEvent.pointerDown(box, { pointerId: 1, clientX: 200, clientY: 150 })
     fireEvent.pointerMove(box, { pointerId: 1, clientX: 160, clientY: 150 })
     // The finger moved 40 px left: the picture follows it, unscaled.
@@ -354,8 +359,14 @@ describe('§3 a gesture moves the drawn picture, and its end draws the view', ()
     expect(Number(scale)).toBe(1)
     expect(content?.getAttribute('transform') ?? null).toBeNull()
     fireEvent.pointerUp(box, { pointerId: 1, clientX: 160, clientY: 150 })
+    expect(transform(container)).toMatch(/^translate\(-40(\.\d+)?px, 0px\) scale\(1\)$/)
+    expect(content?.getAttribute('transform') ?? null).toBeNull()
+    // The next zoom draws the view, where the drag left it, and the picture is no longer moved.
+    const panned = viewBoxWidth(container)
+    fireEvent.click(screen.getByRole('button', { name: 'הגדלה' }))
     expect(transform(container)).toBe('')
-    expect(content?.getAttribute('transform')).toMatch(/^translate\(-\d/)
+    expect(viewBoxWidth(container)).toBeLessThan(panned)
+    expect(viewBoxMiddle(container)).toBeGreaterThan(middleBefore)
   })
 
   it('draws a wheel zoom once the notches stop', () => {
