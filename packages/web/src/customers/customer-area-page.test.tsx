@@ -171,11 +171,12 @@ describe('§2 the logged-in customer area', () => {
 
   it('tabs: arrow keys move along the reading direction (left is next in Hebrew); memberships, vouchers and VOD items', async () => {
     renderApp('/customer', { ports: asNoa() })
-    const tickets = await screen.findByRole('tab', { name: 'הכרטיסים שלי' })
+    // The area with its data (the tickets tab's reservation), so the key goes to the tab that stays.
+    await screen.findByRole('article', { name: 'המלט' })
+    const tickets = screen.getByRole('tab', { name: 'הכרטיסים שלי' })
     expect(tickets.getAttribute('aria-selected')).toBe('true')
     fireEvent.keyDown(tickets, { key: 'ArrowLeft' })
-    const memberships = screen.getByRole('tab', { name: 'המנויים שלי' })
-    expect(memberships.getAttribute('aria-selected')).toBe('true')
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'המנויים שלי' }).getAttribute('aria-selected')).toBe('true'))
     const member = screen.getByRole('article', { name: 'חבר מועדון' })
     expect(member.textContent).toContain('123456')
     expect(member.textContent).toContain('מ־1.1.2025 עד 31.12.2027')
