@@ -69,6 +69,9 @@ interface BoxSize {
 
 const sameBoxSize = (a: BoxSize, b: BoxSize): boolean => a.width === b.width && a.height === b.height
 
+/** Whether the box is laid out: without a size (none yet, or a test's DOM) there is no picture to move. */
+const isLaidOut = (box: BoxSize): boolean => box.width > 0 && box.height > 0
+
 const rotation = (angle: number, x: number, y: number): string => `rotate(${angle} ${x} ${y})`
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -369,16 +372,19 @@ export const drawSeatMap = (
     }
     movedIn = box
   }
+  /** A view shown by moving the drawn picture; what came into view is drawn. */
+  const showMoved = (next: Box, box: BoxSize): void => {
+    view = next
+    moveLayer(next, box)
+    cull()
+  }
 
   const drawView = (next: Box): void => {
-    view = next
     const box = sizeOfBox()
     // A pan whose picture is drawn (the view's size, the box's size): the layer keeps it, moved; nothing is laid out again.
-    if (!firstView && box.width > 0 && box.height > 0 && sameSize(next, drawnView) && (movedIn === null || sameBoxSize(movedIn, box))) {
-      moveLayer(next, box)
-      cull()
-      return
-    }
+    if (!firstView && isLaidOut(box) && sameSize(next, drawnView) && (movedIn === null || sameBoxSize(movedIn, box)))
+      return showMoved(next, box)
+    view = next
     drawnView = next
     motion?.cancel()
     motion = null
@@ -454,11 +460,8 @@ export const drawSeatMap = (
     setView: drawView,
     previewView: (next) => {
       const box = sizeOfBox()
-      // Without a layout (no size yet, or a test's DOM) there is no picture to move: the view is drawn.
-      if (box.width === 0 || box.height === 0) return drawView(next)
-      view = next
-      moveLayer(next, box)
-      cull()
+      if (isLaidOut(box)) showMoved(next, box)
+      else drawView(next)
     },
     setMode: (next) => {
       mode = next
