@@ -16,7 +16,15 @@ const UI_TSX = ['packages/web/**/*.tsx', 'packages/live-console/**/*.tsx']
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 

@@ -128,7 +128,14 @@ const FIXTURES = [
   },
   { pkg: 'web', file: 'src/x.ts', rule: 'literal-imports', line: 1, source: 'const load = (name: string) => import(name)\n' },
   { pkg: 'web', file: 'src/x.ts', rule: 'literal-imports', line: 1, source: 'const load = (name: string) => import(`./pages/${name}`)\n' },
+  { pkg: 'web', file: 'src/x.ts', rule: 'literal-imports', line: 1, source: 'const load = (p: string) => import(pathToFileURL(p).href)\n' },
   // Known good: each must produce no violation.
+  {
+    pkg: 'mock-server',
+    file: 'src/static/x.ts',
+    source:
+      'const load = (p: string, v: number) => import(`${pathToFileURL(p).href}?v=${v}`)\nconst again = (p: string) => import(pathToFileURL(p).href)\n',
+  },
   {
     pkg: 'core',
     file: 'src/a/b.ts',

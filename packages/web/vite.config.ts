@@ -24,8 +24,19 @@ const FIRST_ROUTE = { name: 'app', tags: ['$initial' as const] }
 /** Issue 16 §1 what lazy pages share, in three chunks (build/page-chunks.ts says why). */
 const PAGES_SHARE = { name: sharedChunkName([EVENTS_LIST, ORDER_PAGE]), minShareCount: 2 }
 
+/**
+ * Issue 16 §1 the box office's drawing of a page's first screen (src/entry-server.tsx), built apart
+ * (`vite build --ssr src/entry-server.tsx`) into dist-server/: one module with everything it needs, which the box office
+ * loads at run time as it reads dist/index.html. Nothing of it is served to browsers.
+ */
+const SERVER_ENTRY_BUILD = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+})
+
 /** The public storefront, served at the site root (§2 /booking, /order, …); pages are lazy chunks. */
-export default defineConfig({
+export const STOREFRONT_BUILD = defineConfig({
   base: '/',
   // Brotli and gzip copies beside each built file, served as they are by the box office
   // (@fastify/static preCompressed): nothing is compressed per request. The route map tells the box
@@ -46,3 +57,5 @@ export default defineConfig({
     },
   },
 })
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? SERVER_ENTRY_BUILD : STOREFRONT_BUILD))

@@ -419,6 +419,7 @@ export { HttpCurrentVenue } from './venues/http-current-venue'
 export { EMBEDDED_VENUE_ID, embeddedVenueElement, readEmbeddedVenue } from './venues/embedded-venue'
 // Issue 16 §1 whether the page's visitor has a customer session (the storefront restores it only then)
 export { EMBEDDED_CUSTOMER_SESSION_ID, embeddedCustomerSessionElement, readEmbeddedCustomerSession } from './http/embedded-customer-session'
+export { dataBlockTextOf } from './wire/data-block'
 export { EMBEDDED_ANSWERS_ID, answeringFirstFrom, embeddedAnswersElement, readEmbeddedAnswers } from './http/embedded-answers'
 export { eventsListAddresses } from './http/events-list-addresses'
 export { orderPageFollowingCalls, orderPagePresentationAddress } from './http/order-page-addresses'

@@ -19,6 +19,7 @@ import type { SeatEvents } from './seats/seat-events'
 import type { SeatingLayouts } from './seats/seating-layouts'
 import type { ServerStorage } from './storage/server-storage'
 import type { VodConfig } from './vod/vod-config'
+import type { StaticDirs } from './static/static-sites'
 
 // The types every route module is given. They live apart from app.ts, which imports the
 // route modules, so that no route module has to import app.ts back (no import cycle).
@@ -30,7 +31,7 @@ export interface AppConfig {
   /** §9 checks recaptchaToken on the calls §7 lists with it. */
   readonly captcha: CaptchaVerifier
   /** The built UIs served beside /api: the storefront at / and the console at /PRES-live/. */
-  readonly staticDirs: { readonly web: string; readonly liveConsole: string }
+  readonly staticDirs: StaticDirs
   /** Request bodies above this many bytes answer 413 PAYLOAD_TOO_LARGE (default 256 KiB). */
   readonly bodyLimit: number
   /** Sources an integration (a captcha widget…) adds to the UIs' Content-Security-Policy; default none. */

@@ -64,6 +64,7 @@ import { staffSessionService } from './staff/staff-sessions'
 export const DEFAULT_STATIC_DIRS = {
   web: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   liveConsole: fileURLToPath(new URL('../../live-console/dist', import.meta.url)),
+  webFirstScreen: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
 } as const
 
 /** Request bodies above this are refused with 413 PAYLOAD_TOO_LARGE (a cart is a few kilobytes). */

@@ -6,28 +6,26 @@ import './styles/global.css'
 import './styles/shell.css'
 import { answeringFirstFrom, platformFetch } from '@kartis/api-adapter'
 import { prepareJerusalemTime } from '@kartis/core'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { App } from './App'
-import { config } from './config'
 import { serverChosenCaptcha } from './captcha/server-chosen-captcha'
 import { answersOfPage } from './catalog/embedded-answers'
 import { DEV_CAPTCHA_TOKEN } from './di/captcha'
 import { customerSessionOfPage } from './customers/embedded-customer-session'
 import { httpCaptchaConfigSource, httpStorefrontPorts } from './di/storefront-ports'
 import { systemClock } from './di/system-clock'
-import { createI18n } from './i18n/create-i18n'
 import { loadCatalogue } from './i18n/languages'
 import { StorefrontRoutes } from './routes/routes'
 import { windowActions } from './shell/environment'
 import { requestedLocale } from './shell/locale-query'
+import { HYDRATION_RECOVERED } from './shell/hydration'
 import { yieldToMain } from './shell/yield-to-main'
 import { configureMobxStrict } from './stores/mobx-strict'
-import { RootStore } from './stores/root-store'
 import { apiBaseOf, pageAddressOf } from './venues/venue-address'
 import { venueOfPage } from './venues/embedded-venue'
-import { DEFAULT_PUBLIC_VENUE, VenueStore } from './venues/venue-store'
+import { DEFAULT_PUBLIC_VENUE } from './venues/venue-store'
+import { storefrontOf } from './storefront'
 
 if (import.meta.env.DEV) configureMobxStrict()
 
@@ -77,21 +75,22 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     loadCatalogue(requested).catch(() => undefined),
   ])
   await yieldToMain()
-  const venueSettings = venueAnswer._tag === 'Right' ? venueAnswer.right : DEFAULT_PUBLIC_VENUE
-  // §2 a ?lang= the venue does not offer shows the page in Hebrew.
-  const locale = new VenueStore(venueSettings).localeFor(requested)
-  const store = new RootStore({
-    ports,
-    clock: systemClock,
-    ui: { locale, layout: venueSettings.layout },
-    leave: (url) => browser.assign(url),
-    // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
-    openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
-    venue: venueSettings,
-    customerSession: customerSessionOfPage(document),
-  })
-  const i18n = createI18n(locale, catalogue === undefined || locale !== requested ? {} : { [locale]: catalogue }, venueSettings)
-  const environment = { config, clock: systemClock, browser }
+  const { element } = storefrontOf(
+    {
+      ports,
+      venue: venueAnswer._tag === 'Right' ? venueAnswer.right : DEFAULT_PUBLIC_VENUE,
+      requested,
+      catalogue,
+      customerSession: customerSessionOfPage(document),
+      browser,
+      // Issue 11 live seat status: same origin, so the CSP's connect-src 'self' allows it.
+      openEventSource: (apiPath) => new EventSource(`${apiBase}${apiPath}`),
+    },
+    // Without transitions a page still loading shows its loading state at once, not the old page.
+    <BrowserRouter useTransitions={false} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
+      <StorefrontRoutes />
+    </BrowserRouter>,
+  )
   await yieldToMain()
   // Issue 16 §1 the first Intl date formatter loads the platform's date data (50-60 ms of a desktop's
   // main thread, four times that on a phone). A page that came with its answers reads their times
@@ -103,26 +102,16 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   } else if ('requestIdleCallback' in window) window.requestIdleCallback(prepareJerusalemTime)
   else setTimeout(prepareJerusalemTime, 0)
 
-  const reactRoot = createRoot(rootElement)
   // Issue 16 §1 the first render as a transition: React renders it in slices and lets the phone's
   // main thread breathe between them (Lighthouse TBT on /order/5: 1,213 → 740 ms; / 701 → 527 ms).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App
-          routing={
-            // Without transitions a page still loading shows its loading state at once, not the old page.
-            <BrowserRouter useTransitions={false} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
-              <StorefrontRoutes />
-            </BrowserRouter>
-          }
-          store={store}
-          i18n={i18n}
-          environment={environment}
-        />
-      </StrictMode>,
-    ),
-  )
+  // A page the box office drew (entry-server.tsx) is hydrated: its markup stays, React attaches to it.
+  startTransition(() => {
+    if (rootElement.hasChildNodes())
+      // A first screen that differs from the browser's first render is drawn again by React; said here
+      // in words of our own, so that the browser tests catch it (e2e/support/test.ts).
+      hydrateRoot(rootElement, element, { onRecoverableError: (error) => console.error(HYDRATION_RECOVERED, error) })
+    else createRoot(rootElement).render(element)
+  })
 }
 
 void start(root)

@@ -18,3 +18,16 @@ export const dataBlockElement = (id: string, json: unknown): string =>
 
 /** Issue 16 §1 a data block's text read by its codec: DECODE_ERROR for text that is not JSON or not the codec's value. */
 export const readDataBlock = <A, O>(codec: t.Type<A, O>, id: string, text: string): Result<A> => decodeJsonWith(codec, text, `#${id}`)
+
+/**
+ * Issue 16 §1 the text of a page's data block as `dataBlockElement` wrote it, read from the page's
+ * markup (the box office drawing the page's first screen has no DOM); undefined when the page has none.
+ * Its JSON holds no `<`, so the block ends at the first `</script>` after it.
+ */
+export const dataBlockTextOf = (html: string, id: string): string | undefined => {
+  const opening = `<script type="application/json" id="${id}">`
+  const start = html.indexOf(opening)
+  if (start < 0) return undefined
+  const end = html.indexOf('</script>', start + opening.length)
+  return end < 0 ? undefined : html.slice(start + opening.length, end)
+}

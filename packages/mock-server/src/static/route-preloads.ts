@@ -57,22 +57,35 @@ const matches = (pattern: string, pathname: string): boolean => {
   return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') || segment === given[index])
 }
 
-/**
- * Issue 16 §1 the links that let the browser fetch the requested route's chunks together with the entry
- * (one round trip) instead of one dynamic-import level after another; under /v/{slug} the route is the
- * path after the prefix. A route the map does not list gets none. The route's modules are fetched at
- * low priority: on a slow phone link they otherwise share the bandwidth with the entry and framework
- * chunks and hold back the shell's first paint (Lighthouse, /order/5 and checkout: FCP 3.7 s → 2.2–2.3 s).
- */
-export const routePreloadLinks = (routes: readonly RoutePreload[], pathname: string): string => {
+/** Issue 16 §1 the map's route a page's path is (under /v/{slug}, the path after the prefix); undefined for one it does not list. */
+export const routeOfPath = (routes: readonly RoutePreload[], pathname: string): RoutePreload | undefined => {
   const path = venuePathOf(pathname)?.rest ?? pathname
-  const route = routes.find((candidate) => matches(candidate.path, path))
-  if (route === undefined) return ''
-  return [
-    ...route.styles.map((address) => `<link rel="preload" as="style" crossorigin href="${address}">`),
-    ...route.modules.map((address) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${address}">`),
-  ].join('')
+  return routes.find((candidate) => matches(candidate.path, path))
 }
+
+/**
+ * Issue 16 §1 the links that let the browser fetch a route's chunks together with the entry (one round
+ * trip) instead of one dynamic-import level after another. The route's modules are fetched at low
+ * priority: on a slow phone link they otherwise share the bandwidth with the entry and framework chunks
+ * and hold back the shell's first paint (Lighthouse, /order/5 and checkout: FCP 3.7 s → 2.2–2.3 s). Its
+ * styles are preloaded, or applied (`stylesheet`) when the page comes with its first screen drawn in
+ * it, which must not show unstyled until its chunk runs.
+ */
+export const routeLinks = (route: RoutePreload | undefined, styles: 'preload' | 'stylesheet'): string =>
+  route === undefined
+    ? ''
+    : [
+        ...route.styles.map((address) =>
+          styles === 'preload'
+            ? `<link rel="preload" as="style" crossorigin href="${address}">`
+            : `<link rel="stylesheet" crossorigin href="${address}">`,
+        ),
+        ...route.modules.map((address) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${address}">`),
+      ].join('')
+
+/** Issue 16 §1 the preload links of the route a page's path is; none for a route the map does not list. */
+export const routePreloadLinks = (routes: readonly RoutePreload[], pathname: string): string =>
+  routeLinks(routeOfPath(routes, pathname), 'preload')
 
 /** The build's route map, read again only when the file changed (a rebuild while the server runs); a build without one has none. */
 export const routePreloadsReader = (): ((root: string) => Promise<readonly RoutePreload[]>) => {

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathnameOf, sendApiNotFound } from '../http/error-handling'
 import { notBuiltPage } from './not-built-page'
-import { routePreloadLinks, routePreloadsReader } from './route-preloads'
+import { firstScreenReader } from './first-screen'
+import { routeLinks, routeOfPath, routePreloadsReader } from './route-preloads'
 
 /** §2 the producer console's base path. */
 export const LIVE_CONSOLE_BASE = '/PRES-live/'
@@ -16,6 +17,8 @@ export const LIVE_CONSOLE_V1 = '/PRES-live-v1'
 export interface StaticDirs {
   readonly web: string
   readonly liveConsole: string
+  /** Issue 16 §1 the storefront's first-screen module (its server build); without it pages go out with an empty #root. */
+  readonly webFirstScreen?: string
 }
 
 interface StaticSite {
@@ -121,6 +124,24 @@ export const registerStaticSites = (
   const web: StaticSite = { root: dirs.web, uiName: 'אתר המכירה', workspace: '@kartis/web' }
   const liveConsole: StaticSite = { root: dirs.liveConsole, uiName: 'מסוף המפיקים', workspace: '@kartis/live-console' }
 
+  const firstScreen = firstScreenReader()
+  /**
+   * Issue 16 §1 the page with its first screen drawn in it: a phone paints the venue's header and the
+   * page's frame before its JavaScript has run. Only the routes of the build's map, whose styles the
+   * page then applies; a page that cannot be drawn goes out as before (the browser draws it).
+   */
+  const drawFirstScreen = async (request: FastifyRequest, page: string): Promise<string | undefined> => {
+    if (dirs.webFirstScreen === undefined) return undefined
+    try {
+      const render = await firstScreen(dirs.webFirstScreen)
+      // The address as the browser has it: under a venue's /v/{slug} prefix, with the prefix (routing strips it).
+      return render === undefined ? undefined : await render(page, request.originalUrl)
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page went out without its first screen')
+      return undefined
+    }
+  }
+
   const page = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = pathnameOf(request)
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return sendApiNotFound(reply)
@@ -134,12 +155,18 @@ export const registerStaticSites = (
     if (hasExtension(pathname)) return sendApiNotFound(reply)
     if (site !== web || storefrontHead === undefined) return reply.sendFile('index.html', site.root)
     const [html, routes, head] = await Promise.all([indexPage(site.root), routePreloads(site.root), storefrontHead(request)])
+    const route = routeOfPath(routes, pathname)
+    // A HEAD request's page is not sent: nothing to draw.
+    const drawn =
+      route === undefined || request.method !== 'GET'
+        ? undefined
+        : await drawFirstScreen(request, withHead(html, `${routeLinks(route, 'stylesheet')}${head}`))
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, `${routePreloadLinks(routes, pathname)}${head}`))
+      .send(drawn ?? withHead(html, `${routeLinks(route, 'preload')}${head}`))
   }
   // With a storefront head, / is a page like any other (not the build's index.html as it is).
   if (storefrontHead !== undefined) app.get('/', page)

@@ -1,6 +1,7 @@
 import { expect, test as base } from '@playwright/test'
 import { roomyForJourneys } from '../journeys/support/seat-picks'
 import { BoxOffice, type DemoPresentations } from './box-office'
+import { HYDRATION_RECOVERED } from '../../src/shell/hydration'
 import { serverUrl } from './server-url'
 
 /** What every e2e test is given besides Playwright's own fixtures. */
@@ -13,6 +14,8 @@ export interface KartisFixtures {
   readonly demo: DemoPresentations
   /** Issue 10 the box office's Content-Security-Policy blocks nothing the product does: a violation any page reports fails the test. */
   readonly withinContentSecurityPolicy: void
+  /** Issue 16 §1 no page's first screen (drawn by the box office) is drawn again by the browser instead of hydrated. */
+  readonly hydratedAsDrawn: void
 }
 
 /** Issue 4 Playwright's test with the server global setup started as baseURL, and the box-office helpers. */
@@ -38,6 +41,19 @@ export const test = base.extend<KartisFixtures>({
       })
       await use()
       expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  // Issue 16 §1 a page's first screen, drawn by the box office, is hydrated as it is, never drawn again.
+  hydratedAsDrawn: [
+    async ({ context }, use) => {
+      const redrawn: string[] = []
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(HYDRATION_RECOVERED))
+          redrawn.push(`${message.location().url}: ${message.text()}`)
+      })
+      await use()
+      expect(redrawn, 'first screens drawn again instead of hydrated').toEqual([])
     },
     { auto: true },
   ],

@@ -9,7 +9,7 @@ import type { VenueStore } from '../venues/venue-store'
 import { PRODUCT_NAMESPACE, addVenueTexts } from '../venues/venue-texts'
 
 /** Issue 15 §2 the page title: the product's tagline, or at a configured venue its name with the venue's tagline. */
-const titleOf = (i18n: i18n, venue: VenueStore): string =>
+export const titleOf = (i18n: i18n, venue: VenueStore): string =>
   venue.isDefault ? i18n.t('meta.title') : i18n.t('meta.venueTitle', { replace: { name: i18n.t('brand.name') } })
 
 /**
