@@ -37,13 +37,14 @@ const unanswered = <T,>(): Promise<T> => new Promise<T>(() => undefined)
 
 const noCaptcha: Captcha = { token: () => unanswered() }
 
-/** A browser that is not there: the first screen navigates nowhere; it only draws. */
-const noBrowser: BrowserActions = { storage: memoryStorage(), reload: () => undefined, assign: () => undefined }
+/** A browser that is not there, one per drawing: the first screen navigates nowhere; it only draws. */
+const noBrowser = (): BrowserActions => ({ storage: memoryStorage(), reload: () => undefined, assign: () => undefined })
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+// React's stream ends each chunk on a whole character (TextEncoder.encodeInto), so chunks decode one by one.
 const readAll = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
   let text = ''
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8')
@@ -81,7 +82,7 @@ export const renderStorefrontPage = async (page: string, url: string, limitMs = 
       requested,
       catalogue: await loadCatalogue(requested).catch(() => undefined),
       customerSession: customerSessionOfPage(blocks),
-      browser: noBrowser,
+      browser: noBrowser(),
     },
     <StaticRouter location={`${pathname}${search}`} {...(address.basePath === '' ? {} : { basename: address.basePath })}>
       <StorefrontRoutes />

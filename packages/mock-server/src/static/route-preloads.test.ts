@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { builtUis, staticApp } from '../test-support/built-uis'
-import { ROUTE_PRELOADS_FILE, parseRoutePreloads, routePreloadLinks } from './route-preloads'
+import { ROUTE_PRELOADS_FILE, parseRoutePreloads, routeLinks, routeOfPath, type RoutePreload } from './route-preloads'
 
 const MAP = {
   routes: [
@@ -10,6 +10,9 @@ const MAP = {
     { path: '/order/:presentationId', modules: ['/assets/order-1.js'], styles: [] },
   ],
 }
+
+/** The preload links of the route a page's path is (none for a path the map does not list). */
+const routePreloadLinks = (routes: readonly RoutePreload[], path: string): string => routeLinks(routeOfPath(routes, path), 'preload')
 
 describe('issue 16 §1 the route’s first-render chunks, preloaded from the build’s route map', () => {
   const routes = parseRoutePreloads(JSON.stringify(MAP))

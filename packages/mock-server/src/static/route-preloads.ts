@@ -83,10 +83,6 @@ export const routeLinks = (route: RoutePreload | undefined, styles: 'preload' | 
         ...route.modules.map((address) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${address}">`),
       ].join('')
 
-/** Issue 16 §1 the preload links of the route a page's path is; none for a route the map does not list. */
-export const routePreloadLinks = (routes: readonly RoutePreload[], pathname: string): string =>
-  routeLinks(routeOfPath(routes, pathname), 'preload')
-
 /** The build's route map, read again only when the file changed (a rebuild while the server runs); a build without one has none. */
 export const routePreloadsReader = (): ((root: string) => Promise<readonly RoutePreload[]>) => {
   const read = new Map<string, { readonly mtimeMs: number; readonly routes: readonly RoutePreload[] }>()
